@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API } from '../shared/api-paths';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { migrate, openDatabase, type DbHandle } from './db/database';
+import { serveClient } from './lib/client';
+import { installCsrfGuard } from './lib/csrf';
+import { installErrorHandler } from './lib/errors';
+import { installSecurityHeaders } from './lib/security-headers';
+import { registerNews } from './modules/news/index';
+
+export type AppDeps = {
+  /** An open database; when given, the caller owns it and closes it. */
+  db?: DbHandle;
+  /** The clock; tests pin it to check day boundaries. */
+  now?: () => Date;
+};
+
+// Paths authenticated by a provider signature instead of the CSRF header.
+const csrfExempt = (url: string) => url.startsWith(`${API.payment.base}/webhook`);
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const handle =
+    deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!deps.db) app.addHook('onClose', () => handle.close());
+  await migrate(handle.db);
+
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+  };
+
+  installErrorHandler(app);
+  installCsrfGuard(app, csrfExempt);
+  await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
+  await app.register(cookie);
+
+  app.get(API.health, () => ({ status: 'ok' }));
+  registerNews(app, ctx);
+
+  await serveClient(app, config.clientDir);
+  return app;
+}

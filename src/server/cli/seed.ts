@@ -1,0 +1,21 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { migrate, openDatabase } from '../db/database';
+import { seedDemo } from '../demo/seed';
+
+// `npm run seed -- --count N`: add N demo articles to the configured database.
+const { values } = parseArgs({ options: { count: { type: 'string', default: '500' } } });
+const count = Number(values.count);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('--count must be a positive whole number');
+  process.exit(1);
+}
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(handle.db);
+const started = Date.now();
+const added = await seedDemo(handle.db, count, new Date(), (done) => {
+  if (done % 10_000 < 250) process.stdout.write(`\r${done} / ${count}`);
+});
+console.log(`\rAdded ${added} demo articles in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`);
+await handle.close();

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+
+/** What every module gets: configuration, the database and a clock tests can set. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  now: () => Date;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Entity } from '../../shared/schemas/news';
+
+// Kysely's view of the tables; each migration that adds a table adds its type here.
+
+export interface ArticleTable {
+  id: Generated<number>;
+  url: string;
+  title: string;
+  summary: string;
+  text: string | null;
+  published: ColumnType<Date, Date | string, Date | string>;
+  source: string;
+  category: string;
+  entities: ColumnType<Entity[], string, string>;
+  bias: string | null;
+  sentiment: string | null;
+  missing_angles: string | null;
+  explain_like15: string | null;
+  created_at: ColumnType<Date, never, never>;
+  // search_vector is a generated tsvector column: read only through raw SQL.
+}
+
+export interface SourceTable {
+  name: string;
+  homepage: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface CategoryTable {
+  name: string;
+  position: number;
+}
+
+export interface Database {
+  articles: ArticleTable;
+  sources: SourceTable;
+  categories: CategoryTable;
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrate, openDatabase } from './db/database';
+import { countArticles, seedDemo } from './demo/seed';
+import { ensureClientBuild } from './lib/ensure-build';
+
+// `npm start`: build the client if missing, migrate, fill an empty database, listen.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureClientBuild(config.clientDir);
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(handle.db);
+  if (config.seedCount > 0 && (await countArticles(handle.db)) === 0) {
+    const n = await seedDemo(handle.db, config.seedCount);
+    console.log(`Seeded ${n} demo articles.`);
+  }
+  const app = await buildApp(config, { db: handle });
+  const shutdown = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Khabar is running at http://${shown}:${config.port}/ (${handle.kind})`);
+}
+
+main().catch((err: unknown) => {
+  // A configuration error is one line naming the variable; anything else keeps its stack.
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { ZodError } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import type { ApiErrorBody } from '../../shared/schemas/error';
+
+/** An error that becomes the contract's error body with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (m: string) => new HttpError(400, m);
+export const unauthorized = (m = 'Sign-in required.') => new HttpError(401, m);
+export const forbidden = (m = 'You are not allowed to do this.') => new HttpError(403, m);
+export const notFound = (m = 'Not found.') => new HttpError(404, m);
+export const conflict = (m: string) => new HttpError(409, m);
+
+export function errorBody(status: number, message: string): ApiErrorBody {
+  return { status, error: STATUS_CODES[status] ?? 'Error', message };
+}
+
+/** One line naming the first bad field, e.g. "size: Too big: expected number to be <=100". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input.';
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  return `${field}: ${issue.message}`;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send(errorBody(err.status, err.message));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send(errorBody(500, MESSAGES.unknown));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit…).
+    const message =
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'body: malformed JSON'
+        : err.message;
+    return reply.status(status).send(errorBody(status, message));
+  });
+}
+
+export function notFoundBody(method: string, url: string): ApiErrorBody {
+  return errorBody(404, `No route for ${method} ${url.split('?')[0]}`);
+}

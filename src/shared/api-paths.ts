@@ -1,0 +1,38 @@
+// Every API path of SPEC.md §7 and CONTRACT.md in one place, used by routes and fetchers alike.
+import { PRODUCT } from './constants';
+
+const NEWS_PUBLIC = '/api/elasticsearch/public/newssearchitem';
+const NEWS_GLOBAL = '/api/elasticsearch/global/newssearchitem';
+
+export const API = {
+  health: '/api/health',
+  news: {
+    latest: `${NEWS_PUBLIC}/latest`,
+    today: `${NEWS_PUBLIC}/today`,
+    search: `${NEWS_PUBLIC}/search`,
+    advancedSearch: `${NEWS_PUBLIC}/advanced-search`,
+    bySource: `${NEWS_PUBLIC}/searchbysource`,
+    category: `${NEWS_PUBLIC}/category`, // + /{category}
+    publicArticle: `${NEWS_PUBLIC}/article`,
+    categories: `${NEWS_PUBLIC}/categories`,
+    sources: `${NEWS_PUBLIC}/sources`,
+    watchlist: `${NEWS_GLOBAL}/searchbywathlist`, // sic: the real path is misspelt
+    article: `${NEWS_GLOBAL}/article`, // + optional /{type}
+    bookmark: `${NEWS_GLOBAL}/bookmark`,
+  },
+  user: {
+    base: `/api/${PRODUCT}`,
+    social: `/api/${PRODUCT}/auth/social`,
+    demoToken: `/api/${PRODUCT}/auth/demo/token`,
+    logout: `/api/${PRODUCT}/auth/logout`,
+    watchlist: `/api/${PRODUCT}/operation/user/watchlist`,
+  },
+  payment: {
+    base: `/api/payment/${PRODUCT}`,
+    balance: `/api/payment/${PRODUCT}/balance`,
+  },
+  membership: {
+    base: `/api/membership/${PRODUCT}`,
+    balance: `/api/membership/${PRODUCT}/subscriptionbalance`,
+  },
+} as const;

@@ -1,0 +1,68 @@
+// Business constants of SPEC.md §9 and CONTRACT.md, shared by the client and the server.
+
+export const PRODUCT = 'khabar';
+export const APP_NAME = 'Khabar';
+export const APP_VERSION = '1.0.0';
+export const CRAWLER_VERSION = '1.0';
+export const TIME_ZONE = 'Asia/Kolkata';
+
+export const PAGING = {
+  defaultPage: 1,
+  defaultSize: 10,
+  maxSize: 100,
+  newsListSize: 10,
+  searchSize: 12,
+  searchSizeOptions: [6, 12, 24, 60],
+  bookmarkSize: 10,
+  bookmarkSizeOptions: [5, 10, 25],
+  historySize: 5,
+  historySizeOptions: [5, 10, 25, 100],
+  shellSizeOptions: [5, 10, 20, 50],
+} as const;
+
+export const SEARCH_LIMITS = {
+  maxQueryLength: 200,
+  maxGroupTerms: 10,
+  maxTermLength: 100,
+} as const;
+
+export const CREDIT = {
+  rupeesPerCredit: 1,
+  minPurchase: 100,
+  maxPurchase: 1000,
+  maxBalance: 1500,
+  gstPercent: 18,
+} as const;
+
+export const MEMBERSHIP = {
+  creditsPerDay: 5,
+  minDays: 10,
+  maxDays: 180,
+  maxHeldDays: 180,
+} as const;
+
+export const AI_KINDS = ['bias', 'sentiment', 'missing', 'explain'] as const;
+export type AiKind = (typeof AI_KINDS)[number];
+
+/** Khabar's own categories; feeds and the demo corpus map onto these. */
+export const CATEGORIES = [
+  'India',
+  'World',
+  'Business',
+  'Technology',
+  'Science',
+  'Sports',
+  'Entertainment',
+  'Health',
+  'Politics',
+  'Environment',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const TIMING = {
+  logoutDelayMs: 5000,
+  toastMs: 5000,
+  toastExtendMs: 1000,
+  toastTransitionMs: 300,
+  drawerMs: 400,
+} as const;

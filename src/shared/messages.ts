@@ -1,0 +1,38 @@
+// The error catalogue of SPEC.md §8: every user-visible message comes from here where one fits.
+export const MESSAGES = {
+  unknown: 'Some error occurred, Contact system administrator.',
+  invalidLogin: 'Invalid username or password.',
+  disabledAccount: 'User currently disabled. Please contact system administrator.',
+  articleFailedDialog: 'Failed to load article.',
+  articleFailedPage: 'Failed to load article',
+  aiFailed: 'Sorry, something went wrong. Please try again later.',
+  explainEmpty: 'Sorry, I could not explain that.',
+  bookmarkFailed: 'Failed to bookmark news URL. Please try again later.',
+  bookmarkSuccess: 'News URL bookmarked successfully.',
+  searchFailed: 'An error occurred while fetching results. Please try again later.',
+  noSearchTerm: 'No search term provided.',
+  photoRemoved: 'File removed successfully.',
+  photoRemoveFailed: 'Error occurred while removing file.',
+  uploadOk: 'File uploaded successfully.',
+  uploadFailed: 'Some error occurred while uploading file.',
+  profileSaved: 'User updated successfully.',
+  profileSaveFailed: 'Error while updating user!',
+  otpInvalid: 'Invalid Otp!',
+  otpVerifyError: 'Error while verifying Otp!',
+  otpSent: 'Otp Sent Successfully!',
+  otpSendError: 'Error while ending sending Otp!',
+  otpVerified: 'Verified Successfully!',
+  userRemoved: 'User removed successfully.',
+  userRemoveFailed: 'Error occurred while removing user.',
+  rateLimited:
+    'You did maximum number of API call in a minute. In order to prevent Bot your i.p. is blocked for 5 minutes.',
+  transactionFailed: 'Some error occured, contact system administrator.',
+  membershipAdded: 'Membership added.',
+  addCreditsFailed: 'Some error occurred while adding balance.',
+  noArticles: 'No articles to display.',
+  membershipRequired: 'Membership required',
+  bookmarkMembershipRequired: 'Membership required to bookmark articles',
+} as const;
+
+export const paymentFailed = (serverMessage: string) => `Payment failed: ${serverMessage}`;
+export const paymentSuccess = (id: string) => `Payment Success. Payment ID: ${id}`;

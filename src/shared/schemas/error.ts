@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The one error body of CONTRACT.md: every non-2xx answer has this shape. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AI_KINDS, SEARCH_LIMITS } from '../constants';
+import { pageQuerySchema, pagedSchema } from './paging';
+
+export const entitySchema = z.object({ name: z.string(), type: z.string() });
+export type Entity = z.infer<typeof entitySchema>;
+
+/** A list card: what every list and search call returns per article. */
+export const articleSummarySchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  summary: z.string(),
+  published: z.string(), // ISO 8601 with offset
+  source: z.string(),
+  category: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export const articlePageSchema = pagedSchema(articleSummarySchema);
+
+/** The public article: no text, no AI fields (CONTRACT.md). */
+export const publicArticleSchema = articleSummarySchema.extend({
+  entities: z.array(entitySchema),
+});
+export type PublicArticle = z.infer<typeof publicArticleSchema>;
+
+/** The signed-in article: adds the extracted text and whatever AI answers exist. */
+export const articleSchema = publicArticleSchema.extend({
+  text: z.string().nullable(),
+  bias: z.string().nullable(),
+  sentiment: z.string().nullable(),
+  missingAngles: z.string().nullable(),
+  explainLike15: z.string().nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const aiKindSchema = z.enum(AI_KINDS);
+
+const term = z.string().trim().min(1).max(SEARCH_LIMITS.maxTermLength);
+const query = z.string().trim().min(1, 'q is required').max(SEARCH_LIMITS.maxQueryLength);
+
+export const searchQuerySchema = pageQuerySchema.extend({ q: query });
+export const sourceQuerySchema = pageQuerySchema.extend({
+  source: z.string().trim().min(1, 'source is required').max(100),
+  q: query.optional(),
+});
+export const advancedSearchSchema = z.object({
+  primary: term,
+  group: z.array(term).max(SEARCH_LIMITS.maxGroupTerms).default([]),
+  page: z.number().int().min(1).max(100_000).default(1),
+  size: z.number().int().min(1).max(100).default(10),
+});
+export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;
+
+export const categoryParamSchema = z.object({ category: z.string().trim().min(1).max(60) });
+export const articleUrlQuerySchema = z.object({
+  url: z.string().trim().min(1, 'url is required').max(2048).url('url must be an absolute URL'),
+});
+
+export const facetSchema = z.object({ name: z.string(), count: z.number().int() });
+export const facetListSchema = z.array(facetSchema);
+export type Facet = z.infer<typeof facetSchema>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { DbHandle } from '../../src/server/db/database';
+import { freshDatabase, type DbTarget } from './databases';
+
+export type TestApp = { app: FastifyInstance; handle: DbHandle; clock: { now: Date }; close: () => Promise<void> };
+
+/** buildApp on a fresh database with a settable clock and no client build. */
+export async function testApp(target: DbTarget, env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await freshDatabase(target);
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: './no-client-build',
+    ...env,
+  });
+  const clock = { now: new Date() };
+  const app = await buildApp(config, { db: handle, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    handle,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Headers a real client sends on a state-changing call. */
+export const CLIENT_HEADERS = { 'x-requested-with': 'khabar', 'content-type': 'application/json' };

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { dropSchema, migrate, openDatabase, type DbHandle } from '../../src/server/db/database';
+
+/**
+ * The databases every API suite runs against: embedded PGlite always, PostgreSQL when
+ * DATABASE_URL is set or a local server answers (this machine and CI have one).
+ */
+export const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export type DbTarget = { name: 'pglite' | 'postgres'; url?: string };
+
+let targets: Promise<DbTarget[]> | undefined;
+export function databaseTargets(): Promise<DbTarget[]> {
+  targets ??= (async () => {
+    const url = process.env.DATABASE_URL ?? LOCAL_PG;
+    const list: DbTarget[] = [{ name: 'pglite' }];
+    if (process.env.SKIP_POSTGRES !== '1' && (await reachable(url))) list.push({ name: 'postgres', url });
+    else if (process.env.DATABASE_URL) throw new Error(`DATABASE_URL is set but unreachable: ${url}`);
+    return list;
+  })();
+  return targets;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a PostgreSQL schema of its own. */
+export async function freshDatabase(target: DbTarget): Promise<DbHandle> {
+  if (target.name === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrate(handle.db);
+    return handle;
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const handle = await openDatabase({ databaseUrl: target.url, dataDir: 'memory://', schema, poolSize: 4 });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await dropSchema(handle.db, schema);
+      await handle.close();
+    },
+  };
+}
