@@ -8,6 +8,7 @@ import { serveClient } from './lib/client';
 import { installCsrfGuard } from './lib/csrf';
 import { installErrorHandler } from './lib/errors';
 import { installSecurityHeaders } from './lib/security-headers';
+import { installSessionUser } from './lib/session-user';
 import { registerNews } from './modules/news/index';
 
 export type AppDeps = {
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installCsrfGuard(app, csrfExempt);
   await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
   await app.register(cookie);
+  installSessionUser(app);
 
   app.get(API.health, () => ({ status: 'ok' }));
   registerNews(app, ctx);
