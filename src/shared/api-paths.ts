@@ -22,6 +22,7 @@ export const API = {
   },
   user: {
     base: `/api/${PRODUCT}`,
+    me: `/api/${PRODUCT}/auth/me`,
     social: `/api/${PRODUCT}/auth/social`,
     demoToken: `/api/${PRODUCT}/auth/demo/token`,
     logout: `/api/${PRODUCT}/auth/logout`,
