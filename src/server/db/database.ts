@@ -57,7 +57,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Bring the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Without an explicit schema Kysely decides whether its bookkeeping tables exist by
+  // looking in every schema, so another schema's tables (parallel test runs, a benchmark)
+  // would make it skip creating its own. Pin it to the schema we actually work in.
+  const current = await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    migrationTableSchema: current.rows[0]?.s ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
