@@ -54,7 +54,8 @@ const NEXT = [
 ];
 
 /** True when article `i` is one of those published earlier today (one in twelve). */
-export const isTodayArticle = (i: number) => i % 12 === 0;
+// Hashed, not i % 12, so today's articles cover every category and source.
+export const isTodayArticle = (i: number) => (Math.imul(i + 1, 0x9e3779b1) >>> 16) % 12 === 0;
 
 /**
  * The i-th demo article relative to `now`. Everything except the time of today's articles
