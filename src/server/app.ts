@@ -10,6 +10,7 @@ import { installErrorHandler } from './lib/errors';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installSessionUser } from './lib/session-user';
 import { registerNews } from './modules/news/index';
+import { registerSite } from './modules/site/index';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.get(API.health, () => ({ status: 'ok' }));
   registerNews(app, ctx);
+  registerSite(app, ctx);
 
   await serveClient(app, config.clientDir);
   return app;

@@ -6,6 +6,8 @@ const NEWS_GLOBAL = '/api/elasticsearch/global/newssearchitem';
 
 export const API = {
   health: '/api/health',
+  /** Public site settings (contact e-mail, WhatsApp) that are server configuration. */
+  site: '/api/public/site',
   news: {
     latest: `${NEWS_PUBLIC}/latest`,
     today: `${NEWS_PUBLIC}/today`,
