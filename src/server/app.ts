@@ -8,7 +8,9 @@ import { serveClient } from './lib/client';
 import { installCsrfGuard } from './lib/csrf';
 import { installErrorHandler } from './lib/errors';
 import { installSecurityHeaders } from './lib/security-headers';
+import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
+import { registerAuth } from './modules/auth/index';
 import { registerNews } from './modules/news/index';
 
 export type AppDeps = {
@@ -52,8 +54,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
   await app.register(cookie);
   installSessionUser(app);
+  await installRateLimit(app);
 
   app.get(API.health, () => ({ status: 'ok' }));
+  await registerAuth(app, ctx);
   registerNews(app, ctx);
 
   await serveClient(app, config.clientDir);
