@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './lib/security-headers';
 import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
 import { registerAuth } from './modules/auth/index';
+import { registerUsers } from './modules/users/index';
 import { registerNews } from './modules/news/index';
 
 export type AppDeps = {
@@ -57,7 +58,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await installRateLimit(app);
 
   app.get(API.health, () => ({ status: 'ok' }));
-  await registerAuth(app, ctx);
+  const { accounts } = await registerAuth(app, ctx);
+  await registerUsers(app, ctx, accounts);
   registerNews(app, ctx);
 
   await serveClient(app, config.clientDir);

@@ -29,6 +29,7 @@ export function createAccounts(ctx: AppContext) {
   }
 
   return {
+    db: ctx.db,
     users,
     present,
     async load(id: number): Promise<AccountUser | null> {
