@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './lib/security-headers';
 import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
 import { registerAuth } from './modules/auth/index';
+import { registerOtp } from './modules/otp/index';
 import { registerUsers } from './modules/users/index';
 import { registerNews } from './modules/news/index';
 
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.get(API.health, () => ({ status: 'ok' }));
   const { accounts } = await registerAuth(app, ctx);
   await registerUsers(app, ctx, accounts);
+  registerOtp(app, ctx);
   registerNews(app, ctx);
 
   await serveClient(app, config.clientDir);
