@@ -19,7 +19,7 @@ export interface ArticleTable {
   missing_angles: string | null;
   explain_like15: string | null;
   created_at: ColumnType<Date, never, never>;
-  // search_vector is a generated tsvector column: read only through raw SQL.
+  // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
 
 export interface SourceTable {
@@ -114,8 +114,23 @@ export interface MembershipTable {
   end_date: ColumnType<Date, Date, Date>;
 }
 
+/** Articles per (category, source), kept by triggers (migration 0004). */
+export interface ArticleCountsTable {
+  category: string;
+  source: string;
+  n: number;
+}
+
+/** One row; `version` changes with every write to articles (migration 0004). */
+export interface NewsStatsTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   articles: ArticleTable;
+  article_counts: ArticleCountsTable;
+  news_stats: NewsStatsTable;
   sources: SourceTable;
   categories: CategoryTable;
   users: UserTable;
