@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BUSINESS_ADDRESS, OTHER_PAGES } from '../legal-meta';
 import { P } from './legal-page';
@@ -25,7 +25,7 @@ function ContactCard({ title, children }: { title: string; children: ReactNode }
 
 /** Contact details; e-mail and WhatsApp come from the server's configuration. */
 export function ContactPage({ site }: { site: SiteContact | undefined }) {
-  const pending = <Skeleton height={20} width="70%" aria-label="Loading" />;
+  const pending = <Text c="dimmed">Loading…</Text>;
   return (
     <StaticPage title={OTHER_PAGES.contact.title}>
       <P>

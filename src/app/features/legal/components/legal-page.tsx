@@ -1,4 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_NAME } from '../../../../shared/constants';
 import { useId, type ReactNode } from 'react';
 import { LEGAL_DOCS, type LegalKey } from '../legal-meta';
 
@@ -9,6 +11,7 @@ export type LegalDocument = { key: LegalKey; intro?: ReactNode; sections: LegalS
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   const meta = LEGAL_DOCS[doc.key];
   const titleId = useId();
+  useDocumentTitle(`${meta.title} · ${APP_NAME}`);
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py="xl">
       <article aria-labelledby={titleId} data-testid="static-page">
