@@ -1,6 +1,7 @@
 import { Affix, Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { OFFLINE_TEXT } from './texts';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -10,8 +11,6 @@ function subscribe(onChange: () => void) {
     window.removeEventListener('offline', onChange);
   };
 }
-
-export const OFFLINE_TEXT = 'Offline: showing saved pages';
 
 /** A quiet badge while the browser reports no network; saved pages keep working. */
 export function OfflineIndicator() {

@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUpdateController, type WorkboxLike } from './update-controller';
-import { UPDATE_TEXT, UpdatePrompt } from './update-prompt';
+import { UPDATE_TEXT } from './texts';
+import { UpdatePrompt } from './update-prompt';
 
 /** Stands in for workbox-window: records listeners and lets the test fire lifecycle events. */
 class FakeWorkbox implements WorkboxLike {

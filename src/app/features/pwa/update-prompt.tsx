@@ -2,11 +2,10 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import type { UpdateController, UpdateState } from './update-controller';
+import { UPDATE_TEXT } from './texts';
 
 const idle: UpdateState = { needRefresh: false, updating: false };
 const noop = () => () => undefined;
-
-export const UPDATE_TEXT = 'A new version is ready';
 
 /** Asks before updating, so the page never reloads by surprise in the middle of reading. */
 export function UpdatePrompt({ controller }: { controller: UpdateController | null }) {
