@@ -1,6 +1,10 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+// A build id busts the persisted query cache whenever a new client ships.
+const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
 // The web app manifest and the service worker build (DESIGN.md, "Offline model").
 const THEME_COLOR = '#3b5bdb'; // Mantine indigo 8, the Default theme's primary colour
@@ -57,7 +61,19 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [
+    // Must come before the React plugin: it generates the route tree and splits route code.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/app/routes',
+      generatedRouteTree: 'src/app/route-tree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    pwa,
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });
