@@ -9,6 +9,7 @@ import { installCsrfGuard } from './lib/csrf';
 import { installErrorHandler } from './lib/errors';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installSessionUser } from './lib/session-user';
+import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
 
 export type AppDeps = {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.get(API.health, () => ({ status: 'ok' }));
   registerNews(app, ctx);
+  await registerIngest(app, ctx);
 
   await serveClient(app, config.clientDir);
   return app;

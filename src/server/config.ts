@@ -21,6 +21,12 @@ const envSchema = z.object({
   SEED_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(500),
   TRUST_PROXY: bool.default(false),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  INGEST: bool.default(true),
+  FEEDS_FILE: z.string().min(1).optional(),
+  CRAWL_ALLOW_PRIVATE: bool.default(false),
+  CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
 export type Config = {
@@ -36,6 +42,21 @@ export type Config = {
   seedCount: number;
   trustProxy: boolean;
   clientDir: string;
+  ingest: IngestConfig;
+};
+
+/** The feed crawler's settings (issue 5). */
+export type IngestConfig = {
+  /** Run the crawler inside the server on a schedule; off when a separate worker does it. */
+  enabled: boolean;
+  /** A JSON array of {url, source, category}; unset: the built-in list of real feeds. */
+  feedsFile: string | undefined;
+  /** Lift the guard against private and loopback addresses (tests only). */
+  allowPrivate: boolean;
+  /** The least gap between two requests to one host; robots.txt Crawl-delay may raise it. */
+  minDelayMs: number;
+  timeoutMs: number;
+  maxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -64,5 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCount: e.SEED_COUNT,
     trustProxy: e.TRUST_PROXY,
     clientDir: e.CLIENT_DIR,
+    ingest: {
+      enabled: e.INGEST,
+      feedsFile: e.FEEDS_FILE,
+      allowPrivate: e.CRAWL_ALLOW_PRIVATE,
+      minDelayMs: e.CRAWL_MIN_DELAY_MS,
+      timeoutMs: e.CRAWL_TIMEOUT_MS,
+      maxBytes: e.CRAWL_MAX_BYTES,
+    },
   };
 }

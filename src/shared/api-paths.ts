@@ -28,6 +28,9 @@ export const API = {
     logout: `/api/${PRODUCT}/auth/logout`,
     watchlist: `/api/${PRODUCT}/operation/user/watchlist`,
   },
+  management: {
+    ingestFeeds: `/api/${PRODUCT}/management/ingest/feeds`,
+  },
   payment: {
     base: `/api/payment/${PRODUCT}`,
     balance: `/api/payment/${PRODUCT}/balance`,
