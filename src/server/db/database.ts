@@ -55,9 +55,13 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Bring the schema up to date; throws with the failing migration's name. */
-export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+/**
+ * Bring the schema up to date; throws with the failing migration's name. `schema` names the
+ * PostgreSQL schema in use: Kysely looks for its bookkeeping tables in every schema unless told,
+ * and a leftover lock table elsewhere would make it skip creating its own.
+ */
+export async function migrate(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

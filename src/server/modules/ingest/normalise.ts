@@ -43,16 +43,21 @@ export function guidKey(guid: string | null, feedUrl: string): string | null {
 
 /** Safe plain text from feed HTML: no markup, no scripts, whitespace collapsed, bounded. */
 export function plainText(html: string, max = 600): string {
-  if (!html) return '';
-  let text = html;
-  if (/[<&]/.test(html)) {
-    const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-    for (const el of document.querySelectorAll('script,style,noscript,template,iframe')) el.remove();
-    // Block elements end a sentence; keep a space between them when the tags go.
-    for (const el of document.querySelectorAll('p,div,br,li,h1,h2,h3,h4,h5,h6,tr')) el.after(' ');
-    text = document.body.textContent ?? '';
+  let text = html ?? '';
+  // Some feeds escape their HTML twice (Reddit): what comes out of one pass is markup again.
+  for (let pass = 0; pass < 2 && /[<&]/.test(text); pass++) {
+    if (pass === 1 && !/<[a-z!/][^>]*>/i.test(text)) break;
+    text = htmlToText(text);
   }
   return truncate(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+function htmlToText(html: string): string {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  for (const el of document.querySelectorAll('script,style,noscript,template,iframe')) el.remove();
+  // Block elements end a sentence; keep a space between them when the tags go.
+  for (const el of document.querySelectorAll('p,div,br,li,h1,h2,h3,h4,h5,h6,tr')) el.after(' ');
+  return document.body.textContent ?? '';
 }
 
 export function truncate(text: string, max: number): string {

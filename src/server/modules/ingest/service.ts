@@ -54,11 +54,13 @@ export function createIngestService(d: IngestServiceDeps) {
     }
     const fetchedAt = d.now();
     const errorCount = state?.error_count ?? 0;
+    let httpStatus: number | null = null;
     try {
       const headers: Record<string, string> = { accept: FEED_ACCEPT };
       if (state?.etag) headers['if-none-match'] = state.etag;
       if (state?.last_modified) headers['if-modified-since'] = state.last_modified;
       const res = await d.fetcher.get(entry.url, headers, signal);
+      httpStatus = res.status;
       const maxAgeSec = parseMaxAge(res.headers.get('cache-control'));
       if (res.status === 304) {
         await d.repo.saveOutcome(entry.url, {
@@ -99,7 +101,7 @@ export function createIngestService(d: IngestServiceDeps) {
       const count = errorCount + 1;
       await d.repo.saveOutcome(entry.url, {
         lastFetch: fetchedAt, status: 'failed', errorCount: count, lastError: reason.slice(0, 500), itemsNew: result.new,
-        httpStatus: /^HTTP (\d+)/.exec(reason)?.[1] ? Number(/^HTTP (\d+)/.exec(reason)?.[1]) : null,
+        httpStatus,
         nextCheck: nextCheck(fetchedAt, { ok: false, errorCount: count, retryAfterSec: err instanceof CrawlError ? err.retryAfterSec : null, random: d.random }),
       });
       // The first failure is worth a warning; repeats (an offline machine, a dead feed) stay quiet.
