@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 
 export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/feeds');
@@ -26,7 +26,7 @@ export type FeedServer = {
 export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, Handler>();
   let inFlight = 0;
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const fs: FeedServer = {
     origin: '',
     log: [],
