@@ -45,5 +45,7 @@ function clean(name: string): string {
     .replace(/[’']s$/i, '')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // A sentence's full stop is not part of the name; an abbreviation's (Inc., Ltd., U.S.) is.
+    .replace(/(\p{L}{4,})\.$/u, '$1');
 }
