@@ -127,6 +127,34 @@ export interface NewsStatsTable {
   version: number;
 }
 
+export interface IngestFeedTable {
+  url: string;
+  source: string;
+  category: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_fetch: Date | null;
+  last_status: string | null;
+  http_status: number | null;
+  error_count: Generated<number>;
+  next_check: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  items_new: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface IngestItemTable {
+  key: string;
+  article_url: string;
+  feed_url: string;
+  first_seen: ColumnType<Date, never, never>;
+}
+
+export interface IngestTombstoneTable {
+  article_url: string;
+  deleted_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   articles: ArticleTable;
   article_counts: ArticleCountsTable;
@@ -139,4 +167,7 @@ export interface Database {
   otp_codes: OtpCodeTable;
   credit_ledger: CreditLedgerTable;
   memberships: MembershipTable;
+  ingest_feeds: IngestFeedTable;
+  ingest_items: IngestItemTable;
+  ingest_tombstones: IngestTombstoneTable;
 }
