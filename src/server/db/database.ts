@@ -57,15 +57,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Bring the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<string[]> {
-  // Without an explicit schema Kysely decides whether its bookkeeping tables exist by
-  // looking in every schema, so another schema's tables (parallel test runs, a benchmark)
-  // would make it skip creating its own. Pin it to the schema we actually work in.
-  const current = await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db);
+  // Name the schema: Kysely otherwise finds its lock table in any schema of the database
+  // (e.g. another test run's) and then fails to use a missing one in ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider,
     allowUnorderedMigrations: true,
-    migrationTableSchema: current.rows[0]?.s ?? 'public',
+    ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
