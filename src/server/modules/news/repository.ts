@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleSummary, Facet } from '../../../shared/schemas/news';
 import type { Paged } from '../../../shared/schemas/paging';
-import { tierExpression, type TextQuery } from './search-sql';
+import { impliedByTitle, tierExpression, type TextQuery } from './search-sql';
 import { createTotalCache } from './total-cache';
 
 type Row = { title: string; url: string; summary: string; published: Date; source: string; category: string };
@@ -81,7 +81,7 @@ export function createNewsRepository(db: Db) {
       // (the planner cannot know), while reading all title hits is bounded and cheap.
       const titled = await sql<Row>`
         SELECT ${COLUMNS} FROM articles
-        ${where([q.valid, sql<SqlBool>`title_vector @@ ${q.tsquery}`, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)])}
+        ${where([q.valid, sql<SqlBool>`title_vector @@ ${q.tsquery}`, impliedByTitle(q), ...conditions(f)])}
         ORDER BY published + interval '0 s' DESC, id DESC LIMIT ${enough}`.execute(db);
       if (titled.rows.length >= enough) {
         return { content: titled.rows.slice(page.offset).map(toSummary), totalElements: await total };

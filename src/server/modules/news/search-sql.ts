@@ -42,3 +42,12 @@ export function tierExpression(q: TextQuery): RawBuilder<number> {
   return sql<number>`CASE WHEN title_vector @@ ${q.tsquery} THEN 3
     WHEN head_vector @@ ${q.tsquery} THEN 2 ELSE 1 END`;
 }
+
+/**
+ * The full-article condition for a row whose title already matches. Without a negation a
+ * title match implies it, and PostgreSQL folds this to TRUE at plan time (skipping the big
+ * index); with one (`-word`), the word must be absent from the whole article too.
+ */
+export function impliedByTitle(q: TextQuery): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(position('!' in (${q.tsquery})::text) = 0 OR search_vector @@ ${q.tsquery})`;
+}
