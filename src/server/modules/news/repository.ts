@@ -73,6 +73,8 @@ export function createNewsRepository(db: Db) {
     async search(f: Filter, q: TextQuery, page: Page): Promise<Paged<ArticleSummary>> {
       const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
       const total = searchTotal(f, q);
+      // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
+      total.catch(() => undefined);
       // Fast path: when title hits alone fill the page, the page is exactly those (tier 3,
       // newest first), found through the title index without ranking every match.
       const enough = page.offset + page.limit;
