@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import type { ArticleSummary } from '../../../shared/schemas/news';
 import { MESSAGES } from '../../../shared/messages';
 import { formatDateTime, formatMediumDate } from '../../lib/format';
+import { Hint } from '../hint';
 import classes from './news-card.module.css';
 
 export type CardActions = {
@@ -48,10 +49,7 @@ export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle 
         <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
           <Text size="sm" fw={600} c="dimmed">{article.source}</Text>
           {canSave ? save : (
-            <Tooltip label={MESSAGES.bookmarkMembershipRequired} events={{ hover: true, focus: true, touch: true }}>
-              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-              <span tabIndex={0} aria-label={`Save this news: ${MESSAGES.bookmarkMembershipRequired}`}>{save}</span>
-            </Tooltip>
+            <Hint label={MESSAGES.bookmarkMembershipRequired}>{save}</Hint>
           )}
         </Group>
       </Stack>

@@ -47,3 +47,11 @@ export function searchTerm(c: SearchChoice): string {
       return '';
   }
 }
+
+export type SearchRequest = Pick<SearchParams, 'q' | 'source' | 'primary' | 'group'>;
+
+/** The advanced form's output: `primary` plus the comma-separated `group` of SPEC.md §2. */
+export function buildAdvancedParams(primary: string, group: string[]): SearchRequest {
+  const terms = group.map((t) => t.replaceAll(',', ' ').trim()).filter(Boolean);
+  return { primary: primary.trim(), group: terms.length ? terms.join(',') : undefined };
+}

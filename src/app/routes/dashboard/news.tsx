@@ -8,7 +8,7 @@ import { NewsGrid } from '../../components/news/news-grid';
 import { SectionHeader } from '../../components/news/section-header';
 import { useArticleDialog } from '../../components/news/use-article-dialog';
 import { useAddBookmark, useSavedThisSession } from '../../features/article/api/add-bookmark';
-import { ArticleDialog } from '../../features/article/components/article-dialog';
+import { LazyArticleDialog as ArticleDialog } from '../../features/article/components/lazy-article-dialog';
 import { meQueryOptions, useViewer } from '../../features/auth/api/get-me';
 import { categoriesQueryOptions, sourcesQueryOptions } from '../../features/news/api/get-facets';
 import { latestQueryOptions } from '../../features/news/api/get-latest';

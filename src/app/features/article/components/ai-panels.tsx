@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Alert, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';

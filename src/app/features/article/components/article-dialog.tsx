@@ -1,9 +1,11 @@
 import { CloseButton, Paper, Portal, Transition } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { ArticleSummary } from '../../../../shared/schemas/news';
 import classes from './article-dialog.module.css';
-import { ArticleView } from './article-view';
+
+// The article body (markdown, AI panels, read-aloud) loads with the first opened article.
+const ArticleView = lazy(() => import('./article-view').then((m) => ({ default: m.ArticleView })));
 
 type Props = {
   article: ArticleSummary | null;
@@ -43,6 +45,7 @@ export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
           >
             <CloseButton className={classes.close} onClick={onClose} aria-label="Close article" />
             {article && (
+              <Suspense fallback={null}>
               <ArticleView
                 key={article.url}
                 url={article.url}
@@ -53,6 +56,7 @@ export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
                 onClose={onClose}
                 titleId={titleId}
               />
+              </Suspense>
             )}
           </Paper>
         )}

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBookmark, IconExternalLink, IconX } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import type { ArticleSummary } from '../../../../shared/schemas/news';
+import { Hint } from '../../../components/hint';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { formatDateTime } from '../../../lib/format';
 import { speakableText } from '../../../lib/speech/chunks';
@@ -95,9 +96,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       <Divider />
       <Group justify="space-between">
         {member ? bookmark : (
-          <Tooltip label={MESSAGES.bookmarkMembershipRequired} events={{ hover: true, focus: true, touch: true }}>
-            <span tabIndex={0} aria-label={`Bookmark: ${MESSAGES.bookmarkMembershipRequired}`}>{bookmark}</span>
-          </Tooltip>
+          <Hint label={MESSAGES.bookmarkMembershipRequired}>{bookmark}</Hint>
         )}
         <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>Close</Button>
       </Group>

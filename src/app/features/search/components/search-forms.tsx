@@ -1,19 +1,15 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Button, Collapse, Group, Select, Stack, TagsInput, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_LIMITS } from '../../../../shared/constants';
 import type { Facet } from '../../../../shared/schemas/news';
-import { parseGroup } from '../choose-search';
+import { buildAdvancedParams, parseGroup, type SearchRequest } from '../choose-search';
 import type { SearchParams } from '../search-params';
-
-export type SearchRequest = Pick<SearchParams, 'q' | 'source' | 'primary' | 'group'>;
-
-/** The advanced form's output: `primary` plus the comma-separated `group` of SPEC.md §2. */
-export function buildAdvancedParams(primary: string, group: string[]): SearchRequest {
-  const terms = group.map((t) => t.replaceAll(',', ' ').trim()).filter(Boolean);
-  return { primary: primary.trim(), group: terms.length ? terms.join(',') : undefined };
-}
 
 type Props = { current: SearchParams; sources: Facet[]; onSearch: (r: SearchRequest) => void };
 

@@ -6,7 +6,7 @@ import { CategoryNav } from '../../../components/news/category-nav';
 import { NewsGrid } from '../../../components/news/news-grid';
 import { useArticleDialog } from '../../../components/news/use-article-dialog';
 import { useAddBookmark, useSavedThisSession } from '../../../features/article/api/add-bookmark';
-import { ArticleDialog } from '../../../features/article/components/article-dialog';
+import { LazyArticleDialog as ArticleDialog } from '../../../features/article/components/lazy-article-dialog';
 import { meQueryOptions, useViewer } from '../../../features/auth/api/get-me';
 import { categoriesQueryOptions } from '../../../features/news/api/get-facets';
 import { newsListParamsSchema } from '../../../features/news/list-params';

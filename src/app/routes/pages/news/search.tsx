@@ -5,7 +5,7 @@ import { PAGING } from '../../../../shared/constants';
 import { NewsGrid } from '../../../components/news/news-grid';
 import { useArticleDialog } from '../../../components/news/use-article-dialog';
 import { useAddBookmark, useSavedThisSession } from '../../../features/article/api/add-bookmark';
-import { ArticleDialog } from '../../../features/article/components/article-dialog';
+import { LazyArticleDialog as ArticleDialog } from '../../../features/article/components/lazy-article-dialog';
 import { meQueryOptions, useViewer } from '../../../features/auth/api/get-me';
 import { sourcesQueryOptions } from '../../../features/news/api/get-facets';
 import { chooseSearch, pageChangeRefetches, searchTerm } from '../../../features/search/choose-search';
