@@ -14,6 +14,7 @@ import { Route as SecureRouteImport } from './routes/secure'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
 import { Route as PagesOrderRouteImport } from './routes/pages/order'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
+import { Route as SecureSplatRouteImport } from './routes/secure/$'
 import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
@@ -44,6 +45,11 @@ const PagesSpeechRoute = PagesSpeechRouteImport.update({
   path: '/pages/speech',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecureSplatRoute = SecureSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SecureRoute,
+} as any)
 const PagesNewsBookmarksRoute = PagesNewsBookmarksRouteImport.update({
   id: '/pages/news/bookmarks',
   path: '/pages/news/bookmarks',
@@ -67,10 +73,11 @@ const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/$': typeof SecureSplatRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
@@ -78,10 +85,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/$': typeof SecureSplatRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
@@ -90,10 +98,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/$': typeof SecureSplatRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | '/dashboard/news'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/$'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/dashboard/news'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/$'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/dashboard/news'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/$'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
@@ -137,7 +149,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SecureRoute: typeof SecureRoute
+  SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
   PagesOrderRoute: typeof PagesOrderRoute
   PagesSpeechRoute: typeof PagesSpeechRoute
@@ -184,6 +196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSpeechRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/secure/$': {
+      id: '/secure/$'
+      path: '/$'
+      fullPath: '/secure/$'
+      preLoaderRoute: typeof SecureSplatRouteImport
+      parentRoute: typeof SecureRoute
+    }
     '/pages/news/bookmarks': {
       id: '/pages/news/bookmarks'
       path: '/pages/news/bookmarks'
@@ -215,9 +234,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SecureRouteChildren {
+  SecureSplatRoute: typeof SecureSplatRoute
+}
+
+const SecureRouteChildren: SecureRouteChildren = {
+  SecureSplatRoute: SecureSplatRoute,
+}
+
+const SecureRouteWithChildren =
+  SecureRoute._addFileChildren(SecureRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  SecureRoute: SecureRoute,
+  SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
   PagesOrderRoute: PagesOrderRoute,
   PagesSpeechRoute: PagesSpeechRoute,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CategoryNav } from '../../components/news/category-nav';
 import { NewsCard } from '../../components/news/news-card';
@@ -22,6 +22,8 @@ const TODAY_SHOWN = 4;
 
 export const Route = createFileRoute('/dashboard/news')({
   validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  // Default values stay out of the address bar: /dashboard/news, not ?page=1.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context: { queryClient: qc }, deps }) =>
     Promise.all([

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGING } from '../../../../shared/constants';
 import { CategoryNav } from '../../../components/news/category-nav';
 import { NewsGrid } from '../../../components/news/news-grid';
@@ -15,6 +15,7 @@ import { requireSignedIn } from '../../../lib/guards';
 
 export const Route = createFileRoute('/pages/news/list')({
   validateSearch: newsListParamsSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   // The watch list is personal: a visitor asking for it signs in first.
   beforeLoad: async ({ context, search }) => {
     if (chooseListSource(search).kind === 'watchlist') await requireSignedIn(context);

@@ -1,6 +1,6 @@
 import { Container, Group, Select, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGING } from '../../../../shared/constants';
 import { NewsGrid } from '../../../components/news/news-grid';
 import { useArticleDialog } from '../../../components/news/use-article-dialog';
@@ -16,6 +16,7 @@ import { searchQueryOptions, visibleResults } from '../../../features/search/sea
 
 export const Route = createFileRoute('/pages/news/search')({
   validateSearch: searchParamsSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, size: PAGING.searchSize })] },
   loaderDeps: ({ search }) => {
     const choice = chooseSearch(search);
     // Advanced search pages on the device: its page is not a reason to load again.
