@@ -14,8 +14,11 @@ import { Route as SecureRouteImport } from './routes/secure'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
 import { Route as PagesOrderRouteImport } from './routes/pages/order'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
+import { Route as SecureSplatRouteImport } from './routes/secure/$'
+import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
+import { Route as PagesNewsDetailsUrlRouteImport } from './routes/pages/news/details/$url'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,6 +45,16 @@ const PagesSpeechRoute = PagesSpeechRouteImport.update({
   path: '/pages/speech',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecureSplatRoute = SecureSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SecureRoute,
+} as any)
+const PagesNewsBookmarksRoute = PagesNewsBookmarksRouteImport.update({
+  id: '/pages/news/bookmarks',
+  path: '/pages/news/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesNewsListRoute = PagesNewsListRouteImport.update({
   id: '/pages/news/list',
   path: '/pages/news/list',
@@ -52,34 +65,48 @@ const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   path: '/pages/news/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
+  id: '/pages/news/details/$url',
+  path: '/pages/news/details/$url',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -89,8 +116,11 @@ export interface FileRouteTypes {
     | '/dashboard/news'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/$'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/news/details/$url'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -98,8 +128,11 @@ export interface FileRouteTypes {
     | '/dashboard/news'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/$'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/news/details/$url'
   id:
     | '__root__'
     | '/'
@@ -107,18 +140,23 @@ export interface FileRouteTypes {
     | '/dashboard/news'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/$'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/news/details/$url'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SecureRoute: typeof SecureRoute
+  SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
   PagesOrderRoute: typeof PagesOrderRoute
   PagesSpeechRoute: typeof PagesSpeechRoute
+  PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
+  PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -158,6 +196,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSpeechRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/secure/$': {
+      id: '/secure/$'
+      path: '/$'
+      fullPath: '/secure/$'
+      preLoaderRoute: typeof SecureSplatRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/pages/news/bookmarks': {
+      id: '/pages/news/bookmarks'
+      path: '/pages/news/bookmarks'
+      fullPath: '/pages/news/bookmarks'
+      preLoaderRoute: typeof PagesNewsBookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/news/list': {
       id: '/pages/news/list'
       path: '/pages/news/list'
@@ -172,17 +224,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/news/details/$url': {
+      id: '/pages/news/details/$url'
+      path: '/pages/news/details/$url'
+      fullPath: '/pages/news/details/$url'
+      preLoaderRoute: typeof PagesNewsDetailsUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface SecureRouteChildren {
+  SecureSplatRoute: typeof SecureSplatRoute
+}
+
+const SecureRouteChildren: SecureRouteChildren = {
+  SecureSplatRoute: SecureSplatRoute,
+}
+
+const SecureRouteWithChildren =
+  SecureRoute._addFileChildren(SecureRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  SecureRoute: SecureRoute,
+  SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
   PagesOrderRoute: PagesOrderRoute,
   PagesSpeechRoute: PagesSpeechRoute,
+  PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
+  PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
