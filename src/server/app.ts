@@ -13,6 +13,7 @@ import { installSessionUser } from './lib/session-user';
 import { registerAuth } from './modules/auth/index';
 import { registerOtp } from './modules/otp/index';
 import { registerUsers } from './modules/users/index';
+import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
 import { registerSite } from './modules/site/index';
 
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOtp(app, ctx);
   registerNews(app, ctx);
   registerSite(app, ctx);
+  await registerIngest(app, ctx);
 
   await serveClient(app, config.clientDir);
   return app;
