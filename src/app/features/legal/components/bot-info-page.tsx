@@ -20,7 +20,7 @@ export function BotInfoPage({ site, origin }: { site: SiteContact | undefined; o
       </P>
       <LegalSectionView heading="User agent">
         <P>Every request KhabarBot makes identifies itself with this user agent:</P>
-        <Code block data-testid="bot-user-agent">
+        <Code block data-testid="bot-user-agent" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {ua}
         </Code>
       </LegalSectionView>
