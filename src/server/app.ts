@@ -15,7 +15,9 @@ import { registerBalances } from './modules/balances/index';
 import { registerOtp } from './modules/otp/index';
 import { registerUsers } from './modules/users/index';
 import { registerWatchlist } from './modules/watchlist/index';
+import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
+import { registerSite } from './modules/site/index';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerWatchlist(app, ctx);
   registerBalances(app, ctx);
   registerNews(app, ctx);
+  registerSite(app, ctx);
+  await registerIngest(app, ctx);
 
   await serveClient(app, config.clientDir);
   return app;

@@ -6,6 +6,8 @@ const NEWS_GLOBAL = '/api/elasticsearch/global/newssearchitem';
 
 export const API = {
   health: '/api/health',
+  /** Public site settings (contact e-mail, WhatsApp) that are server configuration. */
+  site: '/api/public/site',
   news: {
     latest: `${NEWS_PUBLIC}/latest`,
     today: `${NEWS_PUBLIC}/today`,
@@ -43,6 +45,9 @@ export const API = {
   otp: {
     send: `/api/otp/${PRODUCT}/send/sms`,
     verify: `/api/otp/${PRODUCT}/verify/sms`, // + /{otp}
+  },
+  management: {
+    ingestFeeds: `/api/${PRODUCT}/management/ingest/feeds`,
   },
   payment: {
     base: `/api/payment/${PRODUCT}`,
