@@ -1,12 +1,50 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreAndPersist } from './lib/persist';
+import { createQueryClient } from './lib/query-client';
+import { AppThemeProvider } from './lib/theme';
+import { TOAST_CONTAINER } from './lib/toast';
+import { routeTree } from './route-tree.gen';
 
-function App() {
-  return <h1>Khabar</h1>;
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+  // Loaders use the query cache, which decides freshness; the router should always ask it.
+  defaultPreloadStaleTime: 0,
+  // Keep the previous screen while a quick navigation completes instead of flashing a spinner.
+  defaultPendingMs: 600,
+  defaultPendingMinMs: 300,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  await restoreAndPersist(queryClient);
+  // The first navigation completes before anything is shown (SPEC.md §2).
+  await router.load();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <Notifications {...TOAST_CONTAINER} />
+          <RouterProvider router={router} />
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

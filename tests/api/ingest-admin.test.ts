@@ -32,7 +32,7 @@ describe.each(await databaseTargets())('feed status for admins ($name)', (target
     // Sessions belong to the accounts module; here a test-only header stands in for one.
     app.addHook('onRequest', async (req) => {
       const role = req.headers['x-test-role'];
-      if (role === 'admin' || role === 'user') req.user = { id: 1, username: 'u', email: 'u@example.org', role };
+      if (role === 'admin' || role === 'user') req.user = { id: 1, username: 'u', email: 'u@example.org', role, member: false };
     });
     await app.ready();
   });

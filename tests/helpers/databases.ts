@@ -44,7 +44,7 @@ export async function freshDatabase(target: DbTarget): Promise<DbHandle> {
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = await openDatabase({ databaseUrl: target.url, dataDir: 'memory://', schema, poolSize: 4 });
-  await migrate(handle.db, schema);
+  await migrate(handle.db);
   return {
     ...handle,
     close: async () => {

@@ -55,13 +55,17 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/**
- * Bring the schema up to date; throws with the failing migration's name. `schema` names the
- * PostgreSQL schema in use: Kysely looks for its bookkeeping tables in every schema unless told,
- * and a leftover lock table elsewhere would make it skip creating its own.
- */
-export async function migrate(db: Db, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+/** Bring the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Db): Promise<string[]> {
+  // Name the schema: Kysely otherwise finds its lock table in any schema of the database
+  // (e.g. another test run's) and then fails to use a missing one in ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive the system Chromium against the real built server with a fresh
+// embedded database (DESIGN.md). E2E_PORT lets parallel checkouts avoid each other.
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // Build, wipe the e2e database, then run the real server (migrates and seeds on start).
+    command: `npm run build && rm -rf ${dataDir} && npx tsx src/server/index.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SITE_URL: baseURL,
+      SEED_COUNT: '300',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { AccountArea } from './account-area';
+import { LogoLink } from './logo-link';
+import { SearchBox } from './search-box';
+
+type Props = { drawerOpened: boolean; toggleDrawer: () => void; closeDrawer: () => void };
+
+export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer }: Props) {
+  return (
+    <AppShell.Header px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Burger opened={drawerOpened} onClick={toggleDrawer} size="sm" aria-label="Open menu" />
+          <LogoLink onNavigate={closeDrawer} />
+        </Group>
+        <Group visibleFrom="sm" style={{ flex: 1, justifyContent: 'center' }}>
+          <SearchBox />
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to="/pages/news/search"
+            hiddenFrom="sm"
+            variant="subtle"
+            size="lg"
+            aria-label="Search"
+          >
+            <IconSearch size={20} />
+          </ActionIcon>
+          <AccountArea />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

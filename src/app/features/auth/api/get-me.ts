@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { meResponseSchema, type User } from '../../../../shared/schemas/user';
+import { isApiError } from '../../../lib/api-error';
+import { requestJson } from '../../../lib/http';
+
+/** The signed-in user, or null for a visitor. */
+export async function getMe(): Promise<User | null> {
+  try {
+    const res = await requestJson(meResponseSchema, API.user.me);
+    return res.listObject[0] ?? null;
+  } catch (e) {
+    // Until the accounts module is deployed the endpoint may not exist: that is a visitor.
+    if (isApiError(e) && (e.status === 404 || e.status === 401)) return null;
+    throw e;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000 });
+
+export const useMe = () => useQuery(meQueryOptions());

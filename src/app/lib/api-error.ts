@@ -1,0 +1,49 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { ZodError } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import { apiErrorSchema, type ApiErrorBody } from '../../shared/schemas/error';
+
+/** Every failed call surfaces as one typed error carrying the contract's error body. */
+export class ApiError extends Error implements ApiErrorBody {
+  readonly status: number;
+  readonly error: string;
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = body.status;
+    this.error = body.error;
+  }
+
+  /** Status 0 means the request never got an HTTP answer (offline, aborted, timed out). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Map whatever a request threw onto an ApiError; the server's body wins when it is valid. */
+export async function toApiError(e: unknown): Promise<ApiError> {
+  if (e instanceof ApiError) return e;
+  if (e instanceof HTTPError) {
+    const { status, statusText } = e.response;
+    let body: unknown;
+    try {
+      body = await e.response.clone().json();
+    } catch {
+      body = undefined;
+    }
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) return new ApiError(parsed.data);
+    return new ApiError({ status, error: statusText || 'Error', message: MESSAGES.unknown });
+  }
+  if (e instanceof ZodError) {
+    // The server answered with a shape this client does not understand: a deploy mismatch.
+    return new ApiError({ status: 0, error: 'Invalid Response', message: MESSAGES.unknown });
+  }
+  if (e instanceof TimeoutError) {
+    return new ApiError({ status: 0, error: 'Timeout', message: MESSAGES.unknown });
+  }
+  return new ApiError({ status: 0, error: 'Network Error', message: MESSAGES.unknown });
+}

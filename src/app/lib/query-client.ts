@@ -1,0 +1,25 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { resetSessionAndGoToLogin } from './session-reset';
+
+/** The global 401 rule lives here, once, for every query and mutation (DESIGN.md convention 4). */
+export function handleGlobalError(error: unknown, onUnauthorized = resetSessionAndGoToLogin): void {
+  if (isApiError(error) && error.status === 401) onUnauthorized();
+}
+
+// Client errors (4xx) will not change on retry; network blips and 5xx may.
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (e) => handleGlobalError(e) }),
+    mutationCache: new MutationCache({ onError: (e) => handleGlobalError(e) }),
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../shared/api-paths';
+import { siteInfoSchema, type SiteInfo } from '../../shared/schemas/site';
+import { requestJson, SKIP_COOKIES } from './http';
+import { persistedListOptions } from './persist';
+
+/** Contact details are server configuration; cookies are not needed to read them. */
+export const getSiteInfo = (): Promise<SiteInfo> =>
+  requestJson(siteInfoSchema, API.site, { headers: SKIP_COOKIES });
+
+export const siteInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'info'] as const,
+    queryFn: getSiteInfo,
+    staleTime: 60 * 60 * 1000,
+    ...persistedListOptions,
+  });
+
+export const useSiteInfo = () => useQuery(siteInfoQueryOptions());

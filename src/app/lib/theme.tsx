@@ -1,0 +1,49 @@
+import { createTheme, MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+export const THEME_NAMES = ['default', 'grey'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+export const THEME_STORAGE_KEY = 'khabar-theme';
+export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', grey: 'Grey' };
+
+const shared = {
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+} satisfies MantineThemeOverride;
+
+// Default: a bright newspaper look. Grey: a calm dark-grey reading theme.
+const themes: Record<ThemeName, MantineThemeOverride> = {
+  default: createTheme({ ...shared, primaryColor: 'indigo', primaryShade: 8 }),
+  grey: createTheme({ ...shared, primaryColor: 'gray', primaryShade: { light: 8, dark: 5 } }),
+};
+
+export const parseThemeName = (v: unknown): ThemeName =>
+  THEME_NAMES.includes(v as ThemeName) ? (v as ThemeName) : 'default';
+
+type ThemeState = { name: ThemeName; setName: (n: ThemeName) => void };
+const ThemeContext = createContext<ThemeState>({ name: 'default', setName: () => undefined });
+
+export const useAppTheme = () => useContext(ThemeContext);
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const [stored, setName] = useLocalStorage<ThemeName>({
+    key: THEME_STORAGE_KEY,
+    defaultValue: 'default',
+    getInitialValueInEffect: false,
+    deserialize: (v) => parseThemeName(v),
+    serialize: (v) => v,
+  });
+  const name = parseThemeName(stored);
+  const value = useMemo(() => ({ name, setName }), [name, setName]);
+  return (
+    <ThemeContext.Provider value={value}>
+      <MantineProvider theme={themes[name]} forceColorScheme={name === 'grey' ? 'dark' : 'light'}>
+        {children}
+      </MantineProvider>
+    </ThemeContext.Provider>
+  );
+}

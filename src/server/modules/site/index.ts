@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../shared/api-paths';
+import type { SiteInfo } from '../../../shared/schemas/site';
+import type { AppContext } from '../../context';
+
+/** Contact details are configuration (CONTRACT.md); the footer and contact page read them here. */
+export function registerSite(app: FastifyInstance, ctx: AppContext): void {
+  const info: SiteInfo = {
+    contactEmail: ctx.config.contactEmail,
+    whatsapp: ctx.config.contactWhatsapp,
+  };
+  app.get(API.site, (_req, reply) => {
+    // Changes only with a restart; let browsers and the service worker keep it a while.
+    reply.header('cache-control', 'public, max-age=300');
+    return info;
+  });
+}

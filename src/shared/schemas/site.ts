@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/public/site: the public site settings that are server configuration (CONTRACT.md). */
+export const siteInfoSchema = z.object({
+  contactEmail: z.string(),
+  whatsapp: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

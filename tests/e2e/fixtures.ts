@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `test` with a page that fails the test on any console.error or uncaught page error
+ * (DESIGN.md convention 7). Tests that provoke an error on purpose list the expected text
+ * in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
+      page.on('console', (msg) => {
+        const text = `${msg.text()} ${msg.location().url}`.trim();
+        if (msg.type() === 'error' && !allowed(text)) problems.push(`console.error: ${text}`);
+      });
+      page.on('pageerror', (err) => {
+        if (!allowed(err.message)) problems.push(`page error: ${err.message}`);
+      });
+      await use();
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Axe on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/** Nothing may overflow horizontally (checked at phone width). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(innerWidth);
+}
+
+/** Set the theme before the app boots (the drawer switch writes the same key). */
+export async function useTheme(page: Page, theme: 'default' | 'grey'): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('khabar-theme', t), theme);
+}
