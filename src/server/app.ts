@@ -11,8 +11,10 @@ import { installSecurityHeaders } from './lib/security-headers';
 import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
 import { registerAuth } from './modules/auth/index';
+import { registerBalances } from './modules/balances/index';
 import { registerOtp } from './modules/otp/index';
 import { registerUsers } from './modules/users/index';
+import { registerWatchlist } from './modules/watchlist/index';
 import { registerNews } from './modules/news/index';
 import { registerSite } from './modules/site/index';
 
@@ -63,6 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const { accounts } = await registerAuth(app, ctx);
   await registerUsers(app, ctx, accounts);
   registerOtp(app, ctx);
+  registerWatchlist(app, ctx);
+  registerBalances(app, ctx);
   registerNews(app, ctx);
   registerSite(app, ctx);
 

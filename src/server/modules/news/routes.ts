@@ -8,7 +8,8 @@ import {
   sourceQuerySchema,
 } from '../../../shared/schemas/news';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
-import { unauthorized } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
+import { requireMember, requireUser } from '../../lib/session-user';
 import { parse } from '../../lib/validate';
 import type { NewsService } from './service';
 
@@ -30,12 +31,15 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     return news.byCategory(category, parse(pageQuerySchema, req.query));
   });
   app.get(N.publicArticle, (req) => news.publicArticle(parse(articleUrlQuerySchema, req.query).url));
-  // Signed-in article calls; sign-in arrives with the accounts module, until then nobody is.
-  app.get(N.article, () => {
-    throw unauthorized();
+  // Signed-in users get the full article (text and stored AI answers).
+  app.get(N.article, (req) => {
+    requireUser(req);
+    return news.article(parse(articleUrlQuerySchema, req.query).url);
   });
-  app.get(`${N.article}/:type`, () => {
-    throw unauthorized();
+  // AI analysis is for members; the analyser arrives in a later issue.
+  app.get(`${N.article}/:type`, (req) => {
+    requireMember(req);
+    throw new HttpError(501, 'AI analysis is not available yet.');
   });
   app.get(N.categories, () => news.categories());
   app.get(N.sources, () => news.sources());

@@ -1,5 +1,5 @@
 import { istDayBounds } from '../../../shared/time';
-import type { AdvancedSearch, PublicArticle } from '../../../shared/schemas/news';
+import type { AdvancedSearch, Article, PublicArticle } from '../../../shared/schemas/news';
 import type { PageQuery } from '../../../shared/schemas/paging';
 import { notFound } from '../../lib/errors';
 import { advancedQuery, websearchQuery, type NewsRepository } from './repository';
@@ -40,6 +40,26 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
         source: a.source,
         category: a.category,
         entities: a.entities,
+      };
+    },
+
+    /** The signed-in article: adds the text and whatever AI answers are stored. */
+    async article(url: string): Promise<Article> {
+      const a = await repo.findByUrl(url);
+      if (!a) throw notFound('Article not found.');
+      return {
+        title: a.title,
+        url: a.url,
+        summary: a.summary,
+        published: a.published.toISOString(),
+        source: a.source,
+        category: a.category,
+        entities: a.entities,
+        text: a.text,
+        bias: a.bias,
+        sentiment: a.sentiment,
+        missingAngles: a.missing_angles,
+        explainLike15: a.explain_like15,
       };
     },
 
