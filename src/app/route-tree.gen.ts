@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SecureRouteImport } from './routes/secure'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
+import { Route as DashboardPrivateRouteImport } from './routes/dashboard/private'
 import { Route as PagesOrderRouteImport } from './routes/pages/order'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
+import { Route as SecureLogoutRouteImport } from './routes/secure/logout'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
+import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
+import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +36,11 @@ const DashboardNewsRoute = DashboardNewsRouteImport.update({
   path: '/dashboard/news',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardPrivateRoute = DashboardPrivateRouteImport.update({
+  id: '/dashboard/private',
+  path: '/dashboard/private',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesOrderRoute = PagesOrderRouteImport.update({
   id: '/pages/order',
   path: '/pages/order',
@@ -41,6 +50,11 @@ const PagesSpeechRoute = PagesSpeechRouteImport.update({
   id: '/pages/speech',
   path: '/pages/speech',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SecureLogoutRoute = SecureLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => SecureRoute,
 } as any)
 const PagesNewsListRoute = PagesNewsListRouteImport.update({
   id: '/pages/news/list',
@@ -52,34 +66,56 @@ const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   path: '/pages/news/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesUserLoginRoute = PagesUserLoginRouteImport.update({
+  id: '/pages/user/login',
+  path: '/pages/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecureUserProfileRoute = SecureUserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => SecureRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/order': typeof PagesOrderRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,38 +123,52 @@ export interface FileRouteTypes {
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/logout'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/logout'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
   id:
     | '__root__'
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
     | '/pages/order'
     | '/pages/speech'
+    | '/secure/logout'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SecureRoute: typeof SecureRoute
+  SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
+  DashboardPrivateRoute: typeof DashboardPrivateRoute
   PagesOrderRoute: typeof PagesOrderRoute
   PagesSpeechRoute: typeof PagesSpeechRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
+  PagesUserLoginRoute: typeof PagesUserLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -144,6 +194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardNewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/private': {
+      id: '/dashboard/private'
+      path: '/dashboard/private'
+      fullPath: '/dashboard/private'
+      preLoaderRoute: typeof DashboardPrivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/order': {
       id: '/pages/order'
       path: '/pages/order'
@@ -157,6 +214,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/speech'
       preLoaderRoute: typeof PagesSpeechRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/secure/logout': {
+      id: '/secure/logout'
+      path: '/logout'
+      fullPath: '/secure/logout'
+      preLoaderRoute: typeof SecureLogoutRouteImport
+      parentRoute: typeof SecureRoute
     }
     '/pages/news/list': {
       id: '/pages/news/list'
@@ -172,17 +236,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/user/login': {
+      id: '/pages/user/login'
+      path: '/pages/user/login'
+      fullPath: '/pages/user/login'
+      preLoaderRoute: typeof PagesUserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/secure/user/profile': {
+      id: '/secure/user/profile'
+      path: '/user/profile'
+      fullPath: '/secure/user/profile'
+      preLoaderRoute: typeof SecureUserProfileRouteImport
+      parentRoute: typeof SecureRoute
+    }
   }
 }
 
+interface SecureRouteChildren {
+  SecureLogoutRoute: typeof SecureLogoutRoute
+  SecureUserProfileRoute: typeof SecureUserProfileRoute
+}
+
+const SecureRouteChildren: SecureRouteChildren = {
+  SecureLogoutRoute: SecureLogoutRoute,
+  SecureUserProfileRoute: SecureUserProfileRoute,
+}
+
+const SecureRouteWithChildren =
+  SecureRoute._addFileChildren(SecureRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  SecureRoute: SecureRoute,
+  SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
+  DashboardPrivateRoute: DashboardPrivateRoute,
   PagesOrderRoute: PagesOrderRoute,
   PagesSpeechRoute: PagesSpeechRoute,
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
+  PagesUserLoginRoute: PagesUserLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
