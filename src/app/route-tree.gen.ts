@@ -12,8 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SecureRouteImport } from './routes/secure'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
+import { Route as PagesBotInfoRouteImport } from './routes/pages/bot-info'
+import { Route as PagesContactusRouteImport } from './routes/pages/contactus'
+import { Route as PagesDisclaimerRouteImport } from './routes/pages/disclaimer'
 import { Route as PagesOrderRouteImport } from './routes/pages/order'
+import { Route as PagesPricingRouteImport } from './routes/pages/pricing'
+import { Route as PagesPrivacypolicyRouteImport } from './routes/pages/privacypolicy'
+import { Route as PagesReturnrefundRouteImport } from './routes/pages/returnrefund'
+import { Route as PagesShopRouteImport } from './routes/pages/shop'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
+import { Route as PagesTermsconditionRouteImport } from './routes/pages/termscondition'
+import { Route as PagesTermsofuseRouteImport } from './routes/pages/termsofuse'
 import { Route as SecureSplatRouteImport } from './routes/secure/$'
 import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
@@ -35,14 +44,59 @@ const DashboardNewsRoute = DashboardNewsRouteImport.update({
   path: '/dashboard/news',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesBotInfoRoute = PagesBotInfoRouteImport.update({
+  id: '/pages/bot-info',
+  path: '/pages/bot-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesContactusRoute = PagesContactusRouteImport.update({
+  id: '/pages/contactus',
+  path: '/pages/contactus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesDisclaimerRoute = PagesDisclaimerRouteImport.update({
+  id: '/pages/disclaimer',
+  path: '/pages/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesOrderRoute = PagesOrderRouteImport.update({
   id: '/pages/order',
   path: '/pages/order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesPricingRoute = PagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesPrivacypolicyRoute = PagesPrivacypolicyRouteImport.update({
+  id: '/pages/privacypolicy',
+  path: '/pages/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesReturnrefundRoute = PagesReturnrefundRouteImport.update({
+  id: '/pages/returnrefund',
+  path: '/pages/returnrefund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesShopRoute = PagesShopRouteImport.update({
+  id: '/pages/shop',
+  path: '/pages/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesSpeechRoute = PagesSpeechRouteImport.update({
   id: '/pages/speech',
   path: '/pages/speech',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTermsconditionRoute = PagesTermsconditionRouteImport.update({
+  id: '/pages/termscondition',
+  path: '/pages/termscondition',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTermsofuseRoute = PagesTermsofuseRouteImport.update({
+  id: '/pages/termsofuse',
+  path: '/pages/termsofuse',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SecureSplatRoute = SecureSplatRouteImport.update({
@@ -75,8 +129,17 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/pages/bot-info': typeof PagesBotInfoRoute
+  '/pages/contactus': typeof PagesContactusRoute
+  '/pages/disclaimer': typeof PagesDisclaimerRoute
   '/pages/order': typeof PagesOrderRoute
+  '/pages/pricing': typeof PagesPricingRoute
+  '/pages/privacypolicy': typeof PagesPrivacypolicyRoute
+  '/pages/returnrefund': typeof PagesReturnrefundRoute
+  '/pages/shop': typeof PagesShopRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/pages/termscondition': typeof PagesTermsconditionRoute
+  '/pages/termsofuse': typeof PagesTermsofuseRoute
   '/secure/$': typeof SecureSplatRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
@@ -87,8 +150,17 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/pages/bot-info': typeof PagesBotInfoRoute
+  '/pages/contactus': typeof PagesContactusRoute
+  '/pages/disclaimer': typeof PagesDisclaimerRoute
   '/pages/order': typeof PagesOrderRoute
+  '/pages/pricing': typeof PagesPricingRoute
+  '/pages/privacypolicy': typeof PagesPrivacypolicyRoute
+  '/pages/returnrefund': typeof PagesReturnrefundRoute
+  '/pages/shop': typeof PagesShopRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/pages/termscondition': typeof PagesTermsconditionRoute
+  '/pages/termsofuse': typeof PagesTermsofuseRoute
   '/secure/$': typeof SecureSplatRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
@@ -100,8 +172,17 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/pages/bot-info': typeof PagesBotInfoRoute
+  '/pages/contactus': typeof PagesContactusRoute
+  '/pages/disclaimer': typeof PagesDisclaimerRoute
   '/pages/order': typeof PagesOrderRoute
+  '/pages/pricing': typeof PagesPricingRoute
+  '/pages/privacypolicy': typeof PagesPrivacypolicyRoute
+  '/pages/returnrefund': typeof PagesReturnrefundRoute
+  '/pages/shop': typeof PagesShopRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/pages/termscondition': typeof PagesTermsconditionRoute
+  '/pages/termsofuse': typeof PagesTermsofuseRoute
   '/secure/$': typeof SecureSplatRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
@@ -114,8 +195,17 @@ export interface FileRouteTypes {
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/pages/bot-info'
+    | '/pages/contactus'
+    | '/pages/disclaimer'
     | '/pages/order'
+    | '/pages/pricing'
+    | '/pages/privacypolicy'
+    | '/pages/returnrefund'
+    | '/pages/shop'
     | '/pages/speech'
+    | '/pages/termscondition'
+    | '/pages/termsofuse'
     | '/secure/$'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
@@ -126,8 +216,17 @@ export interface FileRouteTypes {
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/pages/bot-info'
+    | '/pages/contactus'
+    | '/pages/disclaimer'
     | '/pages/order'
+    | '/pages/pricing'
+    | '/pages/privacypolicy'
+    | '/pages/returnrefund'
+    | '/pages/shop'
     | '/pages/speech'
+    | '/pages/termscondition'
+    | '/pages/termsofuse'
     | '/secure/$'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
@@ -138,8 +237,17 @@ export interface FileRouteTypes {
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/pages/bot-info'
+    | '/pages/contactus'
+    | '/pages/disclaimer'
     | '/pages/order'
+    | '/pages/pricing'
+    | '/pages/privacypolicy'
+    | '/pages/returnrefund'
+    | '/pages/shop'
     | '/pages/speech'
+    | '/pages/termscondition'
+    | '/pages/termsofuse'
     | '/secure/$'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
@@ -151,8 +259,17 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
+  PagesBotInfoRoute: typeof PagesBotInfoRoute
+  PagesContactusRoute: typeof PagesContactusRoute
+  PagesDisclaimerRoute: typeof PagesDisclaimerRoute
   PagesOrderRoute: typeof PagesOrderRoute
+  PagesPricingRoute: typeof PagesPricingRoute
+  PagesPrivacypolicyRoute: typeof PagesPrivacypolicyRoute
+  PagesReturnrefundRoute: typeof PagesReturnrefundRoute
+  PagesShopRoute: typeof PagesShopRoute
   PagesSpeechRoute: typeof PagesSpeechRoute
+  PagesTermsconditionRoute: typeof PagesTermsconditionRoute
+  PagesTermsofuseRoute: typeof PagesTermsofuseRoute
   PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
@@ -182,6 +299,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardNewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/bot-info': {
+      id: '/pages/bot-info'
+      path: '/pages/bot-info'
+      fullPath: '/pages/bot-info'
+      preLoaderRoute: typeof PagesBotInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/contactus': {
+      id: '/pages/contactus'
+      path: '/pages/contactus'
+      fullPath: '/pages/contactus'
+      preLoaderRoute: typeof PagesContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/disclaimer': {
+      id: '/pages/disclaimer'
+      path: '/pages/disclaimer'
+      fullPath: '/pages/disclaimer'
+      preLoaderRoute: typeof PagesDisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/order': {
       id: '/pages/order'
       path: '/pages/order'
@@ -189,11 +327,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/pricing': {
+      id: '/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof PagesPricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/privacypolicy': {
+      id: '/pages/privacypolicy'
+      path: '/pages/privacypolicy'
+      fullPath: '/pages/privacypolicy'
+      preLoaderRoute: typeof PagesPrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/returnrefund': {
+      id: '/pages/returnrefund'
+      path: '/pages/returnrefund'
+      fullPath: '/pages/returnrefund'
+      preLoaderRoute: typeof PagesReturnrefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/shop': {
+      id: '/pages/shop'
+      path: '/pages/shop'
+      fullPath: '/pages/shop'
+      preLoaderRoute: typeof PagesShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/speech': {
       id: '/pages/speech'
       path: '/pages/speech'
       fullPath: '/pages/speech'
       preLoaderRoute: typeof PagesSpeechRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/termscondition': {
+      id: '/pages/termscondition'
+      path: '/pages/termscondition'
+      fullPath: '/pages/termscondition'
+      preLoaderRoute: typeof PagesTermsconditionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/termsofuse': {
+      id: '/pages/termsofuse'
+      path: '/pages/termsofuse'
+      fullPath: '/pages/termsofuse'
+      preLoaderRoute: typeof PagesTermsofuseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/secure/$': {
@@ -249,8 +429,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
+  PagesBotInfoRoute: PagesBotInfoRoute,
+  PagesContactusRoute: PagesContactusRoute,
+  PagesDisclaimerRoute: PagesDisclaimerRoute,
   PagesOrderRoute: PagesOrderRoute,
+  PagesPricingRoute: PagesPricingRoute,
+  PagesPrivacypolicyRoute: PagesPrivacypolicyRoute,
+  PagesReturnrefundRoute: PagesReturnrefundRoute,
+  PagesShopRoute: PagesShopRoute,
   PagesSpeechRoute: PagesSpeechRoute,
+  PagesTermsconditionRoute: PagesTermsconditionRoute,
+  PagesTermsofuseRoute: PagesTermsofuseRoute,
   PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,

@@ -8,7 +8,12 @@ import { serveClient } from './lib/client';
 import { installCsrfGuard } from './lib/csrf';
 import { installErrorHandler } from './lib/errors';
 import { installSecurityHeaders } from './lib/security-headers';
+import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
+import { registerAuth } from './modules/auth/index';
+import { registerOtp } from './modules/otp/index';
+import { registerUsers } from './modules/users/index';
+import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
 import { registerSite } from './modules/site/index';
 
@@ -53,10 +58,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
   await app.register(cookie);
   installSessionUser(app);
+  await installRateLimit(app);
 
   app.get(API.health, () => ({ status: 'ok' }));
+  const { accounts } = await registerAuth(app, ctx);
+  await registerUsers(app, ctx, accounts);
+  registerOtp(app, ctx);
   registerNews(app, ctx);
   registerSite(app, ctx);
+  await registerIngest(app, ctx);
 
   await serveClient(app, config.clientDir);
   return app;

@@ -21,6 +21,30 @@ const envSchema = z.object({
   SEED_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(500),
   TRUST_PROXY: bool.default(false),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  DEMO_LOGIN: bool.optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email('must be comma-separated e-mail addresses')))
+    .default([]),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  OTP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  SMS_PROVIDER: z.enum(['dev', 'twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  INGEST: bool.default(true),
+  FEEDS_FILE: z.string().min(1).optional(),
+  CRAWL_ALLOW_PRIVATE: bool.default(false),
+  CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
 export type Config = {
@@ -36,6 +60,36 @@ export type Config = {
   seedCount: number;
   trustProxy: boolean;
   clientDir: string;
+  auth: {
+    google: { clientId: string; jwksUrl: string } | null;
+    facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+    demo: boolean;
+    adminEmails: string[];
+    /** Sign-in calls (social + demo token) per IP per minute. */
+    signinRateLimit: number;
+  };
+  sms: {
+    /** null: no sender can be used (production without a real provider). */
+    provider: 'dev' | 'twilio' | null;
+    twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+    /** Code sends per IP per 10 minutes. */
+    rateLimit: number;
+  };
+  ingest: IngestConfig;
+};
+
+/** The feed crawler's settings (issue 5). */
+export type IngestConfig = {
+  /** Run the crawler inside the server on a schedule; off when a separate worker does it. */
+  enabled: boolean;
+  /** A JSON array of {url, source, category}; unset: the built-in list of real feeds. */
+  feedsFile: string | undefined;
+  /** Lift the guard against private and loopback addresses (tests only). */
+  allowPrivate: boolean;
+  /** The least gap between two requests to one host; robots.txt Crawl-delay may raise it. */
+  minDelayMs: number;
+  timeoutMs: number;
+  maxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -51,6 +105,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  const one = (name: string) => {
+    throw new ConfigError(`Invalid configuration: ${name}: must be set together with its pair`);
+  };
+  if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) one('FACEBOOK_APP_SECRET');
+  const google = e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null;
+  const facebook =
+    e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+      ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, '') }
+      : null;
+  // Demo sign-in: on by default only when no real provider is configured, never silently
+  // in production (DEMO_LOGIN=true opts in, e.g. for a public demo site).
+  const demo = e.DEMO_LOGIN ?? (!google && !facebook && e.NODE_ENV !== 'production');
+  const twilio =
+    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/$/, '') }
+      : null;
+  if (e.SMS_PROVIDER === 'twilio' && !twilio) one('TWILIO_ACCOUNT_SID');
+  if (e.SMS_PROVIDER === 'dev' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER: dev cannot be used in production');
+  }
+  const smsProvider = e.SMS_PROVIDER ?? (twilio ? 'twilio' : e.NODE_ENV === 'production' ? null : 'dev');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -64,5 +139,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCount: e.SEED_COUNT,
     trustProxy: e.TRUST_PROXY,
     clientDir: e.CLIENT_DIR,
+    auth: { google, facebook, demo, adminEmails: e.ADMIN_EMAILS, signinRateLimit: e.SIGNIN_RATE_LIMIT },
+    sms: { provider: smsProvider, twilio, rateLimit: e.OTP_RATE_LIMIT },
+    ingest: {
+      enabled: e.INGEST,
+      feedsFile: e.FEEDS_FILE,
+      allowPrivate: e.CRAWL_ALLOW_PRIVATE,
+      minDelayMs: e.CRAWL_MIN_DELAY_MS,
+      timeoutMs: e.CRAWL_TIMEOUT_MS,
+      maxBytes: e.CRAWL_MAX_BYTES,
+    },
   };
 }

@@ -29,6 +29,25 @@ export const API = {
     demoToken: `/api/${PRODUCT}/auth/demo/token`,
     logout: `/api/${PRODUCT}/auth/logout`,
     watchlist: `/api/${PRODUCT}/operation/user/watchlist`,
+    providers: `/api/${PRODUCT}/auth/providers`,
+    user: `/api/${PRODUCT}/operation/user`, // + /{username}
+    update: `/api/${PRODUCT}/operation/user/update`,
+    addPhotos: `/api/${PRODUCT}/operation/addphototoalbum/username`, // + /{username}
+    removePhoto: `/api/${PRODUCT}/operation/remove/photo`, // + /{id} (GET, as SPEC.md)
+    photo: `/api/${PRODUCT}/operation/photo`, // + /{id} (DELETE)
+    profileImage: `/api/${PRODUCT}/operation/profileimage`, // + /{id}
+    removeUser: `/api/${PRODUCT}/operation/removeuser`,
+    roles: `/api/${PRODUCT}/operation/username`, // + /{username}/update?roles=
+    managementList: `/api/${PRODUCT}/management/user/get/type`, // + /{type}/status/{status}/
+    publicSearch: `/api/${PRODUCT}/operation/public/user/get/searchtext`, // + /{text}/status/{status}/
+    devSms: `/api/${PRODUCT}/dev/sms/latest`,
+  },
+  otp: {
+    send: `/api/otp/${PRODUCT}/send/sms`,
+    verify: `/api/otp/${PRODUCT}/verify/sms`, // + /{otp}
+  },
+  management: {
+    ingestFeeds: `/api/${PRODUCT}/management/ingest/feeds`,
   },
   payment: {
     base: `/api/payment/${PRODUCT}`,

@@ -57,7 +57,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Bring the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Name the schema: Kysely otherwise finds its lock table in any schema of the database
+  // (e.g. another test run's) and then fails to use a missing one in ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Entity } from '../../shared/schemas/news';
+import type { Phone } from '../../shared/schemas/user';
 
 // Kysely's view of the tables; each migration that adds a table adds its type here.
 
@@ -18,7 +19,7 @@ export interface ArticleTable {
   missing_angles: string | null;
   explain_like15: string | null;
   created_at: ColumnType<Date, never, never>;
-  // search_vector is a generated tsvector column: read only through raw SQL.
+  // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
 
 export interface SourceTable {
@@ -32,8 +33,141 @@ export interface CategoryTable {
   position: number;
 }
 
+type Created = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UserTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  username: string;
+  email: string;
+  role: Generated<'user' | 'admin'>;
+  enabled: Generated<boolean>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  picture_url: string | null;
+  profile_photo_id: number | null;
+  base_category: string | null;
+  sub_category: string | null;
+  phone: ColumnType<Phone | null, string | null, string | null>;
+  about_me: string | null;
+  notice: string | null;
+  important_announcement: string | null;
+  qualification: string | null;
+  skills: string | null;
+  work_experience: string | null;
+  hobbies: string | null;
+  locations: string | null;
+  linkedin_profile_link: string | null;
+  facebook_profile_link: string | null;
+  twitter_profile_link: string | null;
+  personal_website_link: string | null;
+  publish: Generated<boolean>;
+  watchlist: ColumnType<string[], string | undefined, string>;
+  created_at: Created;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: number;
+  remember: boolean;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+export interface PhotoTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'profile' | 'album';
+  content_type: string;
+  bytes: Buffer;
+  created_at: Created;
+}
+
+export interface OtpCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  used: Generated<boolean>;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Credits (1 credit = 1 rupee); positive adds, negative spends. Balance = sum. */
+  delta: number;
+  reason: string;
+  created_at: Created;
+}
+
+export interface MembershipTable {
+  id: Generated<number>;
+  user_id: number;
+  no_of_days: number;
+  create_date: ColumnType<Date, Date, never>;
+  start_date: ColumnType<Date, Date, Date>;
+  end_date: ColumnType<Date, Date, Date>;
+}
+
+/** Articles per (category, source), kept by triggers (migration 0004). */
+export interface ArticleCountsTable {
+  category: string;
+  source: string;
+  n: number;
+}
+
+/** One row; `version` changes with every write to articles (migration 0004). */
+export interface NewsStatsTable {
+  id: number;
+  version: number;
+}
+
+export interface IngestFeedTable {
+  url: string;
+  source: string;
+  category: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_fetch: Date | null;
+  last_status: string | null;
+  http_status: number | null;
+  error_count: Generated<number>;
+  next_check: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  items_new: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface IngestItemTable {
+  key: string;
+  article_url: string;
+  feed_url: string;
+  first_seen: ColumnType<Date, never, never>;
+}
+
+export interface IngestTombstoneTable {
+  article_url: string;
+  deleted_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   articles: ArticleTable;
+  article_counts: ArticleCountsTable;
+  news_stats: NewsStatsTable;
   sources: SourceTable;
   categories: CategoryTable;
+  users: UserTable;
+  sessions: SessionTable;
+  photos: PhotoTable;
+  otp_codes: OtpCodeTable;
+  credit_ledger: CreditLedgerTable;
+  memberships: MembershipTable;
+  ingest_feeds: IngestFeedTable;
+  ingest_items: IngestItemTable;
+  ingest_tombstones: IngestTombstoneTable;
 }

@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages';
 import { forbidden, unauthorized } from './errors';
 
-/** Who is signed in on this request; the accounts module fills it from the session cookie. */
+/** Who is signed in on this request; the auth module fills it from the session cookie. */
 export type SessionUser = {
   id: number;
   username: string;
   email: string;
   role: 'user' | 'admin';
+  /** A membership covers this moment (SPEC.md §6 "active membership"). */
+  member: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** sha256 of the session cookie when it names a live session (used by sign-out). */
+    sessionIdHash: string | null;
   }
 }
 
 export function installSessionUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
 }
 
 /** 401 unless signed in. */
@@ -29,5 +35,12 @@ export function requireUser(req: FastifyRequest): SessionUser {
 export function requireAdmin(req: FastifyRequest): SessionUser {
   const user = requireUser(req);
   if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+/** 401 unless signed in, 403 'Membership required' unless a membership covers now. */
+export function requireMember(req: FastifyRequest): SessionUser {
+  const user = requireUser(req);
+  if (!user.member) throw forbidden(MESSAGES.membershipRequired);
   return user;
 }

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-paths';
+import { MESSAGES } from '../../../shared/messages';
 import {
   advancedSearchSchema,
+  aiKindParamSchema,
   articleUrlQuerySchema,
   categoryParamSchema,
   searchQuerySchema,
   sourceQuerySchema,
 } from '../../../shared/schemas/news';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
-import { unauthorized } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
+import { requireUser } from '../../lib/session-user';
 import { parse } from '../../lib/validate';
 import type { NewsService } from './service';
 
@@ -30,13 +33,19 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     return news.byCategory(category, parse(pageQuerySchema, req.query));
   });
   app.get(N.publicArticle, (req) => news.publicArticle(parse(articleUrlQuerySchema, req.query).url));
-  // Signed-in article calls; sign-in arrives with the accounts module, until then nobody is.
-  app.get(N.article, () => {
-    throw unauthorized();
-  });
-  app.get(`${N.article}/:type`, () => {
-    throw unauthorized();
-  });
   app.get(N.categories, () => news.categories());
   app.get(N.sources, () => news.sources());
+
+  // Signed-in calls: who is signed in comes from the session (accounts module); until a
+  // session exists every caller is a visitor and gets 401 before any input is looked at.
+  app.get(N.article, (req) => {
+    requireUser(req);
+    return news.fullArticle(parse(articleUrlQuerySchema, req.query).url);
+  });
+  app.get(`${N.article}/:type`, (req) => {
+    requireUser(req);
+    parse(aiKindParamSchema, req.params);
+    // The analysis module (membership check + analyser) takes this route over.
+    throw forbidden(MESSAGES.membershipRequired);
+  });
 }

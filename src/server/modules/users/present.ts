@@ -1,0 +1,61 @@
+import { API } from '../../../shared/api-paths';
+import type { AccountUser, PublicUser } from '../../../shared/schemas/user';
+import type { UserRow } from './repository';
+
+export type UserFlags = { member: boolean; hasTransactions: boolean; hasMemberships: boolean };
+
+export const photoPath = (id: number) => `${API.user.profileImage}/${id}`;
+
+/** The API's User: never the provider, enabled flag or watch list internals. */
+export function presentUser(row: UserRow, albumImages: number[], flags: UserFlags): AccountUser {
+  return {
+    userId: Number(row.id),
+    keyCloakUserId: row.subject,
+    username: row.username,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    imagePath: row.profile_photo_id ? photoPath(Number(row.profile_photo_id)) : row.picture_url,
+    baseCategory: row.base_category,
+    subCategory: row.sub_category,
+    creationDate: row.created_at.toISOString(),
+    phone: row.phone,
+    aboutMe: row.about_me,
+    notice: row.notice,
+    importantAnnouncement: row.important_announcement,
+    qualification: row.qualification,
+    skills: row.skills,
+    workExperience: row.work_experience,
+    hobbies: row.hobbies,
+    locations: row.locations,
+    linkedinProfileLink: row.linkedin_profile_link,
+    facebookProfileLink: row.facebook_profile_link,
+    twitterProfileLink: row.twitter_profile_link,
+    personalWebsiteLink: row.personal_website_link,
+    publish: row.publish,
+    albumImages,
+    ...flags,
+  };
+}
+
+export function presentPublicUser(u: AccountUser): PublicUser {
+  return {
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    imagePath: u.imagePath,
+    aboutMe: u.aboutMe,
+    importantAnnouncement: u.importantAnnouncement,
+    qualification: u.qualification,
+    skills: u.skills,
+    workExperience: u.workExperience,
+    hobbies: u.hobbies,
+    locations: u.locations,
+    linkedinProfileLink: u.linkedinProfileLink,
+    facebookProfileLink: u.facebookProfileLink,
+    twitterProfileLink: u.twitterProfileLink,
+    personalWebsiteLink: u.personalWebsiteLink,
+    albumImages: u.albumImages,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Config } from '../../config';
+import type { Provider } from '../../../shared/schemas/auth';
+import { demoProvider, type DemoProvider } from './demo';
+import { facebookProvider } from './facebook';
+import { googleProvider } from './google';
+import type { IdentityProvider } from './types';
+
+export type IdentityProviders = {
+  get(name: Provider): IdentityProvider | undefined;
+  enabled: Provider[];
+  demo: DemoProvider | null;
+};
+
+/** The providers this configuration turns on (CONTRACT.md "Sign-in"). */
+export async function createIdentityProviders(config: Config, now: () => Date): Promise<IdentityProviders> {
+  const list: IdentityProvider[] = [];
+  const { google, facebook } = config.auth;
+  if (google) list.push(googleProvider({ ...google, now }));
+  if (facebook) list.push(facebookProvider({ ...facebook, now }));
+  const demo = config.auth.demo ? await demoProvider(now) : null;
+  if (demo) list.push(demo);
+  const byName = new Map(list.map((p) => [p.name, p]));
+  return { get: (name) => byName.get(name), enabled: list.map((p) => p.name), demo };
+}
+
+export { IdentityError, type VerifiedIdentity } from './types';
+export { DEMO_ACCOUNTS } from './demo';

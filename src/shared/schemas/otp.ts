@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// One-time codes (CONTRACT.md): 6 digits, 5 minutes, 5 tries, 3 sends per 10 minutes.
+export const OTP = {
+  digits: 6,
+  validMinutes: 5,
+  maxTries: 5,
+  maxSends: 3,
+  sendWindowMinutes: 10,
+} as const;
+
+/** E.164: a plus, the country code and the number, digits only (e.g. +919830012345). */
+export const e164Schema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +919830012345');
+
+export const sendOtpRequestSchema = z.object({ phone: e164Schema });
+export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
+
+export const otpSendResultSchema = z.object({ status: z.string(), message: z.string() });
+export const sendOtpResponseSchema = z.object({
+  listObject: z.array(otpSendResultSchema),
+  totalElementCount: z.number().int(),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+/** `{listObject:[true]}` when the code was right (the phone is then saved, verified). */
+export const verifyOtpResponseSchema = z.object({
+  listObject: z.array(z.boolean()),
+  totalElementCount: z.number().int(),
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** Development only: the last SMS sent to a phone. */
+export const devSmsSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.string() });
+export type DevSms = z.infer<typeof devSmsSchema>;
