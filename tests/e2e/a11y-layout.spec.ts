@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test, useTheme } from './fixtures';
 
 const ARTICLE = 'details';
@@ -6,14 +7,14 @@ const ROUTES = ['/dashboard/news', '/pages/news/list?category=Technology', '/pag
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 
 /** The details route needs a real article URL: take the first one from the latest news. */
-async function resolve(page: import('@playwright/test').Page, route: string): Promise<string> {
+async function resolve(page: Page, route: string): Promise<string> {
   if (route !== ARTICLE) return route;
   const res = await page.request.get('/api/elasticsearch/public/newssearchitem/latest?size=1');
   const { content } = (await res.json()) as { content: { url: string }[] };
   return `/pages/news/details/${encodeURIComponent(content[0]?.url ?? '')}`;
 }
 
-async function settle(page: import('@playwright/test').Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
