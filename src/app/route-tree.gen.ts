@@ -23,8 +23,11 @@ import { Route as PagesShopRouteImport } from './routes/pages/shop'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
 import { Route as PagesTermsconditionRouteImport } from './routes/pages/termscondition'
 import { Route as PagesTermsofuseRouteImport } from './routes/pages/termsofuse'
+import { Route as SecureSplatRouteImport } from './routes/secure/$'
+import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
+import { Route as PagesNewsDetailsUrlRouteImport } from './routes/pages/news/details/$url'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -96,6 +99,16 @@ const PagesTermsofuseRoute = PagesTermsofuseRouteImport.update({
   path: '/pages/termsofuse',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecureSplatRoute = SecureSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SecureRoute,
+} as any)
+const PagesNewsBookmarksRoute = PagesNewsBookmarksRouteImport.update({
+  id: '/pages/news/bookmarks',
+  path: '/pages/news/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesNewsListRoute = PagesNewsListRouteImport.update({
   id: '/pages/news/list',
   path: '/pages/news/list',
@@ -106,10 +119,15 @@ const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   path: '/pages/news/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
+  id: '/pages/news/details/$url',
+  path: '/pages/news/details/$url',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
   '/pages/contactus': typeof PagesContactusRoute
@@ -122,12 +140,15 @@ export interface FileRoutesByFullPath {
   '/pages/speech': typeof PagesSpeechRoute
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
   '/pages/contactus': typeof PagesContactusRoute
@@ -140,13 +161,16 @@ export interface FileRoutesByTo {
   '/pages/speech': typeof PagesSpeechRoute
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
   '/pages/contactus': typeof PagesContactusRoute
@@ -159,8 +183,11 @@ export interface FileRoutesById {
   '/pages/speech': typeof PagesSpeechRoute
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,8 +206,11 @@ export interface FileRouteTypes {
     | '/pages/speech'
     | '/pages/termscondition'
     | '/pages/termsofuse'
+    | '/secure/$'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/news/details/$url'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -197,8 +227,11 @@ export interface FileRouteTypes {
     | '/pages/speech'
     | '/pages/termscondition'
     | '/pages/termsofuse'
+    | '/secure/$'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/news/details/$url'
   id:
     | '__root__'
     | '/'
@@ -215,13 +248,16 @@ export interface FileRouteTypes {
     | '/pages/speech'
     | '/pages/termscondition'
     | '/pages/termsofuse'
+    | '/secure/$'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/news/details/$url'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SecureRoute: typeof SecureRoute
+  SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
   PagesBotInfoRoute: typeof PagesBotInfoRoute
   PagesContactusRoute: typeof PagesContactusRoute
@@ -234,8 +270,10 @@ export interface RootRouteChildren {
   PagesSpeechRoute: typeof PagesSpeechRoute
   PagesTermsconditionRoute: typeof PagesTermsconditionRoute
   PagesTermsofuseRoute: typeof PagesTermsofuseRoute
+  PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
+  PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -338,6 +376,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesTermsofuseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/secure/$': {
+      id: '/secure/$'
+      path: '/$'
+      fullPath: '/secure/$'
+      preLoaderRoute: typeof SecureSplatRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/pages/news/bookmarks': {
+      id: '/pages/news/bookmarks'
+      path: '/pages/news/bookmarks'
+      fullPath: '/pages/news/bookmarks'
+      preLoaderRoute: typeof PagesNewsBookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/news/list': {
       id: '/pages/news/list'
       path: '/pages/news/list'
@@ -352,12 +404,30 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/news/details/$url': {
+      id: '/pages/news/details/$url'
+      path: '/pages/news/details/$url'
+      fullPath: '/pages/news/details/$url'
+      preLoaderRoute: typeof PagesNewsDetailsUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface SecureRouteChildren {
+  SecureSplatRoute: typeof SecureSplatRoute
+}
+
+const SecureRouteChildren: SecureRouteChildren = {
+  SecureSplatRoute: SecureSplatRoute,
+}
+
+const SecureRouteWithChildren =
+  SecureRoute._addFileChildren(SecureRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  SecureRoute: SecureRoute,
+  SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
   PagesBotInfoRoute: PagesBotInfoRoute,
   PagesContactusRoute: PagesContactusRoute,
@@ -370,8 +440,10 @@ const rootRouteChildren: RootRouteChildren = {
   PagesSpeechRoute: PagesSpeechRoute,
   PagesTermsconditionRoute: PagesTermsconditionRoute,
   PagesTermsofuseRoute: PagesTermsofuseRoute,
+  PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
+  PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -82,7 +82,7 @@ test('Chromium reports no installability errors', async ({ playwright, launchOpt
 
 test.describe('offline', () => {
   // The browser reports the failed network requests of the pages that still try to refresh.
-  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load resource/] });
+  test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load resource/ });
 
   test('after one visit, the shell and every static page open offline from the service worker', async ({ page, context }) => {
     test.setTimeout(60_000);

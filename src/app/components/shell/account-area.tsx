@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { LOGIN_PATH } from '../../lib/session-reset';
@@ -10,8 +10,7 @@ import { LOGIN_PATH } from '../../lib/session-reset';
 export function AccountArea() {
   const router = useRouter();
   return (
-    <Tooltip label="Sign in">
-      <ActionIcon
+    <ActionIcon
         component="a"
         href={LOGIN_PATH}
         variant="subtle"
@@ -25,6 +24,5 @@ export function AccountArea() {
       >
         <IconLogin2 size={22} stroke={1.7} />
       </ActionIcon>
-    </Tooltip>
   );
 }
