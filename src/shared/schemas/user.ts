@@ -168,3 +168,10 @@ export const roleUpdateQuerySchema = z.object({ roles: roleSchema });
 /** A one-line answer of a state change (photo removal, account removal). */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/payment/khabar/balance (credits) and GET /api/membership/khabar/subscriptionbalance (days). */
+export const balanceResponseSchema = z.object({
+  listObject: z.array(z.number().int()),
+  totalElementCount: z.number().int(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
