@@ -1,9 +1,64 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A build id busts the persisted query cache whenever a new client ships.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+
+// The web app manifest and the service worker build (DESIGN.md, "Offline model").
+const THEME_COLOR = '#3b5bdb'; // Mantine indigo 8, the Default theme's primary colour
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false, // src/app/features/pwa registers it with workbox-window
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Manifest screenshots are for install dialogs only; no need to download them offline.
+    globIgnores: ['screenshots/**'],
+  },
+  devOptions: { enabled: false },
+  manifest: {
+    id: '/',
+    name: 'Khabar: news from trusted sources',
+    short_name: 'Khabar',
+    description:
+      "India's news from trusted sources in one place: latest and today's headlines, categories, search, read-aloud, and AI analysis for members. Works offline.",
+    lang: 'en-IN',
+    dir: 'ltr',
+    scope: '/',
+    start_url: '/dashboard/news',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    categories: ['news'],
+    icons: [
+      { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      {
+        src: '/screenshots/narrow.jpg',
+        sizes: '390x844',
+        type: 'image/jpeg',
+        form_factor: 'narrow',
+        label: 'Khabar on a phone: free and premium plans',
+      },
+      {
+        src: '/screenshots/wide.jpg',
+        sizes: '1280x800',
+        type: 'image/jpeg',
+        form_factor: 'wide',
+        label: 'Khabar on a desktop: free and premium plans',
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -16,6 +71,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    pwa,
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { outDir: 'dist/client', emptyOutDir: true },

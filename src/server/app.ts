@@ -15,6 +15,7 @@ import { registerBalances } from './modules/balances/index';
 import { registerOtp } from './modules/otp/index';
 import { registerUsers } from './modules/users/index';
 import { registerWatchlist } from './modules/watchlist/index';
+import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
 import { registerSite } from './modules/site/index';
 
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBalances(app, ctx);
   registerNews(app, ctx);
   registerSite(app, ctx);
+  await registerIngest(app, ctx);
 
   await serveClient(app, config.clientDir);
   return app;

@@ -39,6 +39,12 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  INGEST: bool.default(true),
+  FEEDS_FILE: z.string().min(1).optional(),
+  CRAWL_ALLOW_PRIVATE: bool.default(false),
+  CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
 export type Config = {
@@ -69,6 +75,21 @@ export type Config = {
     /** Code sends per IP per 10 minutes. */
     rateLimit: number;
   };
+  ingest: IngestConfig;
+};
+
+/** The feed crawler's settings (issue 5). */
+export type IngestConfig = {
+  /** Run the crawler inside the server on a schedule; off when a separate worker does it. */
+  enabled: boolean;
+  /** A JSON array of {url, source, category}; unset: the built-in list of real feeds. */
+  feedsFile: string | undefined;
+  /** Lift the guard against private and loopback addresses (tests only). */
+  allowPrivate: boolean;
+  /** The least gap between two requests to one host; robots.txt Crawl-delay may raise it. */
+  minDelayMs: number;
+  timeoutMs: number;
+  maxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -120,5 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR,
     auth: { google, facebook, demo, adminEmails: e.ADMIN_EMAILS, signinRateLimit: e.SIGNIN_RATE_LIMIT },
     sms: { provider: smsProvider, twilio, rateLimit: e.OTP_RATE_LIMIT },
+    ingest: {
+      enabled: e.INGEST,
+      feedsFile: e.FEEDS_FILE,
+      allowPrivate: e.CRAWL_ALLOW_PRIVATE,
+      minDelayMs: e.CRAWL_MIN_DELAY_MS,
+      timeoutMs: e.CRAWL_TIMEOUT_MS,
+      maxBytes: e.CRAWL_MAX_BYTES,
+    },
   };
 }

@@ -46,6 +46,9 @@ export const API = {
     send: `/api/otp/${PRODUCT}/send/sms`,
     verify: `/api/otp/${PRODUCT}/verify/sms`, // + /{otp}
   },
+  management: {
+    ingestFeeds: `/api/${PRODUCT}/management/ingest/feeds`,
+  },
   payment: {
     base: `/api/payment/${PRODUCT}`,
     balance: `/api/payment/${PRODUCT}/balance`,

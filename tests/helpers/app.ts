@@ -13,6 +13,8 @@ export async function testApp(target: DbTarget, env: Record<string, string> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: './no-client-build',
+    // Tests never crawl the internet; the ingest tests drive the crawler themselves.
+    INGEST: 'off',
     ...env,
   });
   const clock = { now: new Date() };

@@ -19,7 +19,7 @@ export interface ArticleTable {
   missing_angles: string | null;
   explain_like15: string | null;
   created_at: ColumnType<Date, never, never>;
-  // search_vector is a generated tsvector column: read only through raw SQL.
+  // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
 
 export interface SourceTable {
@@ -114,8 +114,51 @@ export interface MembershipTable {
   end_date: ColumnType<Date, Date, Date>;
 }
 
+/** Articles per (category, source), kept by triggers (migration 0004). */
+export interface ArticleCountsTable {
+  category: string;
+  source: string;
+  n: number;
+}
+
+/** One row; `version` changes with every write to articles (migration 0004). */
+export interface NewsStatsTable {
+  id: number;
+  version: number;
+}
+
+export interface IngestFeedTable {
+  url: string;
+  source: string;
+  category: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_fetch: Date | null;
+  last_status: string | null;
+  http_status: number | null;
+  error_count: Generated<number>;
+  next_check: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  items_new: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface IngestItemTable {
+  key: string;
+  article_url: string;
+  feed_url: string;
+  first_seen: ColumnType<Date, never, never>;
+}
+
+export interface IngestTombstoneTable {
+  article_url: string;
+  deleted_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   articles: ArticleTable;
+  article_counts: ArticleCountsTable;
+  news_stats: NewsStatsTable;
   sources: SourceTable;
   categories: CategoryTable;
   users: UserTable;
@@ -124,4 +167,7 @@ export interface Database {
   otp_codes: OtpCodeTable;
   credit_ledger: CreditLedgerTable;
   memberships: MembershipTable;
+  ingest_feeds: IngestFeedTable;
+  ingest_items: IngestItemTable;
+  ingest_tombstones: IngestTombstoneTable;
 }

@@ -1,7 +1,16 @@
 import { CATEGORIES, type Category } from '../../shared/constants';
 import type { Entity } from '../../shared/schemas/news';
 import { istDayBounds } from '../../shared/time';
-import { DEMO_SOURCES, MATH_SNIPPETS, ORGS, PEOPLE, PLACES, TOPICS } from './vocabulary';
+import {
+  DEMO_HOST,
+  DEMO_SOURCES,
+  HEADLINES,
+  INDIAN_PLACES,
+  MATH_SNIPPETS,
+  ORGS,
+  PEOPLE,
+  WORLD_PLACES,
+} from './vocabulary';
 
 export type DemoArticle = {
   url: string;
@@ -29,65 +38,80 @@ function rng(seed: number) {
 const DAY = 24 * 60 * 60 * 1000;
 const slug = (s: string) =>
   s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? k);
+
+const QUOTES = [
+  'We want this to reach every district, not only the big cities.',
+  'The numbers are encouraging, but we need another season of data.',
+  'People have waited long enough; the work starts this month.',
+  'Nobody should pretend this is cheap or quick.',
+];
+const NEXT = [
+  'A public hearing is due next month.',
+  'The first review is scheduled for the end of the quarter.',
+  'Opposition members have asked for a debate in the assembly.',
+  'Independent auditors will report within six weeks.',
+];
+
+/** True when article `i` is one of those published earlier today (one in twelve). */
+// Hashed, not i % 12, so today's articles cover every category and source.
+export const isTodayArticle = (i: number) => (Math.imul(i + 1, 0x9e3779b1) >>> 16) % 12 === 0;
 
 /**
- * The i-th demo article relative to `now`. The same (i, now-day) always gives the same
- * article; one in twelve is published earlier today in IST so "today" is never empty.
+ * The i-th demo article relative to `now`. Everything except the time of today's articles
+ * depends only on `i` and the IST day of `now`, so seeding twice on one day gives the same
+ * corpus; today's articles fall between IST midnight and `now`, never in the future.
  */
 export function demoArticle(i: number, now: Date): DemoArticle {
-  const r = rng(i * 7919 + 17);
+  // Mix the index first: neighbouring seeds must not give neighbouring first draws.
+  const r = rng(Math.imul((i + 1) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(i, 0xc2b2ae35));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const category = CATEGORIES[i % CATEGORIES.length] as Category;
-  const source = DEMO_SOURCES[(i * 7 + Math.floor(i / CATEGORIES.length)) % DEMO_SOURCES.length] as string;
-  const topic = TOPICS[category];
+  // 5 is coprime with 14, so neighbouring articles come from different sources.
+  const source = DEMO_SOURCES[(i * 5 + Math.floor(i / 70)) % DEMO_SOURCES.length] as string;
+  const headline = pick(HEADLINES[category]);
   const person = pick(PEOPLE);
   const org = pick(ORGS);
-  const place = pick(PLACES);
-  const subject = pick(topic.subjects);
-  const action = pick(topic.actions);
-  const object = pick(topic.objects);
-  const figure = Math.round(r() * 900 + 100);
-  const title = `${subject} ${action} ${object} in ${place}`;
+  const place = pick(headline.world ? WORLD_PLACES : INDIAN_PLACES);
+  const n = String(Math.round(r() * 900 + 12));
+  const title = fill(headline.title, { place, person, n });
 
-  let published: Date;
-  if (i % 12 === 0) {
-    const { start } = istDayBounds(now);
-    published = new Date(start.getTime() + r() * Math.max(1, now.getTime() - start.getTime()));
-  } else {
-    published = new Date(now.getTime() - r() * 30 * DAY);
-  }
+  const { start } = istDayBounds(now);
+  const offset = r();
+  const published = isTodayArticle(i)
+    ? new Date(start.getTime() + offset * Math.max(1, now.getTime() - start.getTime()))
+    : new Date(start.getTime() - offset * 30 * DAY - 1000);
   published.setMilliseconds(0);
 
   const summary =
-    `${subject} ${action} ${object}, ${person} told reporters in ${place} on ${published.toDateString()}. ` +
-    `${org} says about ${figure} people are affected.`;
+    `${person} of ${org} said the decision on ${headline.topic} ` +
+    `would affect about ${n} thousand people in and around ${place}.`;
   const math = pick(MATH_SNIPPETS);
   const withMath = i % 3 === 0;
   const text = [
-    `${summary}`,
+    summary,
     '',
-    `## What happened`,
+    '## What happened',
     '',
-    `${person}, speaking for ${org}, said the plan had been discussed for months. ` +
-      `"We want ${object} to reach every district," ${person.split(' ')[0]} said.` +
+    `${person}, speaking for ${org}, said work on ${headline.topic} had been discussed for months. ` +
+      `“${pick(QUOTES)}” ${person.split(' ')[0]} said.` +
       (withMath ? ` Analysts put the yearly change at ${math.inline}.` : ''),
     '',
-    `## Key points`,
+    '## Key points',
     '',
-    `- About ${figure} households in and around ${place} are covered in the first phase.`,
-    `- ${org} will publish progress every quarter.`,
-    `- Critics say the timeline is tight and the budget unclear.`,
+    `- About ${n} thousand people in and around ${place} are covered in the first phase.`,
+    `- ${org} will publish progress on ${headline.topic} every quarter.`,
+    '- Critics say the timeline is tight and the budget unclear.',
     '',
     ...(withMath ? ['## The numbers', '', 'The estimate used by the team is', '', math.display, ''] : []),
-    `## What comes next`,
+    '## What comes next',
     '',
-    `A public hearing is due next month. Read the [background note](https://demo.khabar.example/notes/${i}) ` +
-      `for earlier coverage. This is generated demo content, not real news.`,
+    `${pick(NEXT)} Read the [background note](https://${DEMO_HOST}/notes/${i}) for earlier coverage. ` +
+      'This is generated demo content, not real news.',
   ].join('\n');
 
-  const day = published.toISOString().slice(0, 10).replace(/-/g, '/');
   return {
-    url: `https://demo.khabar.example/${slug(source)}/${day}/${slug(title)}-${i}`,
+    url: `https://${DEMO_HOST}/${slug(source)}/${i}-${slug(title)}`,
     title,
     summary,
     text,
@@ -102,4 +126,4 @@ export function demoArticle(i: number, now: Date): DemoArticle {
   };
 }
 
-export { DEMO_SOURCES };
+export { DEMO_HOST, DEMO_SOURCES };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AI_KINDS, SEARCH_LIMITS } from '../constants';
+import { AI_KINDS, PAGING, SEARCH_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
 import { pageQuerySchema, pagedSchema } from './paging';
 
 export const entitySchema = z.object({ name: z.string(), type: z.string() });
@@ -35,23 +36,35 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const aiKindSchema = z.enum(AI_KINDS);
 
-const term = z.string().trim().min(1).max(SEARCH_LIMITS.maxTermLength);
-const query = z.string().trim().min(1, 'q is required').max(SEARCH_LIMITS.maxQueryLength);
+// A missing or blank term gets the catalogue's message; the error names the field (q: …).
+const required = { error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined) };
+const term = z
+  .string(required)
+  .trim()
+  .min(1, MESSAGES.noSearchTerm)
+  .max(SEARCH_LIMITS.maxTermLength, `at most ${SEARCH_LIMITS.maxTermLength} characters`);
+const query = z
+  .string(required)
+  .trim()
+  .min(1, MESSAGES.noSearchTerm)
+  .max(SEARCH_LIMITS.maxQueryLength, `at most ${SEARCH_LIMITS.maxQueryLength} characters`);
 
 export const searchQuerySchema = pageQuerySchema.extend({ q: query });
 export const sourceQuerySchema = pageQuerySchema.extend({
   source: z.string().trim().min(1, 'source is required').max(100),
   q: query.optional(),
 });
+/** The JSON body of advanced search: numbers must be numbers, group a list of terms. */
 export const advancedSearchSchema = z.object({
   primary: term,
   group: z.array(term).max(SEARCH_LIMITS.maxGroupTerms).default([]),
-  page: z.number().int().min(1).max(100_000).default(1),
-  size: z.number().int().min(1).max(100).default(10),
+  page: z.number().int().min(1).max(100_000).default(PAGING.defaultPage),
+  size: z.number().int().min(1).max(PAGING.maxSize).default(PAGING.defaultSize),
 });
 export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;
 
 export const categoryParamSchema = z.object({ category: z.string().trim().min(1).max(60) });
+export const aiKindParamSchema = z.object({ type: aiKindSchema });
 export const articleUrlQuerySchema = z.object({
   url: z.string().trim().min(1, 'url is required').max(2048).url('url must be an absolute URL'),
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useMe } from '../../features/auth/api/get-me';
@@ -17,21 +17,19 @@ export function AccountArea() {
   if (me.isPending) return <Loader size="sm" aria-label="Loading account" />;
   if (me.data) return <AccountMenu user={me.data} />;
   return (
-    <Tooltip label="Sign in">
-      <ActionIcon
-        component="a"
-        href={LOGIN_PATH}
-        variant="subtle"
-        size="lg"
-        aria-label="Sign in"
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-          e.preventDefault();
-          void router.navigate({ href: LOGIN_PATH });
-        }}
-      >
-        <IconLogin2 size={22} stroke={1.7} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      component="a"
+      href={LOGIN_PATH}
+      variant="subtle"
+      size="lg"
+      aria-label="Sign in"
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        void router.navigate({ href: LOGIN_PATH });
+      }}
+    >
+      <IconLogin2 size={22} stroke={1.7} />
+    </ActionIcon>
   );
 }

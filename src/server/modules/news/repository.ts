@@ -1,68 +1,96 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleSummary, Facet } from '../../../shared/schemas/news';
+import type { Paged } from '../../../shared/schemas/paging';
+import { tierExpression, type TextQuery } from './search-sql';
+import { createTotalCache } from './total-cache';
 
-type Row = {
-  title: string;
-  url: string;
-  summary: string;
-  published: Date;
-  source: string;
-  category: string;
-};
+type Row = { title: string; url: string; summary: string; published: Date; source: string; category: string };
 
 export type Page = { limit: number; offset: number };
-export type Filter = {
-  since?: Date;
-  until?: Date;
-  category?: string;
-  source?: string;
-  /** A tsquery SQL expression; when set, results are ranked by relevance first. */
-  tsquery?: Expression<unknown>;
-};
+/** Filters on canonical names (the service resolves spelling first). */
+export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
 
+const COLUMNS = sql`title, url, summary, published, source, category`;
 const toSummary = (r: Row): ArticleSummary => ({
   title: r.title,
   url: r.url,
   summary: r.summary,
-  published: r.published.toISOString(),
+  published: new Date(r.published).toISOString(),
   source: r.source,
   category: r.category,
 });
 
-export function websearchQuery(text: string) {
-  return sql`websearch_to_tsquery('english', ${text})`;
+function conditions(f: Filter): RawBuilder<SqlBool>[] {
+  const c: RawBuilder<SqlBool>[] = [];
+  if (f.since) c.push(sql<SqlBool>`published >= ${f.since}`);
+  if (f.until) c.push(sql<SqlBool>`published < ${f.until}`);
+  if (f.category !== undefined) c.push(sql<SqlBool>`category = ${f.category}`);
+  if (f.source !== undefined) c.push(sql<SqlBool>`source = ${f.source}`);
+  return c;
 }
-
-/** primary AND (any group term); each term accepts web-search syntax. */
-export function advancedQuery(primary: string, group: string[]) {
-  const p = websearchQuery(primary);
-  if (group.length === 0) return p;
-  const any = sql.join(group.map((g) => sql`(${websearchQuery(g)})`), sql` || `);
-  return sql`(${p}) && (${any})`;
-}
+const where = (c: RawBuilder<SqlBool>[]) => (c.length ? sql`WHERE ${sql.join(c, sql` AND `)}` : sql``);
 
 export function createNewsRepository(db: Db) {
-  function filtered(f: Filter) {
-    let q = db.selectFrom('articles');
-    if (f.since) q = q.where('published', '>=', f.since);
-    if (f.until) q = q.where('published', '<', f.until);
-    if (f.category) q = q.where('category', '=', f.category);
-    if (f.source) q = q.where(sql<SqlBool>`lower(source) = lower(${f.source})`);
-    if (f.tsquery) q = q.where(sql<SqlBool>`search_vector @@ ${f.tsquery}`);
-    return q;
+  const totals = createTotalCache();
+
+  /** Total for a filter without text: from the trigger-kept counts unless a date range applies. */
+  async function filterTotal(f: Filter): Promise<number> {
+    if (f.since || f.until) {
+      const r = await sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(conditions(f))}`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    }
+    const c: RawBuilder<SqlBool>[] = [];
+    if (f.category !== undefined) c.push(sql<SqlBool>`category = ${f.category}`);
+    if (f.source !== undefined) c.push(sql<SqlBool>`source = ${f.source}`);
+    const r = await sql<{ n: number | null }>`SELECT sum(n) AS n FROM article_counts ${where(c)}`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
+  async function searchTotal(f: Filter, q: TextQuery): Promise<number> {
+    const version = await db.selectFrom('news_stats').select('version').where('id', '=', 1).executeTakeFirst();
+    const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
+    const cached = totals.get(key, Number(version?.version ?? 0));
+    if (cached !== undefined) return cached;
+    const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
+    const r = await sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(c)}`.execute(db);
+    const n = Number(r.rows[0]?.n ?? 0);
+    totals.set(key, Number(version?.version ?? 0), n);
+    return n;
   }
 
   return {
-    async list(f: Filter, page: Page): Promise<{ content: ArticleSummary[]; totalElements: number }> {
-      let q = filtered(f).select(['title', 'url', 'summary', 'published', 'source', 'category']);
-      q = f.tsquery
-        ? q.orderBy(sql`ts_rank(search_vector, ${f.tsquery})`, 'desc')
-        : q;
-      const rowsQ = q.orderBy('published', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset);
-      const countQ = filtered(f).select((eb) => eb.fn.countAll<number>().as('n'));
-      const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirstOrThrow()]);
-      return { content: rows.map(toSummary), totalElements: Number(count.n) };
+    /** Newest first. */
+    async list(f: Filter, page: Page): Promise<Paged<ArticleSummary>> {
+      const rowsQ = sql<Row>`
+        SELECT ${COLUMNS} FROM articles ${where(conditions(f))}
+        ORDER BY published DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      const [rows, total] = await Promise.all([rowsQ, filterTotal(f)]);
+      return { content: rows.rows.map(toSummary), totalElements: total };
+    },
+
+    /** Best relevance tier first, newest first within a tier. */
+    async search(f: Filter, q: TextQuery, page: Page): Promise<Paged<ArticleSummary>> {
+      const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
+      const total = searchTotal(f, q);
+      // Fast path: when title hits alone fill the page, the page is exactly those (tier 3,
+      // newest first), found through the title index without ranking every match.
+      const enough = page.offset + page.limit;
+      // `+ interval '0 s'` keeps the order but hides it from the published index: walking that
+      // index and testing each row is a trap when title hits are rare among recent articles
+      // (the planner cannot know), while reading all title hits is bounded and cheap.
+      const titled = await sql<Row>`
+        SELECT ${COLUMNS} FROM articles
+        ${where([q.valid, sql<SqlBool>`title_vector @@ ${q.tsquery}`, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)])}
+        ORDER BY published + interval '0 s' DESC, id DESC LIMIT ${enough}`.execute(db);
+      if (titled.rows.length >= enough) {
+        return { content: titled.rows.slice(page.offset).map(toSummary), totalElements: await total };
+      }
+      const rows = await sql<Row>`
+        SELECT ${COLUMNS} FROM articles ${where(c)}
+        ORDER BY ${tierExpression(q)} DESC, published DESC, id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { content: rows.rows.map(toSummary), totalElements: await total };
     },
 
     async findByUrl(url: string) {
@@ -86,26 +114,30 @@ export function createNewsRepository(db: Db) {
       return row?.name;
     },
 
+    /** The source's canonical spelling, or undefined when no source has that name. */
+    async sourceName(name: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sources')
+        .select('name')
+        .where(sql<SqlBool>`lower(name) = lower(${name})`)
+        .executeTakeFirst();
+      return row?.name;
+    },
+
     async categories(): Promise<Facet[]> {
-      const rows = await db
-        .selectFrom('categories as c')
-        .leftJoin('articles as a', 'a.category', 'c.name')
-        .select(['c.name', (eb) => eb.fn.count<number>('a.id').as('count')])
-        .groupBy(['c.name', 'c.position'])
-        .orderBy('c.position')
-        .execute();
-      return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+      const r = await sql<{ name: string; count: number }>`
+        SELECT c.name, coalesce(sum(ac.n), 0) AS count
+        FROM categories c LEFT JOIN article_counts ac ON ac.category = c.name
+        GROUP BY c.name, c.position ORDER BY c.position`.execute(db);
+      return r.rows.map((x) => ({ name: x.name, count: Number(x.count) }));
     },
 
     async sources(): Promise<Facet[]> {
-      const rows = await db
-        .selectFrom('sources as s')
-        .leftJoin('articles as a', 'a.source', 's.name')
-        .select(['s.name', (eb) => eb.fn.count<number>('a.id').as('count')])
-        .groupBy('s.name')
-        .orderBy('s.name')
-        .execute();
-      return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+      const r = await sql<{ name: string; count: number }>`
+        SELECT s.name, coalesce(sum(ac.n), 0) AS count
+        FROM sources s LEFT JOIN article_counts ac ON ac.source = s.name
+        GROUP BY s.name ORDER BY s.name`.execute(db);
+      return r.rows.map((x) => ({ name: x.name, count: Number(x.count) }));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-paths';
 import {
   advancedSearchSchema,
+  aiKindParamSchema,
   articleUrlQuerySchema,
   categoryParamSchema,
   searchQuerySchema,
@@ -31,16 +32,19 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     return news.byCategory(category, parse(pageQuerySchema, req.query));
   });
   app.get(N.publicArticle, (req) => news.publicArticle(parse(articleUrlQuerySchema, req.query).url));
-  // Signed-in users get the full article (text and stored AI answers).
-  app.get(N.article, (req) => {
-    requireUser(req);
-    return news.article(parse(articleUrlQuerySchema, req.query).url);
-  });
-  // AI analysis is for members; the analyser arrives in a later issue.
-  app.get(`${N.article}/:type`, (req) => {
-    requireMember(req);
-    throw new HttpError(501, 'AI analysis is not available yet.');
-  });
   app.get(N.categories, () => news.categories());
   app.get(N.sources, () => news.sources());
+
+  // Signed-in calls: who is signed in comes from the session (accounts module); until a
+  // session exists every caller is a visitor and gets 401 before any input is looked at.
+  app.get(N.article, (req) => {
+    requireUser(req);
+    return news.fullArticle(parse(articleUrlQuerySchema, req.query).url);
+  });
+  app.get(`${N.article}/:type`, (req) => {
+    requireMember(req); // 401 visitors, 403 'Membership required' for non-members
+    parse(aiKindParamSchema, req.params);
+    // The analysis module (analyser) takes this route over.
+    throw new HttpError(501, 'AI analysis is not available yet.');
+  });
 }

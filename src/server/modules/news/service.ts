@@ -2,26 +2,38 @@ import { istDayBounds } from '../../../shared/time';
 import type { AdvancedSearch, Article, PublicArticle } from '../../../shared/schemas/news';
 import type { PageQuery } from '../../../shared/schemas/paging';
 import { notFound } from '../../lib/errors';
-import { advancedQuery, websearchQuery, type NewsRepository } from './repository';
+import type { NewsRepository } from './repository';
+import { advancedQuery, websearchQuery } from './search-sql';
 
 const page = (p: PageQuery) => ({ limit: p.size, offset: (p.page - 1) * p.size });
+const empty = { content: [], totalElements: 0 };
 
 export function createNewsService(repo: NewsRepository, now: () => Date) {
+  async function load(url: string) {
+    const a = await repo.findByUrl(url);
+    if (!a) throw notFound('Article not found.');
+    return a;
+  }
+
   return {
     latest: (p: PageQuery) => repo.list({}, page(p)),
 
+    /** The current calendar day in Asia/Kolkata (CONTRACT.md). */
     today(p: PageQuery) {
       const { start, end } = istDayBounds(now());
       return repo.list({ since: start, until: end }, page(p));
     },
 
-    search: (q: string, p: PageQuery) => repo.list({ tsquery: websearchQuery(q) }, page(p)),
+    search: (q: string, p: PageQuery) => repo.search({}, websearchQuery(q), page(p)),
 
-    advanced: (a: AdvancedSearch) =>
-      repo.list({ tsquery: advancedQuery(a.primary, a.group) }, page(a)),
+    advanced: (a: AdvancedSearch) => repo.search({}, advancedQuery(a.primary, a.group), page(a)),
 
-    bySource: (source: string, q: string | undefined, p: PageQuery) =>
-      repo.list({ source, ...(q ? { tsquery: websearchQuery(q) } : {}) }, page(p)),
+    /** A source matches case-insensitively; an unknown source simply has no articles. */
+    async bySource(source: string, q: string | undefined, p: PageQuery) {
+      const name = await repo.sourceName(source);
+      if (!name) return empty;
+      return q ? repo.search({ source: name }, websearchQuery(q), page(p)) : repo.list({ source: name }, page(p));
+    },
 
     async byCategory(category: string, p: PageQuery) {
       const name = await repo.categoryName(category);
@@ -29,29 +41,28 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
       return repo.list({ category: name }, page(p));
     },
 
+    /** Visitors: no text, no AI fields (CONTRACT.md). */
     async publicArticle(url: string): Promise<PublicArticle> {
-      const a = await repo.findByUrl(url);
-      if (!a) throw notFound('Article not found.');
+      const a = await load(url);
       return {
         title: a.title,
         url: a.url,
         summary: a.summary,
-        published: a.published.toISOString(),
+        published: new Date(a.published).toISOString(),
         source: a.source,
         category: a.category,
         entities: a.entities,
       };
     },
 
-    /** The signed-in article: adds the text and whatever AI answers are stored. */
-    async article(url: string): Promise<Article> {
-      const a = await repo.findByUrl(url);
-      if (!a) throw notFound('Article not found.');
+    /** Signed-in users: the extracted text and whatever AI answers are stored. */
+    async fullArticle(url: string): Promise<Article> {
+      const a = await load(url);
       return {
         title: a.title,
         url: a.url,
         summary: a.summary,
-        published: a.published.toISOString(),
+        published: new Date(a.published).toISOString(),
         source: a.source,
         category: a.category,
         entities: a.entities,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { API } from '../../../shared/api-paths';
 import type { Paged } from '../../../shared/schemas/paging';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
@@ -8,7 +8,14 @@ import { watchlistUpdateSchema, type Watchlist } from '../../../shared/schemas/w
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/session-user';
 import { parse } from '../../lib/validate';
-import { createNewsRepository, websearchQuery } from '../news/repository';
+import { createNewsRepository } from '../news/repository';
+import { websearchQuery, type TextQuery } from '../news/search-sql';
+
+/** Any of the terms (each in web-search syntax); terms that are only stop words drop out. */
+function anyOf(terms: string[]): TextQuery {
+  const any = sql`(${sql.join(terms.map((t) => sql`(${websearchQuery(t).tsquery})`), sql` || `)})`;
+  return { tsquery: any, valid: sql<SqlBool>`numnode(${any}) > 0`, key: `watch:${JSON.stringify(terms)}` };
+}
 
 /** The personal watch list and the news matching any of its terms. */
 export function registerWatchlist(app: FastifyInstance, ctx: AppContext): void {
@@ -34,7 +41,6 @@ export function registerWatchlist(app: FastifyInstance, ctx: AppContext): void {
     const p = parse(pageQuerySchema, req.query);
     const list = await terms(user.id);
     if (list.length === 0) return { content: [], totalElements: 0 };
-    const any = sql.join(list.map((t) => sql`(${websearchQuery(t)})`), sql` || `);
-    return news.list({ tsquery: sql`(${any})` }, { limit: p.size, offset: (p.page - 1) * p.size });
+    return news.search({}, anyOf(list), { limit: p.size, offset: (p.page - 1) * p.size });
   });
 }

@@ -20,3 +20,9 @@ export const meQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000 });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/** Who is reading: drives global vs public articles and the member-only controls. */
+export function useViewer() {
+  const { data } = useMe();
+  return { user: data ?? null, signedIn: Boolean(data), member: Boolean(data?.member) };
+}

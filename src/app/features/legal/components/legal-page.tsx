@@ -1,0 +1,56 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_NAME } from '../../../../shared/constants';
+import { useId, type ReactNode } from 'react';
+import { LEGAL_DOCS, type LegalKey } from '../legal-meta';
+
+export type LegalSection = { heading: string; body: ReactNode };
+export type LegalDocument = { key: LegalKey; intro?: ReactNode; sections: LegalSection[]; numbered?: boolean };
+
+/** One legal text: heading, last-updated line, then one <section> with an h2 per part. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  const meta = LEGAL_DOCS[doc.key];
+  const titleId = useId();
+  useDocumentTitle(`${meta.title} · ${APP_NAME}`);
+  return (
+    <Container size="md" px={{ base: 'md', sm: 'lg' }} py="xl">
+      <article aria-labelledby={titleId} data-testid="static-page">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} id={titleId}>
+              {meta.title}
+            </Title>
+            <Text size="sm" fw={500} mt={4} data-testid="last-updated">
+              Last updated: {meta.updated}
+            </Text>
+          </div>
+          {doc.intro}
+          {doc.sections.map((s, i) => (
+            <LegalSectionView key={s.heading} heading={doc.numbered ? `${i + 1}. ${s.heading}` : s.heading}>
+              {s.body}
+            </LegalSectionView>
+          ))}
+        </Stack>
+      </article>
+    </Container>
+  );
+}
+
+export function LegalSectionView({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} size="h3" mb="xs">
+        {heading}
+      </Title>
+      <Stack gap="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+/** A paragraph of body text with a comfortable line height on phones. */
+export function P({ children }: { children: ReactNode }) {
+  return <Text lh={1.65}>{children}</Text>;
+}

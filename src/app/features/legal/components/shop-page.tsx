@@ -1,0 +1,17 @@
+import { Image } from '@mantine/core';
+import { OTHER_PAGES, SHOP_IMAGE } from '../legal-meta';
+import { P } from './legal-page';
+import { PageLink } from './page-link';
+import { StaticPage } from './static-page';
+
+export function ShopPage() {
+  return (
+    <StaticPage title={OTHER_PAGES.shop.title}>
+      <Image src={SHOP_IMAGE.src} alt={SHOP_IMAGE.alt} maw={560} w="100%" mx="auto" radius="md" />
+      <P>
+        The Khabar shop is coming soon. Until then, everything you need is on the{' '}
+        <PageLink to={OTHER_PAGES.pricing.path}>pricing page</PageLink>.
+      </P>
+    </StaticPage>
+  );
+}

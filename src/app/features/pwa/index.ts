@@ -1,0 +1,3 @@
+export { OfflineIndicator } from './offline-indicator';
+export { PwaLayer } from './pwa-layer';
+export { UpdatePrompt } from './update-prompt';

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { OfflineIndicator } from './offline-indicator';
+import { startServiceWorker } from './register-sw';
+import { UpdatePrompt } from './update-prompt';
+
+/** Mounted once in the root layout: registers the worker, shows the update prompt and offline state. */
+export function PwaLayer() {
+  const [controller] = useState(startServiceWorker);
+  return (
+    <>
+      <UpdatePrompt controller={controller} />
+      <OfflineIndicator />
+    </>
+  );
+}

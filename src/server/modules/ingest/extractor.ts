@@ -1,0 +1,49 @@
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import TurndownService from 'turndown';
+import { canonicalUrl } from './normalise';
+
+const MAX_MARKDOWN = 60_000;
+
+export type ExtractedPage = {
+  /** The main text as markdown, or null when the page has no readable article. */
+  markdown: string | null;
+  /** Plain text of the article, for entity extraction. */
+  text: string;
+  /** <link rel=canonical>, normalised, when the page names one. */
+  canonical: string | null;
+};
+
+const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+// Images, video and embeds would load third-party content in the reader; the text is what we keep.
+// (addRule, not remove: turndown's own image rule would win over a removal.)
+turndown.addRule('dropMedia', {
+  filter: ['img', 'picture', 'video', 'audio', 'iframe', 'script', 'style', 'noscript', 'form', 'button'],
+  replacement: () => '',
+});
+
+/** Main text of an article page: Readability drops navigation, ads and footers. */
+export function extractArticle(html: string, pageUrl: string): ExtractedPage {
+  const { document } = parseHTML(html);
+  const href = document.querySelector('link[rel~="canonical"]')?.getAttribute('href');
+  const canonical = href ? canonicalUrl(href, pageUrl) : null;
+  // Readability resolves relative links against the document URL, which linkedom leaves unset.
+  if (!document.querySelector('base[href]')) {
+    const base = document.createElement('base');
+    base.setAttribute('href', pageUrl);
+    document.head?.appendChild(base);
+  }
+  let article: ReturnType<Readability<string>['parse']>;
+  try {
+    article = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
+  } catch {
+    article = null;
+  }
+  if (!article?.content) return { markdown: null, text: '', canonical };
+  const markdown = turndown.turndown(article.content).replace(/\n{3,}/g, '\n\n').trim();
+  return {
+    markdown: markdown ? markdown.slice(0, MAX_MARKDOWN) : null,
+    text: (article.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    canonical,
+  };
+}

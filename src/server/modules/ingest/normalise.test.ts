@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { categoryFor, mapCategory } from './categories';
+import { canonicalUrl, guidKey, plainText, publishedDate } from './normalise';
+
+describe('canonical URLs', () => {
+  it('drops tracking parameters and fragments, lower-cases the host, keeps real parameters', () => {
+    expect(canonicalUrl('HTTPS://News.Example.COM:443/a/b?id=7&utm_source=rss&utm_medium=x&fbclid=1&gclid=2&mc_cid=3#comments')).toBe(
+      'https://news.example.com/a/b?id=7',
+    );
+    expect(canonicalUrl('/story?utm_campaign=a', 'http://x.example/feed')).toBe('http://x.example/story');
+  });
+  it('refuses what is not http(s)', () => {
+    expect(canonicalUrl('javascript:alert(1)')).toBeNull();
+    expect(canonicalUrl('mailto:a@b.c')).toBeNull();
+    expect(canonicalUrl('not a url')).toBeNull();
+  });
+  it('treats URL and URI GUIDs as global, bare ones as local to the feed’s host', () => {
+    expect(guidKey('https://a.example/x?utm_source=y', 'https://f.example/rss')).toBe('url:https://a.example/x');
+    expect(guidKey('tag:a.example,2025:1', 'https://f.example/rss')).toBe('guid:tag:a.example,2025:1');
+    expect(guidKey('12345', 'https://f.example/rss')).toBe('guid:f.example:12345');
+    expect(guidKey('  ', 'https://f.example/rss')).toBeNull();
+  });
+});
+
+describe('summaries as safe text', () => {
+  it('strips markup and scripts, decodes entities, collapses whitespace', () => {
+    expect(plainText('<p>Hello <b>world</b></p><script>alert(1)</script>\n\n<p>Tom &amp; Jerry</p>')).toBe('Hello world Tom & Jerry');
+  });
+  it('unwraps doubly escaped HTML', () => {
+    expect(plainText('&lt;div&gt;&lt;p&gt;Hi &amp;amp; bye&lt;/p&gt;&lt;/div&gt;')).toBe('Hi & bye');
+  });
+  it('limits the length at a word boundary', () => {
+    const s = plainText('word '.repeat(300), 100);
+    expect(s.length).toBeLessThanOrEqual(100);
+    expect(s.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('dates and categories', () => {
+  const now = new Date('2025-01-06T10:00:00Z');
+  it('falls back from published to updated to fetch time, never into the future', () => {
+    const a = new Date('2025-01-05T00:00:00Z');
+    const b = new Date('2025-01-04T00:00:00Z');
+    expect(publishedDate(a, b, now)).toBe(a);
+    expect(publishedDate(null, b, now)).toBe(b);
+    expect(publishedDate(null, null, now)).toBe(now);
+    expect(publishedDate(new Date('2030-01-01T00:00:00Z'), null, now)).toBe(now);
+  });
+  it('maps section names onto Khabar’s categories', () => {
+    expect(mapCategory('sport')).toBe('Sports');
+    expect(mapCategory('Cricket')).toBe('Sports');
+    expect(mapCategory('Business/Industries/Publishing')).toBe('Business');
+    expect(mapCategory('Science & Environment')).toBe('Science');
+    expect(mapCategory('general')).toBeNull();
+    expect(categoryFor('general', ['Random', 'US news'])).toBe('World');
+    expect(categoryFor('Technology', ['Cricket'])).toBe('Technology');
+    expect(categoryFor('general', [])).toBe('World');
+  });
+});

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { FeedEntry } from './feeds-file';
+
+export type FeedState = {
+  url: string;
+  source: string;
+  category: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_fetch: Date | null;
+  last_status: string | null;
+  http_status: number | null;
+  error_count: number;
+  next_check: Date;
+  last_error: string | null;
+  items_new: number;
+};
+
+export type FeedOutcome = {
+  lastFetch: Date;
+  status: 'ok' | 'not-modified' | 'failed';
+  httpStatus: number | null;
+  errorCount: number;
+  nextCheck: Date;
+  lastError: string | null;
+  etag?: string | null;
+  lastModified?: string | null;
+  itemsNew?: number;
+};
+
+export type NewArticle = {
+  url: string;
+  title: string;
+  summary: string;
+  text: string | null;
+  published: Date;
+  source: string;
+  category: string;
+  entities: { name: string; type: string }[];
+};
+
+export function createIngestRepository(db: Db) {
+  return {
+    /** Add feeds from the feeds file; a known feed keeps its status and schedule. */
+    async upsertFeeds(feeds: FeedEntry[]): Promise<void> {
+      if (feeds.length === 0) return;
+      await db
+        .insertInto('ingest_feeds')
+        .values(feeds.map((f) => ({ url: f.url, source: f.source, category: f.category })))
+        .onConflict((oc) =>
+          oc.column('url').doUpdateSet({ source: sql`excluded.source`, category: sql`excluded.category` }),
+        )
+        .execute();
+    },
+
+    feed(url: string): Promise<FeedState | undefined> {
+      return db.selectFrom('ingest_feeds').selectAll().where('url', '=', url).executeTakeFirst() as Promise<FeedState | undefined>;
+    },
+
+    listFeeds(): Promise<FeedState[]> {
+      return db.selectFrom('ingest_feeds').selectAll().orderBy('source').orderBy('url').execute() as Promise<FeedState[]>;
+    },
+
+    async dueFeeds(urls: string[], now: Date): Promise<FeedState[]> {
+      if (urls.length === 0) return [];
+      return (await db
+        .selectFrom('ingest_feeds')
+        .selectAll()
+        .where('url', 'in', urls)
+        .where('next_check', '<=', now)
+        .orderBy('next_check')
+        .execute()) as FeedState[];
+    },
+
+    async saveOutcome(url: string, o: FeedOutcome): Promise<void> {
+      await db
+        .updateTable('ingest_feeds')
+        .set({
+          last_fetch: o.lastFetch,
+          last_status: o.status,
+          http_status: o.httpStatus,
+          error_count: o.errorCount,
+          next_check: o.nextCheck,
+          last_error: o.lastError,
+          ...(o.etag !== undefined ? { etag: o.etag } : {}),
+          ...(o.lastModified !== undefined ? { last_modified: o.lastModified } : {}),
+          ...(o.itemsNew !== undefined ? { items_new: o.itemsNew } : {}),
+        })
+        .where('url', '=', url)
+        .execute();
+    },
+
+    async ensureSource(name: string, homepage: string | null): Promise<void> {
+      await db
+        .insertInto('sources')
+        .values({ name, homepage })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    },
+
+    /** The article an item key already became, if any. */
+    async knownArticle(keys: string[]): Promise<string | undefined> {
+      if (keys.length === 0) return undefined;
+      const row = await db.selectFrom('ingest_items').select('article_url').where('key', 'in', keys).executeTakeFirst();
+      return row?.article_url;
+    },
+
+    async isTombstoned(url: string): Promise<boolean> {
+      const row = await db.selectFrom('ingest_tombstones').select('article_url').where('article_url', '=', url).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async article(url: string): Promise<{ title: string; summary: string } | undefined> {
+      return db.selectFrom('articles').select(['title', 'summary']).where('url', '=', url).executeTakeFirst();
+    },
+
+    async rememberKeys(keys: string[], articleUrl: string, feedUrl: string): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .insertInto('ingest_items')
+        .values(keys.map((key) => ({ key, article_url: articleUrl, feed_url: feedUrl })))
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    },
+
+    /** Insert the article and remember its keys in one transaction; false if the URL exists. */
+    async insertArticle(a: NewArticle, keys: string[], feedUrl: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const res = await trx
+          .insertInto('articles')
+          .values({ ...a, entities: JSON.stringify(a.entities) })
+          .onConflict((oc) => oc.column('url').doNothing())
+          .executeTakeFirst();
+        await trx
+          .insertInto('ingest_items')
+          .values(keys.map((key) => ({ key, article_url: a.url, feed_url: feedUrl })))
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+        return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+      });
+    },
+
+    async updateArticle(url: string, fields: { title: string; summary: string }): Promise<void> {
+      await db.updateTable('articles').set(fields).where('url', '=', url).execute();
+    },
+  };
+}
+
+export type IngestRepository = ReturnType<typeof createIngestRepository>;

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../shared/api-paths';
+import type { FeedStatus } from '../../../shared/schemas/ingest';
+import type { ListObject } from '../../../shared/schemas/paging';
+import { requireAdmin } from '../../lib/session-user';
+import type { FeedState, IngestRepository } from './repository';
+
+export function ingestRoutes(app: FastifyInstance, repo: IngestRepository): void {
+  app.get(API.management.ingestFeeds, async (req): Promise<ListObject<FeedStatus>> => {
+    requireAdmin(req);
+    const feeds = (await repo.listFeeds()).map(toStatus);
+    return { listObject: feeds, totalElementCount: feeds.length };
+  });
+}
+
+function toStatus(f: FeedState): FeedStatus {
+  return {
+    url: f.url,
+    source: f.source,
+    category: f.category,
+    lastFetch: f.last_fetch ? new Date(f.last_fetch).toISOString() : null,
+    lastStatus: (f.last_status as FeedStatus['lastStatus']) ?? null,
+    httpStatus: f.http_status,
+    errorCount: f.error_count,
+    nextCheck: new Date(f.next_check).toISOString(),
+    lastError: f.last_error,
+    itemsNew: f.items_new,
+  };
+}

@@ -1,0 +1,44 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+/**
+ * A full-text query: `tsquery` is what must match; `valid` is false when the input reduced
+ * to nothing searchable (only stop words, only punctuation), so the search finds nothing
+ * instead of matching everything or nothing by accident. Both are constant expressions:
+ * websearch_to_tsquery is immutable, so PostgreSQL folds them once per statement.
+ */
+export type TextQuery = { tsquery: RawBuilder<unknown>; valid: RawBuilder<SqlBool>; key: string };
+
+const web = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+/** Web-search syntax: "quoted phrases", `OR`, `-exclusion`; plain words must all match. */
+export function websearchQuery(text: string): TextQuery {
+  const q = web(text);
+  return { tsquery: q, valid: sql<SqlBool>`numnode(${q}) > 0`, key: `w:${text}` };
+}
+
+/**
+ * Advanced search: `primary` must match, and at least one `group` term when any is given.
+ * A group term that is only stop words is ignored; if all are, nothing can match.
+ */
+export function advancedQuery(primary: string, group: string[]): TextQuery {
+  const p = web(primary);
+  if (group.length === 0) return { ...websearchQuery(primary), key: `a:${primary}` };
+  // tsquery's || and && drop an empty operand, which is exactly "ignore a stop-word term".
+  const any = sql.join(group.map((g) => sql`(${web(g)})`), sql` || `);
+  return {
+    tsquery: sql`((${p}) && (${any}))`,
+    valid: sql<SqlBool>`(numnode(${p}) > 0 AND numnode(${any}) > 0)`,
+    key: `a:${JSON.stringify([primary, ...group])}`,
+  };
+}
+
+/**
+ * Relevance as a tier, best first: the whole query satisfied by the title alone (3), by
+ * title and summary together (2), or only with the body (1); ties go to the newest. Rows
+ * come from the GIN index on search_vector (the full match, so an exclusion anywhere
+ * removes the article); the tier is then two tests on small inline vectors.
+ */
+export function tierExpression(q: TextQuery): RawBuilder<number> {
+  return sql<number>`CASE WHEN title_vector @@ ${q.tsquery} THEN 3
+    WHEN head_vector @@ ${q.tsquery} THEN 2 ELSE 1 END`;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isImage,
+  isNetworkOnly,
+  isNewsRead,
+  isSiteInfo,
+  NAVIGATION_DENYLIST,
+  RUNTIME_CACHES,
+  staleCaches,
+} from './route-rules';
+
+const origin = 'https://khabar.example';
+const req = (path: string, method = 'GET', destination = '') => ({ url: new URL(path, origin), method, destination });
+
+describe('service worker routing rules', () => {
+  it('never caches sign-in, payment or membership calls', () => {
+    for (const p of ['/api/khabar/auth/me', '/api/payment/khabar/balance', '/api/membership/khabar/subscriptionbalance']) {
+      expect(isNetworkOnly(req(p), origin)).toBe(true);
+      expect(isNewsRead(req(p), origin)).toBe(false);
+    }
+  });
+
+  it('reads news and articles network first, GET only and same origin only', () => {
+    expect(isNewsRead(req('/api/elasticsearch/public/newssearchitem/latest?page=1&size=10'), origin)).toBe(true);
+    expect(isNewsRead(req('/api/elasticsearch/global/newssearchitem/article?url=x'), origin)).toBe(true);
+    expect(isNewsRead(req('/api/elasticsearch/public/newssearchitem/advanced-search', 'POST'), origin)).toBe(false);
+    expect(isNewsRead(req('https://other.example/api/elasticsearch/public/x'), origin)).toBe(false);
+  });
+
+  it('caches the site settings the contact page shows', () => {
+    expect(isSiteInfo(req('/api/public/site'), origin)).toBe(true);
+    expect(isSiteInfo(req('/api/public/user/contactUs', 'POST'), origin)).toBe(false);
+  });
+
+  it('treats images of any host as images, but not API responses', () => {
+    expect(isImage(req('https://cdn.example/a.jpg', 'GET', 'image'), origin)).toBe(true);
+    expect(isImage(req('/api/khabar/operation/profileimage/1', 'GET', 'image'), origin)).toBe(false);
+    expect(isImage(req('/a.jpg', 'GET', 'script'), origin)).toBe(false);
+  });
+
+  it('serves the shell for client routes but not for API or file URLs', () => {
+    const denied = (p: string) => NAVIGATION_DENYLIST.some((r) => r.test(p));
+    expect(denied('/api/health')).toBe(true);
+    expect(denied('/robots.txt')).toBe(true);
+    expect(denied('/assets/index-abc.js')).toBe(true);
+    expect(denied('/pages/termscondition')).toBe(false);
+    expect(denied('/pages/news/details/https%3A%2F%2Fx.example%2Fa')).toBe(false);
+  });
+
+  it('drops runtime caches of older versions only', () => {
+    const old = ['khabar-news-v0', 'khabar-images-v0', 'workbox-precache-v2-x', RUNTIME_CACHES.news];
+    expect(staleCaches(old)).toEqual(['khabar-news-v0', 'khabar-images-v0']);
+  });
+});

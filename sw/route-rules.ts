@@ -1,0 +1,62 @@
+// Which requests the service worker handles and how (DESIGN.md, "Offline model").
+// Pure functions so they can be unit-tested without a worker.
+
+/** Bump to drop every runtime cache of an older worker on activation. */
+export const CACHE_VERSION = 'v1';
+const PREFIX = 'khabar-';
+
+export const RUNTIME_CACHES = {
+  news: `${PREFIX}news-${CACHE_VERSION}`,
+  site: `${PREFIX}site-${CACHE_VERSION}`,
+  images: `${PREFIX}images-${CACHE_VERSION}`,
+} as const;
+
+export const LIMITS = {
+  networkTimeoutSeconds: 3,
+  news: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+  site: { maxEntries: 4, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  images: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
+} as const;
+
+// Sign-in, payments and membership must always reach the server: a stale answer there
+// would show the wrong balance or replay a payment step.
+const NETWORK_ONLY = ['/api/khabar/auth/', '/api/payment/', '/api/membership/'];
+const NEWS = ['/api/elasticsearch/public/', '/api/elasticsearch/global/'];
+export const SITE_PATH = '/api/public/site';
+
+type Req = { url: URL; method: string; destination?: string };
+
+const sameOrigin = (url: URL, origin: string) => url.origin === origin;
+
+export function isNetworkOnly({ url }: Req, origin: string): boolean {
+  return sameOrigin(url, origin) && NETWORK_ONLY.some((p) => url.pathname.startsWith(p));
+}
+
+/** Article and list reads: network first, cache as the fallback. */
+export function isNewsRead({ url, method }: Req, origin: string): boolean {
+  return method === 'GET' && sameOrigin(url, origin) && NEWS.some((p) => url.pathname.startsWith(p));
+}
+
+export function isSiteInfo({ url, method }: Req, origin: string): boolean {
+  return method === 'GET' && sameOrigin(url, origin) && url.pathname === SITE_PATH;
+}
+
+/** Any image the page shows (article thumbnails are often on other hosts). */
+export function isImage({ url, method, destination }: Req, origin: string): boolean {
+  if (method !== 'GET' || destination !== 'image') return false;
+  return !(sameOrigin(url, origin) && url.pathname.startsWith('/api/'));
+}
+
+/** Navigations served from the precached shell; API and file URLs are not client routes. */
+// (Not "anything with a dot": article routes carry an encoded URL such as …%2Fexample.com%2F….)
+export const NAVIGATION_DENYLIST = [
+  /^\/api\//,
+  /^\/(assets|icons|images|screenshots)\//,
+  /^\/(sw\.js|manifest\.webmanifest|robots\.txt|favicon\.svg)$/,
+];
+
+/** Runtime caches of older worker versions, to delete on activation. */
+export function staleCaches(names: string[]): string[] {
+  const current = new Set<string>(Object.values(RUNTIME_CACHES));
+  return names.filter((n) => n.startsWith(PREFIX) && !current.has(n));
+}

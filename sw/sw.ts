@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+// Khabar's service worker, built by vite-plugin-pwa (injectManifest). See DESIGN.md "Offline model".
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  isImage,
+  isNetworkOnly,
+  isNewsRead,
+  isSiteInfo,
+  LIMITS,
+  NAVIGATION_DENYLIST,
+  RUNTIME_CACHES,
+  staleCaches,
+} from './route-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// The app shell: index.html, JS (the static pages' texts are in it), CSS, icons, fonts.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const origin = self.location.origin;
+
+// Order matters: the first matching route wins.
+registerRoute((o) => isNetworkOnly({ url: o.url, method: o.request.method }, origin), new NetworkOnly());
+
+registerRoute(
+  (o) => isNewsRead({ url: o.url, method: o.request.method }, origin),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.news,
+    networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ ...LIMITS.news, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  (o) => isSiteInfo({ url: o.url, method: o.request.method }, origin),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.site,
+    networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(LIMITS.site)],
+  }),
+);
+
+registerRoute(
+  (o) => isImage({ url: o.url, method: o.request.method, destination: o.request.destination }, origin),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Every client route (/dashboard/news, /pages/termscondition, …) opens from the shell offline.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Updates wait for the reader: the page asks with SKIP_WAITING when they press the button.
+let skipRequested = false;
+let firstInstall = false;
+
+self.addEventListener('install', () => {
+  firstInstall = !self.registration.active;
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    skipRequested = true;
+    void self.skipWaiting();
+  }
+});
+
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all(staleCaches(await caches.keys()).map((n) => caches.delete(n)));
+      // Take over open pages only when nothing older controls them (first visit, so the
+      // shell works offline at once) or when the reader asked for the update.
+      if (skipRequested || firstInstall) await self.clients.claim();
+    })(),
+  );
+});

@@ -1,0 +1,49 @@
+import type { DbHandle } from '../../src/server/db/database';
+import { createFetcher, type FetcherOptions } from '../../src/server/modules/ingest/fetcher';
+import type { Log } from '../../src/server/modules/ingest/item-ingest';
+import { createIngestRepository } from '../../src/server/modules/ingest/repository';
+import { createIngestService, type IngestServiceDeps } from '../../src/server/modules/ingest/service';
+import { freshDatabase, type DbTarget } from './databases';
+
+export type LogLine = { level: string; data: Record<string, unknown>; msg: string };
+
+/** A logger that keeps what it was told, so tests can check a reason was logged. */
+export function memoryLog(): Log & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const at = (level: string) => (data: unknown, msg?: string) =>
+    void lines.push({ level, data: (typeof data === 'object' && data !== null ? data : { msg: data }) as Record<string, unknown>, msg: msg ?? '' });
+  return { lines, info: at('info'), warn: at('warn'), debug: at('debug'), error: at('error') } as unknown as Log & { lines: LogLine[] };
+}
+
+export type TestCrawler = Awaited<ReturnType<typeof testCrawler>>;
+
+/** The crawler wired for tests: fast pacing, private addresses allowed, a fresh database. */
+export async function testCrawler(
+  target: DbTarget,
+  opts: Partial<FetcherOptions> = {},
+  deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now'>> = {},
+) {
+  const handle: DbHandle = await freshDatabase(target);
+  const fetcher = createFetcher({
+    siteUrl: 'http://khabar.test',
+    allowPrivate: true,
+    minDelayMs: 0,
+    timeoutMs: 15_000, // generous: the machine running the suite may be busy
+    maxBytes: 2 * 1024 * 1024,
+    ...opts,
+  });
+  const log = memoryLog();
+  const repo = createIngestRepository(handle.db);
+  const service = createIngestService({ repo, fetcher, log, now: deps.now ?? (() => new Date()), random: () => 0.5, ...deps });
+  return {
+    db: handle.db,
+    repo,
+    service,
+    log,
+    fetcher,
+    close: async () => {
+      await fetcher.close();
+      await handle.close();
+    },
+  };
+}
