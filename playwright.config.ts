@@ -41,6 +41,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       SEED_COUNT: '300',
       NODE_ENV: 'test',
+      // Many tests sign in from one address; the production limits are tested by the API suite.
+      SIGNIN_RATE_LIMIT: '1000',
+      OTP_RATE_LIMIT: '1000',
     },
   },
 });

@@ -7,6 +7,7 @@ import { migrate, openDatabase, type DbHandle } from './db/database';
 import { serveClient } from './lib/client';
 import { installCsrfGuard } from './lib/csrf';
 import { installErrorHandler } from './lib/errors';
+import { requestSerializer } from './lib/log-redact';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestSerializer },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

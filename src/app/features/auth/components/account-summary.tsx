@@ -13,7 +13,7 @@ function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; va
         <ThemeIcon variant="light" size={40} radius="md" aria-hidden>{icon}</ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{label}</Text>
-          <Text fz={22} fw={700} lh={1.2}>{value}</Text>
+          <Text component="div" fz={22} fw={700} lh={1.2}>{value}</Text>
           <Text size="xs" c="dimmed">{hint}</Text>
         </Stack>
       </Group>

@@ -34,7 +34,7 @@ export function DemoSignIn({ accounts, disabled, onSignIn }: Props) {
             aria-label={`Sign in as ${a.name}`}
           >
             <Group gap="sm" wrap="nowrap">
-              <Avatar name={a.name} color="initials" size={36} />
+              <Avatar name={a.name} color="indigo.9" variant="filled" size={36} />
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Text size="sm" fw={600} truncate="end">{a.name}</Text>
                 <Text size="xs" c="dimmed" truncate="end">{a.email}</Text>

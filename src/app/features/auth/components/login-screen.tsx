@@ -39,10 +39,12 @@ export function LoginScreen() {
   const p = providers.data;
   return (
     <Container size={480} py="xl">
-      <Breadcrumbs mb="lg" aria-label="Breadcrumb">
-        <Anchor component={Link} to="/">Home</Anchor>
-        <Text component="span" aria-current="page">Login</Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="lg">
+          <Anchor component={Link} to="/">Home</Anchor>
+          <Text component="span" aria-current="page">Login</Text>
+        </Breadcrumbs>
+      </nav>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} pos="relative">
         {busy && (
           <Overlay backgroundOpacity={0.75} color="var(--mantine-color-body)" radius="lg" zIndex={5} center>
@@ -81,8 +83,8 @@ export function LoginScreen() {
           <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Text size="xs" c="dimmed">
             By signing in you agree to the{' '}
-            <Anchor href="/pages/termsofuse" size="xs">Terms of Use</Anchor> and the{' '}
-            <Anchor href="/pages/privacypolicy" size="xs">Privacy Policy</Anchor>.
+            <Anchor href="/pages/termsofuse" size="xs" underline="always">Terms of Use</Anchor> and the{' '}
+            <Anchor href="/pages/privacypolicy" size="xs" underline="always">Privacy Policy</Anchor>.
           </Text>
         </Stack>
       </Paper>

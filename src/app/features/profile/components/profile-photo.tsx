@@ -24,7 +24,7 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group gap="lg" wrap="wrap">
-        <Avatar src={user.imagePath ?? undefined} name={name} color="initials" size={96} radius={96} alt={`Profile photo of ${name}`} />
+        <Avatar src={user.imagePath ?? undefined} name={name} color="indigo.9" variant="filled" size={96} radius={96} alt={`Profile photo of ${name}`} />
         <Stack gap={6} style={{ flex: 1, minWidth: 180 }}>
           <Title order={2} fz="lg">{name || user.username}</Title>
           <Text size="sm" c="dimmed">@{user.username} · member since {new Date(user.creationDate).getFullYear()}</Text>

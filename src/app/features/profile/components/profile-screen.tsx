@@ -15,10 +15,12 @@ export function ProfileScreen({ username, dangerZone }: Props) {
   const data = user.data;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" aria-label="Breadcrumb">
-        <Anchor component={Link} to="/">Home</Anchor>
-        <Text component="span" aria-current="page">Profile</Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="md">
+          <Anchor component={Link} to="/">Home</Anchor>
+          <Text component="span" aria-current="page">Profile</Text>
+        </Breadcrumbs>
+      </nav>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">Account settings</Title>
       {data && (
         <Grid gap="lg">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Pill, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { WATCHLIST } from '../../../../shared/schemas/watchlist';
@@ -69,16 +69,20 @@ export function WatchlistEditor() {
         ) : (
           <Group gap={6} aria-label="Watch-list terms" role="list">
             {terms.map((t) => (
-              <Pill
+              // Mantine's Pill hides its remove button from assistive tech; this one is a real button.
+              <Badge
                 key={t}
                 role="listitem"
-                size="md"
-                withRemoveButton
-                removeButtonProps={{ 'aria-label': `Remove ${t}`, disabled: update.isPending }}
-                onRemove={() => save(terms.filter((x) => x !== t))}
+                size="lg"
+                variant="light"
+                tt="none"
+                pr={4}
+                rightSection={
+                  <CloseButton size="sm" radius="xl" aria-label={`Remove ${t}`} disabled={update.isPending} onClick={() => save(terms.filter((x) => x !== t))} />
+                }
               >
                 {t}
-              </Pill>
+              </Badge>
             ))}
           </Group>
         )}
