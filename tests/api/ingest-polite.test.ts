@@ -40,8 +40,21 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
     expect(server.log.every((r) => /^KhabarBot\/1\.0 \(\+http:\/\/khabar\.test\/pages\/bot-info\)$/.test(String(r.headers['user-agent'])))).toBe(true);
   });
 
+  it('stays away from a site that opts out as the bot-info page says', async () => {
+    const site = await startFeedServer();
+    try {
+      site.robots = 'User-agent: *\nAllow: /\n\nUser-agent: KhabarBot\nDisallow: /\n';
+      site.static('/feed.xml', rss([{ title: 'Opted out', link: `${site.origin}/story` }]), 'application/rss+xml');
+      const r = await c.service.crawlFeed(entry(`${site.origin}/feed.xml`));
+      expect(r.reason).toMatch(/robots\.txt disallows/);
+      expect(site.paths()).toEqual(['/robots.txt']);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('sends a conditional GET the second time and does not parse a 304', async () => {
-    server.static('/news/cond.xml', rss([{ title: 'Conditional one', link: 'https://example.org/cond-1' }]), 'application/rss+xml');
+    server.static('/news/cond.xml', rss([{ title: 'Conditional one', link: `${server.origin}/cond-1` }]), 'application/rss+xml');
     const first = await c.service.crawlFeed(entry(`${server.origin}/news/cond.xml`));
     expect(first).toMatchObject({ ok: true, new: 1, notModified: false });
     const second = await c.service.crawlFeed(entry(`${server.origin}/news/cond.xml`));
@@ -113,7 +126,7 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
 describe('the address guard', () => {
   it('refuses loopback and private addresses without sending a request', async () => {
     const server = await startFeedServer();
-    server.static('/feed.xml', rss([{ title: 'x', link: 'https://example.org/x' }]), 'application/rss+xml');
+    server.static('/feed.xml', rss([{ title: 'x', link: `${server.origin}/x` }]), 'application/rss+xml');
     const [target] = await databaseTargets();
     const c = await testCrawler(target!, { allowPrivate: false });
     try {
@@ -127,5 +140,5 @@ describe('the address guard', () => {
       await c.close();
       await server.close();
     }
-  });
+  }, 120_000);
 });
