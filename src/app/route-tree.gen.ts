@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SecureRouteImport } from './routes/secure'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
+import { Route as DashboardPrivateRouteImport } from './routes/dashboard/private'
 import { Route as PagesBotInfoRouteImport } from './routes/pages/bot-info'
 import { Route as PagesContactusRouteImport } from './routes/pages/contactus'
 import { Route as PagesDisclaimerRouteImport } from './routes/pages/disclaimer'
@@ -24,9 +25,12 @@ import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
 import { Route as PagesTermsconditionRouteImport } from './routes/pages/termscondition'
 import { Route as PagesTermsofuseRouteImport } from './routes/pages/termsofuse'
 import { Route as SecureSplatRouteImport } from './routes/secure/$'
+import { Route as SecureLogoutRouteImport } from './routes/secure/logout'
 import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
+import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
+import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
 import { Route as PagesNewsDetailsUrlRouteImport } from './routes/pages/news/details/$url'
 
 const IndexRoute = IndexRouteImport.update({
@@ -42,6 +46,11 @@ const SecureRoute = SecureRouteImport.update({
 const DashboardNewsRoute = DashboardNewsRouteImport.update({
   id: '/dashboard/news',
   path: '/dashboard/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardPrivateRoute = DashboardPrivateRouteImport.update({
+  id: '/dashboard/private',
+  path: '/dashboard/private',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagesBotInfoRoute = PagesBotInfoRouteImport.update({
@@ -104,6 +113,11 @@ const SecureSplatRoute = SecureSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => SecureRoute,
 } as any)
+const SecureLogoutRoute = SecureLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => SecureRoute,
+} as any)
 const PagesNewsBookmarksRoute = PagesNewsBookmarksRouteImport.update({
   id: '/pages/news/bookmarks',
   path: '/pages/news/bookmarks',
@@ -119,6 +133,16 @@ const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   path: '/pages/news/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesUserLoginRoute = PagesUserLoginRouteImport.update({
+  id: '/pages/user/login',
+  path: '/pages/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecureUserProfileRoute = SecureUserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => SecureRoute,
+} as any)
 const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
   id: '/pages/news/details/$url',
   path: '/pages/news/details/$url',
@@ -129,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
   '/pages/contactus': typeof PagesContactusRoute
   '/pages/disclaimer': typeof PagesDisclaimerRoute
@@ -141,15 +166,19 @@ export interface FileRoutesByFullPath {
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
   '/secure/$': typeof SecureSplatRoute
+  '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
   '/pages/contactus': typeof PagesContactusRoute
   '/pages/disclaimer': typeof PagesDisclaimerRoute
@@ -162,9 +191,12 @@ export interface FileRoutesByTo {
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
   '/secure/$': typeof SecureSplatRoute
+  '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesById {
@@ -172,6 +204,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
   '/pages/contactus': typeof PagesContactusRoute
   '/pages/disclaimer': typeof PagesDisclaimerRoute
@@ -184,9 +217,12 @@ export interface FileRoutesById {
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
   '/secure/$': typeof SecureSplatRoute
+  '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRouteTypes {
@@ -195,6 +231,7 @@ export interface FileRouteTypes {
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
     | '/pages/bot-info'
     | '/pages/contactus'
     | '/pages/disclaimer'
@@ -207,15 +244,19 @@ export interface FileRouteTypes {
     | '/pages/termscondition'
     | '/pages/termsofuse'
     | '/secure/$'
+    | '/secure/logout'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
     | '/pages/news/details/$url'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
     | '/pages/bot-info'
     | '/pages/contactus'
     | '/pages/disclaimer'
@@ -228,15 +269,19 @@ export interface FileRouteTypes {
     | '/pages/termscondition'
     | '/pages/termsofuse'
     | '/secure/$'
+    | '/secure/logout'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
     | '/pages/news/details/$url'
   id:
     | '__root__'
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
     | '/pages/bot-info'
     | '/pages/contactus'
     | '/pages/disclaimer'
@@ -249,9 +294,12 @@ export interface FileRouteTypes {
     | '/pages/termscondition'
     | '/pages/termsofuse'
     | '/secure/$'
+    | '/secure/logout'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
     | '/pages/news/details/$url'
   fileRoutesById: FileRoutesById
 }
@@ -259,6 +307,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
+  DashboardPrivateRoute: typeof DashboardPrivateRoute
   PagesBotInfoRoute: typeof PagesBotInfoRoute
   PagesContactusRoute: typeof PagesContactusRoute
   PagesDisclaimerRoute: typeof PagesDisclaimerRoute
@@ -273,6 +322,7 @@ export interface RootRouteChildren {
   PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
+  PagesUserLoginRoute: typeof PagesUserLoginRoute
   PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
 }
 
@@ -297,6 +347,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/news'
       fullPath: '/dashboard/news'
       preLoaderRoute: typeof DashboardNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/private': {
+      id: '/dashboard/private'
+      path: '/dashboard/private'
+      fullPath: '/dashboard/private'
+      preLoaderRoute: typeof DashboardPrivateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages/bot-info': {
@@ -383,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SecureSplatRouteImport
       parentRoute: typeof SecureRoute
     }
+    '/secure/logout': {
+      id: '/secure/logout'
+      path: '/logout'
+      fullPath: '/secure/logout'
+      preLoaderRoute: typeof SecureLogoutRouteImport
+      parentRoute: typeof SecureRoute
+    }
     '/pages/news/bookmarks': {
       id: '/pages/news/bookmarks'
       path: '/pages/news/bookmarks'
@@ -404,6 +468,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/user/login': {
+      id: '/pages/user/login'
+      path: '/pages/user/login'
+      fullPath: '/pages/user/login'
+      preLoaderRoute: typeof PagesUserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/secure/user/profile': {
+      id: '/secure/user/profile'
+      path: '/user/profile'
+      fullPath: '/secure/user/profile'
+      preLoaderRoute: typeof SecureUserProfileRouteImport
+      parentRoute: typeof SecureRoute
+    }
     '/pages/news/details/$url': {
       id: '/pages/news/details/$url'
       path: '/pages/news/details/$url'
@@ -416,10 +494,14 @@ declare module '@tanstack/react-router' {
 
 interface SecureRouteChildren {
   SecureSplatRoute: typeof SecureSplatRoute
+  SecureLogoutRoute: typeof SecureLogoutRoute
+  SecureUserProfileRoute: typeof SecureUserProfileRoute
 }
 
 const SecureRouteChildren: SecureRouteChildren = {
   SecureSplatRoute: SecureSplatRoute,
+  SecureLogoutRoute: SecureLogoutRoute,
+  SecureUserProfileRoute: SecureUserProfileRoute,
 }
 
 const SecureRouteWithChildren =
@@ -429,6 +511,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
+  DashboardPrivateRoute: DashboardPrivateRoute,
   PagesBotInfoRoute: PagesBotInfoRoute,
   PagesContactusRoute: PagesContactusRoute,
   PagesDisclaimerRoute: PagesDisclaimerRoute,
@@ -443,6 +526,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
+  PagesUserLoginRoute: PagesUserLoginRoute,
   PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-paths';
-import { MESSAGES } from '../../../shared/messages';
 import {
   advancedSearchSchema,
   aiKindParamSchema,
@@ -10,8 +9,8 @@ import {
   sourceQuerySchema,
 } from '../../../shared/schemas/news';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
-import { forbidden } from '../../lib/errors';
-import { requireUser } from '../../lib/session-user';
+import { HttpError } from '../../lib/errors';
+import { requireMember, requireUser } from '../../lib/session-user';
 import { parse } from '../../lib/validate';
 import type { NewsService } from './service';
 
@@ -43,9 +42,9 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     return news.fullArticle(parse(articleUrlQuerySchema, req.query).url);
   });
   app.get(`${N.article}/:type`, (req) => {
-    requireUser(req);
+    requireMember(req); // 401 visitors, 403 'Membership required' for non-members
     parse(aiKindParamSchema, req.params);
-    // The analysis module (membership check + analyser) takes this route over.
-    throw forbidden(MESSAGES.membershipRequired);
+    // The analysis module (analyser) takes this route over.
+    throw new HttpError(501, 'AI analysis is not available yet.');
   });
 }

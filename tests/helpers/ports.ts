@@ -1,0 +1,23 @@
+import type { Server } from 'node:http';
+
+// This suite's port range (accounts): local stand-ins for third parties listen here.
+const FIRST = 18400;
+const LAST = 18449;
+
+/** Listen on the first free port of the range on 127.0.0.1; returns the base URL. */
+export async function listenInRange(server: Server): Promise<string> {
+  for (let port = FIRST; port <= LAST; port++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const onError = () => resolve(false);
+      server.once('error', onError);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', onError);
+        resolve(true);
+      });
+    });
+    if (ok) return `http://127.0.0.1:${port}`;
+  }
+  throw new Error(`no free port in ${FIRST}-${LAST}`);
+}
+
+export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
