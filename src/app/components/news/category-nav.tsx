@@ -5,14 +5,14 @@ import type { Facet } from '../../../shared/schemas/news';
 /** A scrollable strip of category links; `active` marks the current one. */
 export function CategoryNav({ categories, active }: { categories: Facet[]; active?: string | 'today' }) {
   return (
-    <ScrollArea type="never" offsetScrollbars={false} aria-label="Categories">
+    <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
       <Group component="nav" aria-label="News categories" gap={6} wrap="nowrap" py={4}>
-        <Button renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} size="compact-md" radius="xl"
+        <Button renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} size="compact-md" radius="xl" style={{ flex: 'none' }}
           variant={active === 'today' ? 'filled' : 'light'} aria-current={active === 'today' ? 'page' : undefined}>
           Today
         </Button>
         {categories.map((c) => (
-          <Button key={c.name} renderRoot={(p) => <Link to="/pages/news/list" search={{ category: c.name }} {...p} />} size="compact-md" radius="xl"
+          <Button key={c.name} renderRoot={(p) => <Link to="/pages/news/list" search={{ category: c.name }} {...p} />} size="compact-md" radius="xl" style={{ flex: 'none' }}
             variant={active === c.name ? 'filled' : 'light'} aria-current={active === c.name ? 'page' : undefined}>
             {c.name}
           </Button>

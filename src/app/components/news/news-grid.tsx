@@ -1,4 +1,5 @@
 import { Center, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconNewsOff } from '@tabler/icons-react';
 import type { ArticleSummary } from '../../../shared/schemas/news';
 import { MESSAGES } from '../../../shared/messages';
@@ -17,6 +18,8 @@ type Props = CardActions & {
 };
 
 export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESSAGES.noArticles, cols = { base: 1, sm: 2, lg: 3 }, ...card }: Props) {
+  // A phone fits about seven page buttons: fewer siblings there keep the paginator on one line.
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   if (articles.length === 0) {
     return (
       <Center py={60}>
@@ -40,8 +43,9 @@ export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESS
             total={pageCount(total, size)}
             value={page}
             onChange={onPage}
-            siblings={1}
+            siblings={narrow ? 0 : 1}
             boundaries={1}
+            size={narrow ? 'sm' : 'md'}
             getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />

@@ -8,7 +8,9 @@ const SAVED_KEY = ['bookmarks', 'saved-this-session'] as const;
 
 export type BookmarkInput = { title: string; url: string };
 
-export const addBookmark = (b: BookmarkInput) => requestVoid(API.news.bookmark, { method: 'post', json: b });
+// Only the contract's two fields go out, even when a whole list card is passed in.
+export const addBookmark = (b: BookmarkInput) =>
+  requestVoid(API.news.bookmark, { method: 'post', json: { title: b.title, url: b.url } });
 
 /**
  * Save an article (members). Success marks it saved for the session and shows the SPEC.md §8
