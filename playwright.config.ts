@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Build, wipe the e2e database, then run the real server (migrates and seeds on start).
-    command: `npm run build && rm -rf ${dataDir} && npx tsx src/server/index.ts`,
+    command: `NODE_ENV=production npm run build && rm -rf ${dataDir} && npx tsx src/server/index.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
@@ -41,6 +41,11 @@ export default defineConfig({
       SITE_URL: baseURL,
       SEED_COUNT: '300',
       NODE_ENV: 'test',
+      // The browser tests read the demo corpus only; no crawling of outside feeds.
+      INGEST: 'off',
+      // Many tests sign in from one address; the production limits are tested by the API suite.
+      SIGNIN_RATE_LIMIT: '1000',
+      OTP_RATE_LIMIT: '1000',
     },
   },
 });

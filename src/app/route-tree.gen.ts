@@ -12,10 +12,26 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SecureRouteImport } from './routes/secure'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
+import { Route as DashboardPrivateRouteImport } from './routes/dashboard/private'
+import { Route as PagesBotInfoRouteImport } from './routes/pages/bot-info'
+import { Route as PagesContactusRouteImport } from './routes/pages/contactus'
+import { Route as PagesDisclaimerRouteImport } from './routes/pages/disclaimer'
 import { Route as PagesOrderRouteImport } from './routes/pages/order'
+import { Route as PagesPricingRouteImport } from './routes/pages/pricing'
+import { Route as PagesPrivacypolicyRouteImport } from './routes/pages/privacypolicy'
+import { Route as PagesReturnrefundRouteImport } from './routes/pages/returnrefund'
+import { Route as PagesShopRouteImport } from './routes/pages/shop'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
+import { Route as PagesTermsconditionRouteImport } from './routes/pages/termscondition'
+import { Route as PagesTermsofuseRouteImport } from './routes/pages/termsofuse'
+import { Route as SecureSplatRouteImport } from './routes/secure/$'
+import { Route as SecureLogoutRouteImport } from './routes/secure/logout'
+import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
+import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
+import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
+import { Route as PagesNewsDetailsUrlRouteImport } from './routes/pages/news/details/$url'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,14 +48,79 @@ const DashboardNewsRoute = DashboardNewsRouteImport.update({
   path: '/dashboard/news',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardPrivateRoute = DashboardPrivateRouteImport.update({
+  id: '/dashboard/private',
+  path: '/dashboard/private',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesBotInfoRoute = PagesBotInfoRouteImport.update({
+  id: '/pages/bot-info',
+  path: '/pages/bot-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesContactusRoute = PagesContactusRouteImport.update({
+  id: '/pages/contactus',
+  path: '/pages/contactus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesDisclaimerRoute = PagesDisclaimerRouteImport.update({
+  id: '/pages/disclaimer',
+  path: '/pages/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesOrderRoute = PagesOrderRouteImport.update({
   id: '/pages/order',
   path: '/pages/order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesPricingRoute = PagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesPrivacypolicyRoute = PagesPrivacypolicyRouteImport.update({
+  id: '/pages/privacypolicy',
+  path: '/pages/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesReturnrefundRoute = PagesReturnrefundRouteImport.update({
+  id: '/pages/returnrefund',
+  path: '/pages/returnrefund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesShopRoute = PagesShopRouteImport.update({
+  id: '/pages/shop',
+  path: '/pages/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesSpeechRoute = PagesSpeechRouteImport.update({
   id: '/pages/speech',
   path: '/pages/speech',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTermsconditionRoute = PagesTermsconditionRouteImport.update({
+  id: '/pages/termscondition',
+  path: '/pages/termscondition',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTermsofuseRoute = PagesTermsofuseRouteImport.update({
+  id: '/pages/termsofuse',
+  path: '/pages/termsofuse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecureSplatRoute = SecureSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SecureRoute,
+} as any)
+const SecureLogoutRoute = SecureLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => SecureRoute,
+} as any)
+const PagesNewsBookmarksRoute = PagesNewsBookmarksRouteImport.update({
+  id: '/pages/news/bookmarks',
+  path: '/pages/news/bookmarks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagesNewsListRoute = PagesNewsListRouteImport.update({
@@ -52,34 +133,97 @@ const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   path: '/pages/news/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesUserLoginRoute = PagesUserLoginRouteImport.update({
+  id: '/pages/user/login',
+  path: '/pages/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecureUserProfileRoute = SecureUserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => SecureRoute,
+} as any)
+const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
+  id: '/pages/news/details/$url',
+  path: '/pages/news/details/$url',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
+  '/pages/bot-info': typeof PagesBotInfoRoute
+  '/pages/contactus': typeof PagesContactusRoute
+  '/pages/disclaimer': typeof PagesDisclaimerRoute
   '/pages/order': typeof PagesOrderRoute
+  '/pages/pricing': typeof PagesPricingRoute
+  '/pages/privacypolicy': typeof PagesPrivacypolicyRoute
+  '/pages/returnrefund': typeof PagesReturnrefundRoute
+  '/pages/shop': typeof PagesShopRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/pages/termscondition': typeof PagesTermsconditionRoute
+  '/pages/termsofuse': typeof PagesTermsofuseRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/secure/logout': typeof SecureLogoutRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
+  '/pages/bot-info': typeof PagesBotInfoRoute
+  '/pages/contactus': typeof PagesContactusRoute
+  '/pages/disclaimer': typeof PagesDisclaimerRoute
   '/pages/order': typeof PagesOrderRoute
+  '/pages/pricing': typeof PagesPricingRoute
+  '/pages/privacypolicy': typeof PagesPrivacypolicyRoute
+  '/pages/returnrefund': typeof PagesReturnrefundRoute
+  '/pages/shop': typeof PagesShopRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/pages/termscondition': typeof PagesTermsconditionRoute
+  '/pages/termsofuse': typeof PagesTermsofuseRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/secure/logout': typeof SecureLogoutRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/secure': typeof SecureRoute
+  '/secure': typeof SecureRouteWithChildren
   '/dashboard/news': typeof DashboardNewsRoute
+  '/dashboard/private': typeof DashboardPrivateRoute
+  '/pages/bot-info': typeof PagesBotInfoRoute
+  '/pages/contactus': typeof PagesContactusRoute
+  '/pages/disclaimer': typeof PagesDisclaimerRoute
   '/pages/order': typeof PagesOrderRoute
+  '/pages/pricing': typeof PagesPricingRoute
+  '/pages/privacypolicy': typeof PagesPrivacypolicyRoute
+  '/pages/returnrefund': typeof PagesReturnrefundRoute
+  '/pages/shop': typeof PagesShopRoute
   '/pages/speech': typeof PagesSpeechRoute
+  '/pages/termscondition': typeof PagesTermsconditionRoute
+  '/pages/termsofuse': typeof PagesTermsofuseRoute
+  '/secure/$': typeof SecureSplatRoute
+  '/secure/logout': typeof SecureLogoutRoute
+  '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/login': typeof PagesUserLoginRoute
+  '/secure/user/profile': typeof SecureUserProfileRoute
+  '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,38 +231,99 @@ export interface FileRouteTypes {
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
+    | '/pages/bot-info'
+    | '/pages/contactus'
+    | '/pages/disclaimer'
     | '/pages/order'
+    | '/pages/pricing'
+    | '/pages/privacypolicy'
+    | '/pages/returnrefund'
+    | '/pages/shop'
     | '/pages/speech'
+    | '/pages/termscondition'
+    | '/pages/termsofuse'
+    | '/secure/$'
+    | '/secure/logout'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
+    | '/pages/news/details/$url'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
+    | '/pages/bot-info'
+    | '/pages/contactus'
+    | '/pages/disclaimer'
     | '/pages/order'
+    | '/pages/pricing'
+    | '/pages/privacypolicy'
+    | '/pages/returnrefund'
+    | '/pages/shop'
     | '/pages/speech'
+    | '/pages/termscondition'
+    | '/pages/termsofuse'
+    | '/secure/$'
+    | '/secure/logout'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
+    | '/pages/news/details/$url'
   id:
     | '__root__'
     | '/'
     | '/secure'
     | '/dashboard/news'
+    | '/dashboard/private'
+    | '/pages/bot-info'
+    | '/pages/contactus'
+    | '/pages/disclaimer'
     | '/pages/order'
+    | '/pages/pricing'
+    | '/pages/privacypolicy'
+    | '/pages/returnrefund'
+    | '/pages/shop'
     | '/pages/speech'
+    | '/pages/termscondition'
+    | '/pages/termsofuse'
+    | '/secure/$'
+    | '/secure/logout'
+    | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
+    | '/pages/user/login'
+    | '/secure/user/profile'
+    | '/pages/news/details/$url'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SecureRoute: typeof SecureRoute
+  SecureRoute: typeof SecureRouteWithChildren
   DashboardNewsRoute: typeof DashboardNewsRoute
+  DashboardPrivateRoute: typeof DashboardPrivateRoute
+  PagesBotInfoRoute: typeof PagesBotInfoRoute
+  PagesContactusRoute: typeof PagesContactusRoute
+  PagesDisclaimerRoute: typeof PagesDisclaimerRoute
   PagesOrderRoute: typeof PagesOrderRoute
+  PagesPricingRoute: typeof PagesPricingRoute
+  PagesPrivacypolicyRoute: typeof PagesPrivacypolicyRoute
+  PagesReturnrefundRoute: typeof PagesReturnrefundRoute
+  PagesShopRoute: typeof PagesShopRoute
   PagesSpeechRoute: typeof PagesSpeechRoute
+  PagesTermsconditionRoute: typeof PagesTermsconditionRoute
+  PagesTermsofuseRoute: typeof PagesTermsofuseRoute
+  PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
+  PagesUserLoginRoute: typeof PagesUserLoginRoute
+  PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -144,6 +349,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardNewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/private': {
+      id: '/dashboard/private'
+      path: '/dashboard/private'
+      fullPath: '/dashboard/private'
+      preLoaderRoute: typeof DashboardPrivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/bot-info': {
+      id: '/pages/bot-info'
+      path: '/pages/bot-info'
+      fullPath: '/pages/bot-info'
+      preLoaderRoute: typeof PagesBotInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/contactus': {
+      id: '/pages/contactus'
+      path: '/pages/contactus'
+      fullPath: '/pages/contactus'
+      preLoaderRoute: typeof PagesContactusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/disclaimer': {
+      id: '/pages/disclaimer'
+      path: '/pages/disclaimer'
+      fullPath: '/pages/disclaimer'
+      preLoaderRoute: typeof PagesDisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/order': {
       id: '/pages/order'
       path: '/pages/order'
@@ -151,11 +384,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/pricing': {
+      id: '/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof PagesPricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/privacypolicy': {
+      id: '/pages/privacypolicy'
+      path: '/pages/privacypolicy'
+      fullPath: '/pages/privacypolicy'
+      preLoaderRoute: typeof PagesPrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/returnrefund': {
+      id: '/pages/returnrefund'
+      path: '/pages/returnrefund'
+      fullPath: '/pages/returnrefund'
+      preLoaderRoute: typeof PagesReturnrefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/shop': {
+      id: '/pages/shop'
+      path: '/pages/shop'
+      fullPath: '/pages/shop'
+      preLoaderRoute: typeof PagesShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/speech': {
       id: '/pages/speech'
       path: '/pages/speech'
       fullPath: '/pages/speech'
       preLoaderRoute: typeof PagesSpeechRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/termscondition': {
+      id: '/pages/termscondition'
+      path: '/pages/termscondition'
+      fullPath: '/pages/termscondition'
+      preLoaderRoute: typeof PagesTermsconditionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/termsofuse': {
+      id: '/pages/termsofuse'
+      path: '/pages/termsofuse'
+      fullPath: '/pages/termsofuse'
+      preLoaderRoute: typeof PagesTermsofuseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/secure/$': {
+      id: '/secure/$'
+      path: '/$'
+      fullPath: '/secure/$'
+      preLoaderRoute: typeof SecureSplatRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/secure/logout': {
+      id: '/secure/logout'
+      path: '/logout'
+      fullPath: '/secure/logout'
+      preLoaderRoute: typeof SecureLogoutRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/pages/news/bookmarks': {
+      id: '/pages/news/bookmarks'
+      path: '/pages/news/bookmarks'
+      fullPath: '/pages/news/bookmarks'
+      preLoaderRoute: typeof PagesNewsBookmarksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages/news/list': {
@@ -172,17 +468,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/user/login': {
+      id: '/pages/user/login'
+      path: '/pages/user/login'
+      fullPath: '/pages/user/login'
+      preLoaderRoute: typeof PagesUserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/secure/user/profile': {
+      id: '/secure/user/profile'
+      path: '/user/profile'
+      fullPath: '/secure/user/profile'
+      preLoaderRoute: typeof SecureUserProfileRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/pages/news/details/$url': {
+      id: '/pages/news/details/$url'
+      path: '/pages/news/details/$url'
+      fullPath: '/pages/news/details/$url'
+      preLoaderRoute: typeof PagesNewsDetailsUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface SecureRouteChildren {
+  SecureSplatRoute: typeof SecureSplatRoute
+  SecureLogoutRoute: typeof SecureLogoutRoute
+  SecureUserProfileRoute: typeof SecureUserProfileRoute
+}
+
+const SecureRouteChildren: SecureRouteChildren = {
+  SecureSplatRoute: SecureSplatRoute,
+  SecureLogoutRoute: SecureLogoutRoute,
+  SecureUserProfileRoute: SecureUserProfileRoute,
+}
+
+const SecureRouteWithChildren =
+  SecureRoute._addFileChildren(SecureRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  SecureRoute: SecureRoute,
+  SecureRoute: SecureRouteWithChildren,
   DashboardNewsRoute: DashboardNewsRoute,
+  DashboardPrivateRoute: DashboardPrivateRoute,
+  PagesBotInfoRoute: PagesBotInfoRoute,
+  PagesContactusRoute: PagesContactusRoute,
+  PagesDisclaimerRoute: PagesDisclaimerRoute,
   PagesOrderRoute: PagesOrderRoute,
+  PagesPricingRoute: PagesPricingRoute,
+  PagesPrivacypolicyRoute: PagesPrivacypolicyRoute,
+  PagesReturnrefundRoute: PagesReturnrefundRoute,
+  PagesShopRoute: PagesShopRoute,
   PagesSpeechRoute: PagesSpeechRoute,
+  PagesTermsconditionRoute: PagesTermsconditionRoute,
+  PagesTermsofuseRoute: PagesTermsofuseRoute,
+  PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
+  PagesUserLoginRoute: PagesUserLoginRoute,
+  PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,14 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * `test` with a page that fails the test on any console.error or uncaught page error
  * (DESIGN.md convention 7). Tests that provoke an error on purpose list the expected text
- * in `allowConsoleErrors`.
+ * as a pattern in `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
-  allowConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+  allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
-      const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
+      const allowed = (text: string) =>
+        allowConsoleErrors !== null && allowConsoleErrors.test(text);
       page.on('console', (msg) => {
         const text = `${msg.text()} ${msg.location().url}`.trim();
         if (msg.type() === 'error' && !allowed(text)) problems.push(`console.error: ${text}`);
@@ -50,3 +51,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 export async function useTheme(page: Page, theme: 'default' | 'grey'): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('khabar-theme', t), theme);
 }
+
+/** Chromium's log line for a failed load of `path` (a test that provokes one allows it). */
+export const failedLoad = (path: string | RegExp): RegExp =>
+  new RegExp(`Failed to load resource.*${typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source}`);

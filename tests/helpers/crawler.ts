@@ -28,7 +28,7 @@ export async function testCrawler(
     siteUrl: 'http://khabar.test',
     allowPrivate: true,
     minDelayMs: 0,
-    timeoutMs: 3000,
+    timeoutMs: 15_000, // generous: the machine running the suite may be busy
     maxBytes: 2 * 1024 * 1024,
     ...opts,
   });

@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ const shared = {
 // Default: a bright newspaper look. Grey: a calm dark-grey reading theme.
 const themes: Record<ThemeName, MantineThemeOverride> = {
   default: createTheme({ ...shared, primaryColor: 'indigo', primaryShade: 8 }),
-  grey: createTheme({ ...shared, primaryColor: 'gray', primaryShade: { light: 8, dark: 5 } }),
+  grey: createTheme({ ...shared, primaryColor: 'gray', primaryShade: { light: 8, dark: 7 } }),
 };
 
 export const parseThemeName = (v: unknown): ThemeName =>
@@ -26,6 +26,13 @@ export const parseThemeName = (v: unknown): ThemeName =>
 
 type ThemeState = { name: ThemeName; setName: (n: ThemeName) => void };
 const ThemeContext = createContext<ThemeState>({ name: 'default', setName: () => undefined });
+
+// Mantine's light "dimmed" text (gray.6 on white, about 3.3:1) fails WCAG AA contrast; gray.7 passes.
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  dark: {},
+});
 
 export const useAppTheme = () => useContext(ThemeContext);
 
@@ -41,7 +48,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ name, setName }), [name, setName]);
   return (
     <ThemeContext.Provider value={value}>
-      <MantineProvider theme={themes[name]} forceColorScheme={name === 'grey' ? 'dark' : 'light'}>
+      <MantineProvider theme={themes[name]} forceColorScheme={name === 'grey' ? 'dark' : 'light'} cssVariablesResolver={cssVariablesResolver}>
         {children}
       </MantineProvider>
     </ThemeContext.Provider>

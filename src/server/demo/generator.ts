@@ -54,7 +54,8 @@ const NEXT = [
 ];
 
 /** True when article `i` is one of those published earlier today (one in twelve). */
-export const isTodayArticle = (i: number) => i % 12 === 0;
+// Hashed, not i % 12, so today's articles cover every category and source.
+export const isTodayArticle = (i: number) => (Math.imul(i + 1, 0x9e3779b1) >>> 16) % 12 === 0;
 
 /**
  * The i-th demo article relative to `now`. Everything except the time of today's articles
@@ -62,7 +63,8 @@ export const isTodayArticle = (i: number) => i % 12 === 0;
  * corpus; today's articles fall between IST midnight and `now`, never in the future.
  */
 export function demoArticle(i: number, now: Date): DemoArticle {
-  const r = rng(i * 7919 + 17);
+  // Mix the index first: neighbouring seeds must not give neighbouring first draws.
+  const r = rng(Math.imul((i + 1) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(i, 0xc2b2ae35));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const category = CATEGORIES[i % CATEGORIES.length] as Category;
   // 5 is coprime with 14, so neighbouring articles come from different sources.

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, notFoundBody } from './errors';
 
+const CLIENT_ROUTE_PREFIXES = ['/pages/', '/secure/', '/dashboard/'];
+const isClientRoute = (pathname: string) => CLIENT_ROUTE_PREFIXES.some((p) => pathname.startsWith(p));
+
 /**
  * Serve the built PWA from `dir` with a fallback to index.html for client routes, so a
  * deep link such as /pages/news/search?q=x opens the app. API misses stay JSON 404s.
@@ -32,8 +35,9 @@ export async function serveClient(app: FastifyInstance, dir: string): Promise<bo
     if (pathname.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody(req.method, req.url));
     }
-    // A missing file with an extension is a real 404, not a client route.
-    if (path.extname(pathname)) {
+    // A missing file with an extension is a real 404, not a client route. Client routes can
+    // carry dots (an encoded article URL in /pages/news/details/…), so they always fall back.
+    if (!isClientRoute(pathname) && path.extname(pathname)) {
       return reply.status(404).send(errorBody(404, `No file ${pathname}`));
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -46,7 +46,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const message =
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
         ? 'body: malformed JSON'
-        : err.message;
+        : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'body: empty JSON body'
+          : err.message;
     return reply.status(status).send(errorBody(status, message));
   });
 }

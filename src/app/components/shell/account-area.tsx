@@ -1,30 +1,35 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useShellRefresh } from '../../features/auth/use-shell-refresh';
 import { LOGIN_PATH } from '../../lib/session-reset';
 
 /**
- * The toolbar's account corner. Visitors get the sign-in icon; the accounts feature replaces
- * the inside with the account menu (avatar, first name, balances, log out).
+ * The toolbar's account corner: the sign-in icon for visitors, the account menu (avatar,
+ * first name, balances, log out) for signed-in users.
  */
 export function AccountArea() {
   const router = useRouter();
+  const me = useMe();
+  useShellRefresh();
+  if (me.isPending) return <Loader size="sm" aria-label="Loading account" />;
+  if (me.data) return <AccountMenu user={me.data} />;
   return (
-    <Tooltip label="Sign in">
-      <ActionIcon
-        component="a"
-        href={LOGIN_PATH}
-        variant="subtle"
-        size="lg"
-        aria-label="Sign in"
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-          e.preventDefault();
-          void router.navigate({ href: LOGIN_PATH });
-        }}
-      >
-        <IconLogin2 size={22} stroke={1.7} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      component="a"
+      href={LOGIN_PATH}
+      variant="subtle"
+      size="lg"
+      aria-label="Sign in"
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        void router.navigate({ href: LOGIN_PATH });
+      }}
+    >
+      <IconLogin2 size={22} stroke={1.7} />
+    </ActionIcon>
   );
 }

@@ -1,6 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { PwaLayer } from '../../features/pwa';
 import { useChromeHidden } from './chrome';
 import { Footer } from './footer';
 import { SideDrawer } from './side-drawer';
@@ -19,6 +20,7 @@ export function RootLayout() {
         </Box>
         {!hidden && <Footer />}
       </AppShell.Main>
+      <PwaLayer />
     </AppShell>
   );
 }

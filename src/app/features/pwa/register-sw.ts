@@ -5,12 +5,13 @@ const HOUR_MS = 60 * 60 * 1000;
 let controller: UpdateController | null | undefined;
 
 /**
- * Register /sw.js once (production builds only: the dev server has no service worker) and
- * return the update controller, or null where there is no service worker.
+ * Register /sw.js once (built app only: the dev server has no service worker) and return the
+ * update controller, or null where there is no service worker. MODE, not PROD: a build run
+ * with NODE_ENV=test (the e2e web server) is still a build with a service worker.
  */
 export function startServiceWorker(): UpdateController | null {
   if (controller !== undefined) return controller;
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+  if (import.meta.env.MODE === 'development' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
     controller = null;
     return controller;
   }

@@ -18,7 +18,7 @@ export function UpdatePrompt({ controller }: { controller: UpdateController | nu
     <Affix position={{ bottom: 16, right: 16 }} zIndex={400} style={{ maxWidth: 'calc(100vw - 32px)' }}>
       <Paper withBorder shadow="md" radius="md" p="md" role="status" aria-live="polite">
         <Text fw={600}>{UPDATE_TEXT}</Text>
-        <Text size="sm" c="dimmed" mb="sm">
+        <Text size="sm" mb="sm">
           Reload to use it; your place in the app is kept.
         </Text>
         <Group gap="xs" justify="flex-end">

@@ -1,5 +1,111 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CategoryNav } from '../../components/news/category-nav';
+import { NewsCard } from '../../components/news/news-card';
+import { NewsGrid } from '../../components/news/news-grid';
+import { SectionHeader } from '../../components/news/section-header';
+import { useArticleDialog } from '../../components/news/use-article-dialog';
+import { useAddBookmark, useSavedThisSession } from '../../features/article/api/add-bookmark';
+import { LazyArticleDialog as ArticleDialog } from '../../features/article/components/lazy-article-dialog';
+import { meQueryOptions, useViewer } from '../../features/auth/api/get-me';
+import { categoriesQueryOptions, sourcesQueryOptions } from '../../features/news/api/get-facets';
+import { latestQueryOptions } from '../../features/news/api/get-latest';
+import { todayQueryOptions } from '../../features/news/api/get-today';
+import { formatMediumDate } from '../../lib/format';
+
+const LATEST_SIZE = 10;
+// Today's section skips what Top stories already shows, so it asks for a few more.
+const TODAY_SIZE = 10;
+const TODAY_SHOWN = 4;
 
 export const Route = createFileRoute('/dashboard/news')({
-  component: () => null,
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  // Default values stay out of the address bar: /dashboard/news, not ?page=1.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context: { queryClient: qc }, deps }) =>
+    Promise.all([
+      qc.ensureQueryData(meQueryOptions()).catch(() => null),
+      qc.ensureQueryData(latestQueryOptions(deps.page, LATEST_SIZE)),
+      qc.ensureQueryData(todayQueryOptions(1, TODAY_SIZE)),
+      qc.ensureQueryData(categoriesQueryOptions()),
+      qc.ensureQueryData(sourcesQueryOptions()),
+    ]),
+  component: NewsHome,
 });
+
+function NewsHome() {
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const latest = useSuspenseQuery(latestQueryOptions(page, LATEST_SIZE)).data;
+  const today = useSuspenseQuery(todayQueryOptions(1, TODAY_SIZE)).data;
+  const categories = useSuspenseQuery(categoriesQueryOptions()).data;
+  const sources = useSuspenseQuery(sourcesQueryOptions()).data;
+  const viewer = useViewer();
+  const dialog = useArticleDialog();
+  const save = useAddBookmark();
+  const isSaved = useSavedThisSession();
+  const card = { onOpen: dialog.show, canSave: viewer.member, onSave: save.mutate, isSaved };
+  const [lead, ...rest] = page === 1 ? latest.content : [];
+  const top = new Set(page === 1 ? latest.content.slice(0, 5).map((a) => a.url) : []);
+  const todayShown = today.content.filter((a) => !top.has(a.url)).slice(0, TODAY_SHOWN);
+
+  return (
+    <Container size="xl" py="md">
+      <Group justify="space-between" align="end" mb="xs" wrap="wrap">
+        <div>
+          <Text size="sm" c="dimmed" tt="uppercase" fw={700}>{formatMediumDate(new Date().toISOString())}</Text>
+          <Title order={1}>The news, all in one place</Title>
+        </div>
+      </Group>
+      <CategoryNav categories={categories} />
+
+      {lead && (
+        <section aria-labelledby="top-stories">
+          <SectionHeader id="top-stories" title="Top stories" />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <NewsCard article={lead} lead {...card} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {rest.slice(0, 4).map((a) => <NewsCard key={a.url} article={a} {...card} />)}
+            </SimpleGrid>
+          </SimpleGrid>
+        </section>
+      )}
+
+      <section aria-labelledby="today">
+        <SectionHeader id="today" title="Today" action={
+          <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>All of today's news ({today.totalElements})</Anchor>
+        } />
+        <NewsGrid articles={todayShown} total={todayShown.length} page={1} size={TODAY_SHOWN} onPage={() => undefined}
+          cols={{ base: 1, sm: 2, lg: 4 }} {...card} />
+      </section>
+
+      <section aria-labelledby="latest">
+        <SectionHeader id="latest" title="Latest" />
+        <NewsGrid
+          articles={page === 1 ? rest.slice(4) : latest.content}
+          total={latest.totalElements}
+          page={page}
+          size={LATEST_SIZE}
+          onPage={(p) => void navigate({ search: { page: p } })}
+          {...card}
+        />
+      </section>
+
+      <section aria-labelledby="sources">
+        <SectionHeader id="sources" title="Browse by source" />
+        <Group gap="xs">
+          {sources.map((s) => (
+            <Badge key={s.name} renderRoot={(p) => <Link to="/pages/news/search" search={{ source: s.name }} {...p} />} size="lg" variant="outline" tt="none"
+              style={{ cursor: 'pointer' }} rightSection={<Text span size="xs" c="dimmed">{s.count}</Text>}>
+              {s.name}
+            </Badge>
+          ))}
+        </Group>
+      </section>
+      <ArticleDialog article={dialog.open} signedIn={viewer.signedIn} member={viewer.member} onClose={dialog.close} />
+    </Container>
+  );
+}

@@ -1,5 +1,11 @@
+import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { SpeechDemo } from '../../features/speech/components/speech-demo';
 
 export const Route = createFileRoute('/pages/speech')({
-  component: () => null,
+  component: () => (
+    <Container size="sm" py="lg">
+      <SpeechDemo />
+    </Container>
+  ),
 });

@@ -3,6 +3,7 @@ import * as m0001 from './0001-news';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-ingest';
 import * as m0004 from './0004-news-perf';
+import * as m0005 from './0005-news-title-index';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-ingest': m0003,
   '0004-news-perf': m0004,
+  '0005-news-title-index': m0005,
 };

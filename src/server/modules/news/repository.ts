@@ -72,12 +72,25 @@ export function createNewsRepository(db: Db) {
     /** Best relevance tier first, newest first within a tier. */
     async search(f: Filter, q: TextQuery, page: Page): Promise<Paged<ArticleSummary>> {
       const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
-      const rowsQ = sql<Row>`
+      const total = searchTotal(f, q);
+      // Fast path: when title hits alone fill the page, the page is exactly those (tier 3,
+      // newest first), found through the title index without ranking every match.
+      const enough = page.offset + page.limit;
+      // `+ interval '0 s'` keeps the order but hides it from the published index: walking that
+      // index and testing each row is a trap when title hits are rare among recent articles
+      // (the planner cannot know), while reading all title hits is bounded and cheap.
+      const titled = await sql<Row>`
+        SELECT ${COLUMNS} FROM articles
+        ${where([q.valid, sql<SqlBool>`title_vector @@ ${q.tsquery}`, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)])}
+        ORDER BY published + interval '0 s' DESC, id DESC LIMIT ${enough}`.execute(db);
+      if (titled.rows.length >= enough) {
+        return { content: titled.rows.slice(page.offset).map(toSummary), totalElements: await total };
+      }
+      const rows = await sql<Row>`
         SELECT ${COLUMNS} FROM articles ${where(c)}
         ORDER BY ${tierExpression(q)} DESC, published DESC, id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      const [rows, total] = await Promise.all([rowsQ, searchTotal(f, q)]);
-      return { content: rows.rows.map(toSummary), totalElements: total };
+      return { content: rows.rows.map(toSummary), totalElements: await total };
     },
 
     async findByUrl(url: string) {

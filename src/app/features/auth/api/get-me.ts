@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '../../../../shared/api-paths';
-import { meResponseSchema, type User } from '../../../../shared/schemas/user';
+import { userResponseSchema, type AccountUser } from '../../../../shared/schemas/user';
 import { isApiError } from '../../../lib/api-error';
 import { requestJson } from '../../../lib/http';
 
-/** The signed-in user, or null for a visitor. */
-export async function getMe(): Promise<User | null> {
+/** The signed-in user with the menu hints (CONTRACT.md), or null for a visitor. */
+export async function getMe(): Promise<AccountUser | null> {
   try {
-    const res = await requestJson(meResponseSchema, API.user.me);
+    const res = await requestJson(userResponseSchema, API.user.me);
     return res.listObject[0] ?? null;
   } catch (e) {
     // Until the accounts module is deployed the endpoint may not exist: that is a visitor.
@@ -20,3 +20,9 @@ export const meQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000 });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/** Who is reading: drives global vs public articles and the member-only controls. */
+export function useViewer() {
+  const { data } = useMe();
+  return { user: data ?? null, signedIn: Boolean(data), member: Boolean(data?.member) };
+}

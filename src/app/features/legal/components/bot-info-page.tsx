@@ -1,3 +1,5 @@
+// Styles of components the shell's base set (lib/mantine-styles) does not load.
+import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
 import { CRAWLER_VERSION } from '../../../../shared/constants';
 import { botUserAgent, OTHER_PAGES } from '../legal-meta';
@@ -20,7 +22,7 @@ export function BotInfoPage({ site, origin }: { site: SiteContact | undefined; o
       </P>
       <LegalSectionView heading="User agent">
         <P>Every request KhabarBot makes identifies itself with this user agent:</P>
-        <Code block data-testid="bot-user-agent">
+        <Code block data-testid="bot-user-agent" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {ua}
         </Code>
       </LegalSectionView>

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BUSINESS_ADDRESS, OTHER_PAGES } from '../legal-meta';
 import { P } from './legal-page';
-import { ExternalLink } from './page-link';
+import { ExternalLink, PageLink } from './page-link';
 import { StaticPage } from './static-page';
 
 export type SiteContact = { contactEmail: string; whatsapp: string };
@@ -25,7 +25,7 @@ function ContactCard({ title, children }: { title: string; children: ReactNode }
 
 /** Contact details; e-mail and WhatsApp come from the server's configuration. */
 export function ContactPage({ site }: { site: SiteContact | undefined }) {
-  const pending = <Text c="dimmed">Loading…</Text>;
+  const pending = <Text>Loading…</Text>;
   return (
     <StaticPage title={OTHER_PAGES.contact.title}>
       <P>
@@ -50,7 +50,7 @@ export function ContactPage({ site }: { site: SiteContact | undefined }) {
           ) : (
             pending
           )}
-          <Text size="sm" c="dimmed" mt={4}>
+          <Text size="sm" mt={4}>
             Monday to Saturday, 10:00–18:00 IST
           </Text>
         </ContactCard>
@@ -64,7 +64,8 @@ export function ContactPage({ site }: { site: SiteContact | undefined }) {
       </SimpleGrid>
       <P>
         For a payment, please include the order or payment ID from your transaction history. Publishers who want their
-        feed removed can also follow the opt-out steps on the KhabarBot page.
+        feed removed can also follow the opt-out steps on the{' '}
+        <PageLink to={OTHER_PAGES.botInfo.path}>KhabarBot page</PageLink>.
       </P>
     </StaticPage>
   );

@@ -20,7 +20,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             <Title order={1} id={titleId}>
               {meta.title}
             </Title>
-            <Text c="dimmed" size="sm" mt={4} data-testid="last-updated">
+            <Text size="sm" fw={500} mt={4} data-testid="last-updated">
               Last updated: {meta.updated}
             </Text>
           </div>

@@ -12,12 +12,17 @@ function PlanCard(props: { name: string; price: string; note: string; testId: st
     <Card withBorder radius="md" padding="lg" data-testid={props.testId}>
       <Stack gap="xs">
         <Title order={2} size="h3">
-          {props.name} {props.badge && <Badge variant="light">{props.badge}</Badge>}
+          {props.name}
         </Title>
+        {props.badge && (
+          <Badge variant="light" w="fit-content">
+            {props.badge}
+          </Badge>
+        )}
         <Text fz={28} fw={700} data-testid="plan-price">
           {props.price}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           {props.note}
         </Text>
         <List spacing={4} size="sm">

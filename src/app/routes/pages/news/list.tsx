@@ -1,7 +1,69 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Container, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { PAGING } from '../../../../shared/constants';
+import { CategoryNav } from '../../../components/news/category-nav';
+import { NewsGrid } from '../../../components/news/news-grid';
+import { useArticleDialog } from '../../../components/news/use-article-dialog';
+import { useAddBookmark, useSavedThisSession } from '../../../features/article/api/add-bookmark';
+import { LazyArticleDialog as ArticleDialog } from '../../../features/article/components/lazy-article-dialog';
+import { meQueryOptions, useViewer } from '../../../features/auth/api/get-me';
+import { categoriesQueryOptions } from '../../../features/news/api/get-facets';
 import { newsListParamsSchema } from '../../../features/news/list-params';
+import { chooseListSource, listQueryOptions, listTitle } from '../../../features/news/list-source';
+import { requireSignedIn } from '../../../lib/guards';
 
 export const Route = createFileRoute('/pages/news/list')({
   validateSearch: newsListParamsSchema,
-  component: () => null,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  // The watch list is personal: a visitor asking for it signs in first.
+  beforeLoad: async ({ context, search }) => {
+    if (chooseListSource(search).kind === 'watchlist') await requireSignedIn(context);
+  },
+  // Any query change (category, watchlist, page) reloads the list (SPEC.md §4).
+  loaderDeps: ({ search }) => ({ category: search.category, watchlist: search.watchlist, page: search.page }),
+  loader: ({ context: { queryClient: qc }, deps }) =>
+    Promise.all([
+      qc.ensureQueryData(meQueryOptions()).catch(() => null),
+      qc.ensureQueryData(categoriesQueryOptions()),
+      qc.ensureQueryData(listQueryOptions(chooseListSource(deps), deps.page)),
+    ]),
+  component: NewsList,
 });
+
+function NewsList() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const source = chooseListSource(search);
+  const list = useSuspenseQuery(listQueryOptions(source, search.page)).data;
+  const categories = useSuspenseQuery(categoriesQueryOptions()).data;
+  const viewer = useViewer();
+  const dialog = useArticleDialog();
+  const save = useAddBookmark();
+  const isSaved = useSavedThisSession();
+
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} mb={4}>{listTitle(source)}</Title>
+      <Text c="dimmed" size="sm" mb="sm">{list.totalElements} {list.totalElements === 1 ? 'article' : 'articles'}</Text>
+      <CategoryNav categories={categories} active={source.kind === 'category' ? source.category : source.kind === 'today' ? 'today' : undefined} />
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        <NewsGrid
+          articles={list.content}
+          total={list.totalElements}
+          page={search.page}
+          size={PAGING.newsListSize}
+          onPage={(page) => {
+            void navigate({ search: (prev) => ({ ...prev, page }) });
+            window.scrollTo({ top: 0 });
+          }}
+          onOpen={dialog.show}
+          canSave={viewer.member}
+          onSave={save.mutate}
+          isSaved={isSaved}
+        />
+      </div>
+      <ArticleDialog article={dialog.open} signedIn={viewer.signedIn} member={viewer.member} onClose={dialog.close} />
+    </Container>
+  );
+}

@@ -1,7 +1,81 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Container, Group, Select, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { PAGING } from '../../../../shared/constants';
+import { NewsGrid } from '../../../components/news/news-grid';
+import { useArticleDialog } from '../../../components/news/use-article-dialog';
+import { useAddBookmark, useSavedThisSession } from '../../../features/article/api/add-bookmark';
+import { LazyArticleDialog as ArticleDialog } from '../../../features/article/components/lazy-article-dialog';
+import { meQueryOptions, useViewer } from '../../../features/auth/api/get-me';
+import { sourcesQueryOptions } from '../../../features/news/api/get-facets';
+import { chooseSearch, pageChangeRefetches, searchTerm } from '../../../features/search/choose-search';
+import { SearchForms } from '../../../features/search/components/search-forms';
+import { SearchEmpty, SearchError, SearchLoading, SearchNoTerm } from '../../../features/search/components/search-states';
 import { searchParamsSchema } from '../../../features/search/search-params';
+import { searchQueryOptions, visibleResults } from '../../../features/search/search-query';
 
 export const Route = createFileRoute('/pages/news/search')({
   validateSearch: searchParamsSchema,
-  component: () => null,
+  search: { middlewares: [stripSearchParams({ page: 1, size: PAGING.searchSize })] },
+  loaderDeps: ({ search }) => {
+    const choice = chooseSearch(search);
+    // Advanced search pages on the device: its page is not a reason to load again.
+    return { choice, size: search.size, page: pageChangeRefetches(choice) ? search.page : 1 };
+  },
+  loader: async ({ context: { queryClient: qc }, deps }) => {
+    const work: Promise<unknown>[] = [
+      qc.ensureQueryData(meQueryOptions()).catch(() => null),
+      qc.prefetchQuery(sourcesQueryOptions()),
+    ];
+    // prefetch, not ensure: a failed search shows the page's 'Oops!' panel, not a route error.
+    if (deps.choice.kind !== 'none') work.push(qc.prefetchQuery(searchQueryOptions(deps.choice, deps.page, deps.size)));
+    await Promise.all(work);
+  },
+  pendingComponent: SearchLoading,
+  component: SearchPage,
 });
+
+function SearchPage() {
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const choice = chooseSearch(params);
+  const term = searchTerm(choice);
+  const sources = useQuery(sourcesQueryOptions()).data ?? [];
+  const viewer = useViewer();
+  const dialog = useArticleDialog();
+  const save = useAddBookmark();
+  const isSaved = useSavedThisSession();
+  const results = useQuery({
+    ...(choice.kind === 'none' ? searchQueryOptions({ kind: 'text', q: '' }, 1, 1) : searchQueryOptions(choice, params.page, params.size)),
+    enabled: choice.kind !== 'none',
+  });
+  const shown = results.data ? visibleResults(choice, results.data, params.page, params.size) : undefined;
+
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        {term ? `Search Results for "${term}"` : 'Search the news'}
+      </Title>
+      <SearchForms key={JSON.stringify([params.q, params.source, params.primary, params.group])} current={params} sources={sources}
+        onSearch={(r) => void navigate({ search: { ...r, page: 1, size: params.size } })} />
+      {choice.kind === 'none' ? <SearchNoTerm /> : results.isPending ? <SearchLoading /> : results.isError ? <SearchError /> :
+        shown && shown.content.length === 0 ? <SearchEmpty term={term} /> : shown && (
+          <>
+            <Group justify="space-between" my="md" wrap="wrap">
+              <Text c="dimmed" size="sm" role="status">{shown.totalElements} {shown.totalElements === 1 ? 'result' : 'results'}</Text>
+              <Select label="Results per page" w={150} size="xs" allowDeselect={false}
+                data={PAGING.searchSizeOptions.map(String)} value={String(params.size)}
+                onChange={(v) => v && void navigate({ search: (prev) => ({ ...prev, size: Number(v), page: 1 }) })} />
+            </Group>
+            <NewsGrid articles={shown.content} total={shown.totalElements} page={params.page} size={params.size} dateStyle="medium"
+              onPage={(page) => {
+                void navigate({ search: (prev) => ({ ...prev, page }) });
+                window.scrollTo({ top: 0 });
+              }}
+              onOpen={dialog.show} canSave={viewer.member} onSave={save.mutate} isSaved={isSaved} />
+          </>
+        )}
+      <ArticleDialog article={dialog.open} signedIn={viewer.signedIn} member={viewer.member} onClose={dialog.close} />
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Group, ScrollArea } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Facet } from '../../../shared/schemas/news';
+
+/** A scrollable strip of category links; `active` marks the current one. */
+export function CategoryNav({ categories, active }: { categories: Facet[]; active?: string | 'today' }) {
+  return (
+    <ScrollArea type="never" offsetScrollbars={false} aria-label="Categories">
+      <Group component="nav" aria-label="News categories" gap={6} wrap="nowrap" py={4}>
+        <Button renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} size="compact-md" radius="xl"
+          variant={active === 'today' ? 'filled' : 'light'} aria-current={active === 'today' ? 'page' : undefined}>
+          Today
+        </Button>
+        {categories.map((c) => (
+          <Button key={c.name} renderRoot={(p) => <Link to="/pages/news/list" search={{ category: c.name }} {...p} />} size="compact-md" radius="xl"
+            variant={active === c.name ? 'filled' : 'light'} aria-current={active === c.name ? 'page' : undefined}>
+            {c.name}
+          </Button>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}

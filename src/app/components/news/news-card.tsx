@@ -1,0 +1,58 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import type { ArticleSummary } from '../../../shared/schemas/news';
+import { MESSAGES } from '../../../shared/messages';
+import { formatDateTime, formatMediumDate } from '../../lib/format';
+import { Hint } from '../hint';
+import classes from './news-card.module.css';
+
+export type CardActions = {
+  /** Opens the article dialog. */
+  onOpen: (a: ArticleSummary) => void;
+  /** Whether saving is allowed: members only (SPEC.md §5). */
+  canSave: boolean;
+  onSave?: (a: ArticleSummary) => void;
+  isSaved?: (url: string) => boolean;
+};
+
+type Props = CardActions & { article: ArticleSummary; dateStyle?: 'medium' | 'datetime'; lead?: boolean };
+
+export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle = 'datetime', lead }: Props) {
+  const saved = isSaved?.(article.url) ?? false;
+  const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
+  const save = (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+      disabled={!canSave || saved}
+      onClick={() => onSave?.(article)}
+    >
+      {saved ? 'Saved' : 'Save this news'}
+    </Button>
+  );
+  return (
+    <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
+      <Stack gap="xs" h="100%">
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Badge variant="light" size="sm">{article.category}</Badge>
+          {date && (
+            <Text size="xs" c="dimmed" component="time" dateTime={article.published}>{date}</Text>
+          )}
+        </Group>
+        <Title order={3} className={classes.title} data-lead={lead || undefined}>
+          <button type="button" className={classes.open} onClick={() => onOpen(article)}>
+            {article.title}
+          </button>
+        </Title>
+        {lead && <Text size="sm" c="dimmed" lineClamp={3}>{article.summary}</Text>}
+        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} c="dimmed">{article.source}</Text>
+          {canSave ? save : (
+            <Hint label={MESSAGES.bookmarkMembershipRequired}>{save}</Hint>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Center, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { IconNewsOff } from '@tabler/icons-react';
+import type { ArticleSummary } from '../../../shared/schemas/news';
+import { MESSAGES } from '../../../shared/messages';
+import { NewsCard, type CardActions } from './news-card';
+import { pageCount, showPaginator } from './paging';
+
+type Props = CardActions & {
+  articles: ArticleSummary[];
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  dateStyle?: 'medium' | 'datetime';
+  emptyText?: string;
+  cols?: { base: number; sm?: number; md?: number; lg?: number };
+};
+
+export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESSAGES.noArticles, cols = { base: 1, sm: 2, lg: 3 }, ...card }: Props) {
+  if (articles.length === 0) {
+    return (
+      <Center py={60}>
+        <Group gap="xs" c="dimmed">
+          <IconNewsOff size={22} aria-hidden />
+          <Text>{emptyText}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  return (
+    <>
+      <SimpleGrid cols={cols} spacing="md">
+        {articles.map((a) => (
+          <NewsCard key={a.url} article={a} {...card} />
+        ))}
+      </SimpleGrid>
+      {showPaginator(total, size) && (
+        <Center mt="xl">
+          <Pagination
+            total={pageCount(total, size)}
+            value={page}
+            onChange={onPage}
+            siblings={1}
+            boundaries={1}
+            getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBookmark, IconExternalLink, IconX } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import type { ArticleSummary } from '../../../../shared/schemas/news';
+import { Hint } from '../../../components/hint';
+import { ReadAloudButton } from '../../../components/read-aloud-button';
+import { formatDateTime } from '../../../lib/format';
+import { speakableText } from '../../../lib/speech/chunks';
+import { useAddBookmark, useSavedThisSession } from '../api/add-bookmark';
+import { useArticle } from '../api/get-article';
+import { AiPanels } from './ai-panels';
+
+const ArticleMarkdown = lazy(() => import('./article-markdown'));
+
+export type ArticleViewProps = {
+  url: string;
+  signedIn: boolean;
+  member: boolean;
+  /** The card the reader clicked, shown while the full article loads. */
+  preview?: ArticleSummary;
+  variant: 'page' | 'dialog';
+  onClose: () => void;
+  titleId?: string;
+};
+
+export function ArticleView({ url, signedIn, member, preview, variant, onClose, titleId }: ArticleViewProps) {
+  const q = useArticle(url, signedIn);
+  const save = useAddBookmark();
+  const isSaved = useSavedThisSession();
+  const a = q.data ?? preview;
+  const body = q.data ? (q.data.text ?? q.data.summary) : undefined;
+  const saved = isSaved(url);
+
+  if (q.isError) {
+    return (
+      <Stack>
+        <Alert color="red" icon={<IconAlertTriangle />} role="alert" title={variant === 'dialog' ? MESSAGES.articleFailedDialog : MESSAGES.articleFailedPage} />
+        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Close</Button></Group>
+      </Stack>
+    );
+  }
+
+  const bookmark = (
+    <Button variant="light" leftSection={<IconBookmark size={16} />} disabled={!member || saved} loading={save.isPending}
+      onClick={() => a && save.mutate({ title: a.title, url })}>
+      {saved ? 'Bookmarked' : 'Bookmark'}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        {a ? (
+          <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>{a.title}</Title>
+        ) : (
+          <Skeleton height={36} width="80%" aria-label="Loading article" />
+        )}
+        {a && (
+          <Group gap="xs" c="dimmed" fz="sm">
+            <Text component="time" dateTime={a.published} size="sm">{formatDateTime(a.published)}</Text>
+            <Text size="sm" aria-hidden>·</Text>
+            <Text size="sm" fw={600}>{a.source}</Text>
+            <Badge variant="light" size="sm">{a.category}</Badge>
+          </Group>
+        )}
+        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{url}</Anchor>
+      </Stack>
+      <Group gap="xs">
+        {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} /> : null}
+        <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconExternalLink size={16} />}>
+          Read original
+        </Button>
+      </Group>
+      <Divider />
+      {body === undefined ? (
+        <Stack gap="xs" aria-busy="true"><Skeleton height={14} /><Skeleton height={14} /><Skeleton height={14} width="70%" /></Stack>
+      ) : (
+        <Suspense fallback={<Text>{body}</Text>}>
+          <ArticleMarkdown markdown={body} />
+        </Suspense>
+      )}
+      {q.data && q.data.entities.length > 0 && (
+        <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
+          <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>In this article</Title>
+          <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {q.data.entities.map((e) => (
+              <Badge component="li" key={`${e.name}-${e.type}`} variant="outline" tt="none" size="lg" fw={500}>
+                {`${e.name} (${e.type})`}
+              </Badge>
+            ))}
+          </Group>
+        </section>
+      )}
+      <AiPanels url={url} member={member} />
+      <Divider />
+      <Group justify="space-between">
+        {member ? bookmark : (
+          <Hint label={MESSAGES.bookmarkMembershipRequired}>{bookmark}</Hint>
+        )}
+        <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}

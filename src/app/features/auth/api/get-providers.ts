@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { providersResponseSchema, type ProvidersResponse } from '../../../../shared/schemas/auth';
+import { requestJson, SKIP_COOKIES } from '../../../lib/http';
+
+/** Which sign-in providers the server has turned on (and their public client ids). */
+export const getProviders = (): Promise<ProvidersResponse> =>
+  requestJson(providersResponseSchema, API.user.providers, { headers: SKIP_COOKIES });
+
+export const providersQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'providers'] as const, queryFn: getProviders, staleTime: 10 * 60_000 });
+
+export const useProviders = () => useQuery(providersQueryOptions());

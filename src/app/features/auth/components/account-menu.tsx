@@ -1,0 +1,82 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconCoinRupee,
+  IconCrown,
+  IconLayoutDashboard,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+} from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import type { AccountUser } from '../../../../shared/schemas/user';
+import { useCreditBalance, useMembershipDays } from '../api/get-balances';
+import { days, rupees } from '../greeting';
+import { UserAvatar } from './user-avatar';
+
+// Routes later issues register; typed links would not compile before they exist.
+const TRANSACTIONS = '/secure/transaction-history';
+const SUBSCRIPTION = '/secure/subscription';
+
+/** The toolbar's account menu (SPEC.md §2 Shell; conditional items per CONTRACT.md). */
+export function AccountMenu({ user }: { user: AccountUser }) {
+  const credits = useCreditBalance();
+  const memberDays = useMembershipDays();
+  const router = useRouter();
+  // Plain-path links (their routes arrive with a later issue) still navigate client-side.
+  const go = (href: string) => (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    void router.navigate({ href });
+  };
+  const value = (n: number | undefined, fmt: (n: number) => string) => (n === undefined ? '…' : fmt(n));
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${user.firstName}`} px={4} py={2} style={{ borderRadius: 999 }}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar user={user} size={34} radius="xl" />
+            <Text fw={600} size="sm" maw={110} truncate="end" visibleFrom="xs" data-testid="account-first-name">
+              {user.firstName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">{`${user.firstName} ${user.lastName}`.trim()}</Text>
+          <Text size="xs" c="dimmed" truncate="end">{user.email}</Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconLayoutDashboard size={16} />}>
+          My Khabar
+        </Menu.Item>
+        <Menu.Item component={Link} to="/secure/user/profile" leftSection={<IconSettings size={16} />}>
+          Account Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconCoinRupee size={16} />} rightSection={<Text size="sm" fw={600}>{value(credits.data, rupees)}</Text>}>
+          Credit Balance
+        </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconCrown size={16} />} rightSection={<Text size="sm" fw={600}>{value(memberDays.data, days)}</Text>}>
+          Membership Balance
+        </Menu.Item>
+        {user.hasTransactions && (
+          <Menu.Item component="a" href={TRANSACTIONS} onClick={go(TRANSACTIONS)} leftSection={<IconReceipt size={16} />}>
+            Transaction history
+          </Menu.Item>
+        )}
+        {user.hasMemberships && (
+          <Menu.Item component="a" href={SUBSCRIPTION} onClick={go(SUBSCRIPTION)} leftSection={<IconCrown size={16} />}>
+            Subscription history
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/secure/logout" color="red" leftSection={<IconLogout size={16} />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

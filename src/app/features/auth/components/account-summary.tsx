@@ -1,0 +1,57 @@
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoinRupee, IconCrown, IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AccountUser } from '../../../../shared/schemas/user';
+import { useCreditBalance, useMembershipDays } from '../api/get-balances';
+import { days, greetingFor, rupees } from '../greeting';
+import { UserAvatar } from './user-avatar';
+
+function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>{icon}</ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{label}</Text>
+          <Text component="div" fz={22} fw={700} lh={1.2}>{value}</Text>
+          <Text size="xs" c="dimmed">{hint}</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The top of the signed-in home: greeting, balances and membership status. */
+export function AccountSummary({ user, now = new Date() }: { user: AccountUser; now?: Date }) {
+  const credits = useCreditBalance();
+  const memberDays = useMembershipDays();
+  const show = (n: number | undefined, fmt: (n: number) => string) =>
+    n === undefined ? <Skeleton h={26} w={80} mt={2} /> : fmt(n);
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap">
+        <UserAvatar user={user} size={56} radius="xl" />
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {greetingFor(now)}, {user.firstName}
+          </Title>
+          <Text c="dimmed" size="sm">Here is your Khabar at a glance.</Text>
+        </div>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Stat icon={<IconCoinRupee size={22} />} label="Credit balance" value={show(credits.data, rupees)} hint="1 credit = 1 rupee" />
+        <Stat icon={<IconCrown size={22} />} label="Membership balance" value={show(memberDays.data, days)} hint="Days of membership left" />
+        <Stat
+          icon={<IconShieldCheck size={22} />}
+          label="Membership"
+          value={
+            <Badge size="lg" variant="light" color={user.member ? 'teal' : 'gray'} mt={4}>
+              {user.member ? 'Active' : 'Not active'}
+            </Badge>
+          }
+          hint={user.member ? 'AI analysis and bookmarks are on' : 'A membership unlocks AI analysis and bookmarks'}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { IconTrash } from '@tabler/icons-react';
+import { MESSAGES } from '../../../../shared/messages';
+import { toast } from '../../../lib/toast';
+import { useRemoveUser } from '../api/remove-user';
+import { endClientSession } from '../end-session';
+
+/** SPEC.md §4 Account deletion: confirm (No/Ok), delete, forget everything, go to login. */
+export function DeleteAccount() {
+  const [opened, dialog] = useDisclosure(false);
+  const remove = useRemoveUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        dialog.close();
+        toast(MESSAGES.userRemoved, 'success');
+        endClientSession(queryClient);
+        void navigate({ to: '/pages/user/login', replace: true });
+      },
+      onError: () => toast(MESSAGES.userRemoveFailed, 'error'),
+    });
+
+  return (
+    <Paper withBorder radius="lg" p="lg" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">Delete account</Title>
+        <Text size="sm" c="dimmed">
+          Removes your profile, photos, watch list and bookmarks and signs you out everywhere. Tax
+          invoices of past purchases are kept as the law requires, without your personal details.
+        </Text>
+        <Group>
+          <Button color="red" variant="outline" leftSection={<IconTrash size={16} />} onClick={dialog.open}>
+            Delete my account
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={opened} onClose={dialog.close} title="Delete your account?" centered>
+        <Stack>
+          <Text size="sm">This cannot be undone. Do you want to delete your Khabar account?</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dialog.close} disabled={remove.isPending}>No</Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>Ok</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Box, Breadcrumbs, Checkbox, Container, Divider, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { DemoTokenRequest, Provider } from '../../../../shared/schemas/auth';
+import { useProviders } from '../api/get-providers';
+import { useSignIn, type SignInRequest } from '../api/sign-in';
+import { DemoSignIn } from './demo-sign-in';
+import { FacebookButton } from './facebook-button';
+import { GoogleButton } from './google-button';
+
+const LOGIN_PATH = '/pages/user/login';
+
+/** SPEC.md §2 Login: breadcrumb, social sign-in only, a spinner while signing in. */
+export function LoginScreen() {
+  const providers = useProviders();
+  const signIn = useSignIn();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [remember, setRemember] = useState(true);
+  const busy = signIn.isPending;
+
+  // Each provider button signs in with its own provider, so no provider choice is kept; a
+  // failure simply returns to idle with no message (SPEC.md §4 and §8).
+  const run = (req: SignInRequest) => {
+    signIn.mutate(req, {
+      onSuccess: () => {
+        // Only a sign-in on the login page itself moves on (SPEC.md §2).
+        if (router.state.location.pathname === LOGIN_PATH) void navigate({ to: '/dashboard/news' });
+      },
+    });
+  };
+  const rememberMe = remember ? 'Yes' : 'No';
+  const token = (provider: Provider, t: { idToken?: string; authToken?: string }) =>
+    run({ kind: 'token', input: { provider, ...t, rememberMe } });
+  const demo = (account: DemoTokenRequest) => run({ kind: 'demo', account, rememberMe });
+  const idle = () => signIn.reset();
+
+  const p = providers.data;
+  return (
+    <Container size={480} py="xl">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="lg">
+          <Anchor component={Link} to="/">Home</Anchor>
+          <Text component="span" aria-current="page">Login</Text>
+        </Breadcrumbs>
+      </nav>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} pos="relative">
+        {busy && (
+          <Overlay backgroundOpacity={0.75} color="var(--mantine-color-body)" radius="lg" zIndex={5} center>
+            <Stack align="center" gap="xs" role="status" aria-live="polite">
+              <Loader />
+              <Text size="sm">Signing in…</Text>
+            </Stack>
+          </Overlay>
+        )}
+        <Stack gap="lg">
+          <Box>
+            <Title order={1} fz={28}>Sign in to Khabar</Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Keep a watch list, buy credits and membership, and read full articles with AI analysis.
+            </Text>
+          </Box>
+          {providers.isPending && <Skeleton h={140} radius="md" />}
+          {providers.isError && (
+            <Alert color="red" icon={<IconInfoCircle />}>Sign-in is unavailable right now. Please try again later.</Alert>
+          )}
+          {p && p.providers.length === 0 && (
+            <Alert color="yellow" icon={<IconInfoCircle />}>No sign-in provider is configured on this server.</Alert>
+          )}
+          {p?.googleClientId && (
+            <GoogleButton clientId={p.googleClientId} onCredential={(idToken) => token('google', { idToken })} onFailure={idle} />
+          )}
+          {p?.facebookAppId && (
+            <FacebookButton appId={p.facebookAppId} settings={p.facebook} disabled={busy} onToken={(authToken) => token('facebook', { authToken })} onFailure={idle} />
+          )}
+          {p?.providers.includes('demo') && (
+            <>
+              {(p.googleClientId || p.facebookAppId) && <Divider />}
+              <DemoSignIn accounts={p.demoAccounts} disabled={busy} onSignIn={demo} />
+            </>
+          )}
+          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Text size="xs" c="dimmed">
+            By signing in you agree to the{' '}
+            <Anchor href="/pages/termsofuse" size="xs" underline="always">Terms of Use</Anchor> and the{' '}
+            <Anchor href="/pages/privacypolicy" size="xs" underline="always">Privacy Policy</Anchor>.
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

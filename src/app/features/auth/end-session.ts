@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearReadableCookies } from '../../lib/session-reset';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { meQueryOptions } from './api/get-me';
+
+/**
+ * Forget everything this browser knows about the signed-in user: readable cookies, the
+ * query cache (balances, profile, watch list) and local storage. The theme is a device
+ * preference, not user data, so it survives.
+ */
+export function endClientSession(queryClient: QueryClient, win: Window = window): void {
+  clearReadableCookies(win.document);
+  try {
+    const theme = win.localStorage.getItem(THEME_STORAGE_KEY);
+    win.localStorage.clear();
+    if (theme !== null) win.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage may be unavailable (private mode); the cache and cookies are cleared anyway.
+  }
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
+  // Seed "visitor" so guards and the toolbar do not ask the server again on the way out.
+  queryClient.setQueryData(meQueryOptions().queryKey, null);
+}

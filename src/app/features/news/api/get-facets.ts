@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { facetListSchema } from '../../../../shared/schemas/news';
+import { requestJson } from '../../../lib/http';
+import { persistedListOptions } from '../../../lib/persist';
+
+// Categories and sources with their article counts: two endpoints of the same shape.
+export const getCategories = () => requestJson(facetListSchema, API.news.categories);
+export const getSources = () => requestJson(facetListSchema, API.news.sources);
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['news', 'facets', 'categories'] as const,
+    queryFn: getCategories,
+    staleTime: 10 * 60 * 1000,
+    ...persistedListOptions,
+  });
+
+export const sourcesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['news', 'facets', 'sources'] as const,
+    queryFn: getSources,
+    staleTime: 10 * 60 * 1000,
+    ...persistedListOptions,
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useSources = () => useQuery(sourcesQueryOptions());

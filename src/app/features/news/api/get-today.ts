@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { articlePageSchema } from '../../../../shared/schemas/news';
+import { requestJson } from '../../../lib/http';
+import { persistedListOptions } from '../../../lib/persist';
+
+/** Today's news: the current calendar day in Asia/Kolkata (the server decides the day). */
+export const getToday = (page: number, size: number) =>
+  requestJson(articlePageSchema, API.news.today, { searchParams: { page, size } });
+
+export const todayQueryOptions = (page: number, size: number) =>
+  queryOptions({
+    queryKey: ['news', 'today', page, size] as const,
+    queryFn: () => getToday(page, size),
+    ...persistedListOptions,
+  });
+
+export const useToday = (page: number, size: number) => useQuery(todayQueryOptions(page, size));

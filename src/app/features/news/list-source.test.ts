@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { newsListParamsSchema } from './list-params';
+import { chooseListSource, listQueryOptions } from './list-source';
+
+describe('news list source (SPEC.md §4)', () => {
+  it('prefers category over watch list over today', () => {
+    expect(chooseListSource({ category: 'Sports', watchlist: true })).toEqual({ kind: 'category', category: 'Sports' });
+    expect(chooseListSource({ watchlist: true })).toEqual({ kind: 'watchlist' });
+    expect(chooseListSource({})).toEqual({ kind: 'today' });
+  });
+
+  it('keys each list by source and one-based page, size 10', () => {
+    expect(listQueryOptions({ kind: 'category', category: 'Sports' }, 2).queryKey).toEqual(['news', 'category', 'Sports', 2, 10]);
+    expect(listQueryOptions({ kind: 'today' }, 1).queryKey).toEqual(['news', 'today', 1, 10]);
+  });
+
+  it('persists public lists but never the personal watch list', () => {
+    expect(listQueryOptions({ kind: 'today' }, 1).meta).toEqual({ persist: true });
+    expect(listQueryOptions({ kind: 'watchlist' }, 1).meta).toBeUndefined();
+  });
+
+  it('reads watchlist=true from the query string', () => {
+    expect(newsListParamsSchema.parse({ watchlist: 'true' }).watchlist).toBe(true);
+    expect(newsListParamsSchema.parse({ watchlist: 'false', page: '4' })).toMatchObject({ watchlist: false, page: 4 });
+    expect(newsListParamsSchema.parse({ page: 'x' }).page).toBe(1);
+  });
+});

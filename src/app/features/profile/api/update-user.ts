@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { userResponseSchema, type AccountUser, type UserUpdate } from '../../../../shared/schemas/user';
+import { requestJson } from '../../../lib/http';
+import { userChanged } from './user-changed';
+
+export type UpdateUserInput = { userModel: UserUpdate; file?: File };
+
+/** POST operation/user/update as multipart: userModel (JSON), optional file and fileType. */
+export async function updateUser({ userModel, file }: UpdateUserInput): Promise<AccountUser> {
+  const body = new FormData();
+  body.append('userModel', JSON.stringify(userModel));
+  if (file) {
+    body.append('file', file, file.name);
+    body.append('fileType', file.type);
+  }
+  const res = await requestJson(userResponseSchema, API.user.update, { method: 'post', body });
+  const user = res.listObject[0];
+  if (!user) throw new Error('No user in the answer');
+  return user;
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateUser, onSuccess: (user) => userChanged(queryClient, user) });
+}

@@ -1,0 +1,66 @@
+import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { API } from '../../../../shared/api-paths';
+import { MESSAGES } from '../../../../shared/messages';
+import type { AccountUser } from '../../../../shared/schemas/user';
+import { toast } from '../../../lib/toast';
+import { useAddAlbumPhotos, useRemoveAlbumPhoto } from '../api/album';
+import { IMAGE_TYPES } from './profile-photo';
+
+/** The photo album: upload several at once, remove one at a time (SPEC.md §2 Profile). */
+export function Album({ user }: { user: AccountUser }) {
+  const add = useAddAlbumPhotos(user.username);
+  const remove = useRemoveAlbumPhoto(user.username);
+  const upload = (files: File[]) => {
+    if (files.length === 0) return;
+    add.mutate(files, {
+      onSuccess: () => toast(MESSAGES.uploadOk, 'success'),
+      onError: () => toast(MESSAGES.uploadFailed, 'error'),
+    });
+  };
+  const drop = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => toast(MESSAGES.photoRemoved, 'success'),
+      onError: () => toast(MESSAGES.photoRemoveFailed, 'error'),
+    });
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">Photo album</Title>
+          <FileButton onChange={upload} accept={IMAGE_TYPES} multiple>
+            {(props) => (
+              <Button {...props} size="xs" variant="light" leftSection={<IconPhotoPlus size={16} />} loading={add.isPending}>
+                Add photos
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {user.albumImages.length === 0 ? (
+          <Text size="sm" c="dimmed">No photos yet. Add a few to your public profile.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" role="list" aria-label="Album photos">
+            {user.albumImages.map((id, i) => (
+              <div key={id} role="listitem" style={{ position: 'relative' }}>
+                <Image src={`${API.user.profileImage}/${id}`} alt={`Album photo ${i + 1}`} radius="md" h={120} fit="cover" />
+                <Tooltip label="Remove photo">
+                  <ActionIcon
+                    color="red"
+                    variant="filled"
+                    size="sm"
+                    aria-label={`Remove album photo ${i + 1}`}
+                    onClick={() => drop(id)}
+                    loading={remove.isPending && remove.variables === id}
+                    style={{ position: 'absolute', top: 6, right: 6 }}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

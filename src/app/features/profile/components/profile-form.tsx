@@ -1,0 +1,104 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { CATEGORIES } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { userUpdateSchema, type AccountUser } from '../../../../shared/schemas/user';
+import { toast } from '../../../lib/toast';
+import { useUpdateUser } from '../api/update-user';
+import { toFormValues, toUserModel, type ProfileValues } from '../form-values';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The User fields of SPEC.md §3 with §5's rules, validated by the shared schema. */
+export function ProfileForm({ user }: { user: AccountUser }) {
+  const update = useUpdateUser();
+  const form = useForm<ProfileValues>({
+    initialValues: toFormValues(user),
+    validate: schemaResolver(userUpdateSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  // A reload after saving (or after the shell refresh) resets the form to the stored user.
+  useEffect(() => {
+    if (!form.isDirty()) form.setValues(toFormValues(user));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the stored user changes
+  }, [user]);
+
+  const save = form.onSubmit((values) =>
+    update.mutate(
+      { userModel: toUserModel(values) },
+      {
+        onSuccess: (saved) => {
+          form.setInitialValues(toFormValues(saved));
+          form.setValues(toFormValues(saved));
+          toast(MESSAGES.profileSaved, 'success');
+        },
+        onError: () => toast(MESSAGES.profileSaveFailed, 'error'),
+      },
+    ),
+  );
+  const text = (name: keyof ProfileValues, label: string, placeholder?: string) => (
+    <TextInput label={label} placeholder={placeholder} {...form.getInputProps(name)} />
+  );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={save} noValidate aria-label="Profile">
+      <Stack gap="xl">
+        <Section title="About you">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('firstName', 'First name')}
+            {text('lastName', 'Last name')}
+            <TextInput label="Username" value={user.username} readOnly variant="filled" description="Cannot be changed" />
+            <TextInput label="E-mail" value={user.email} readOnly variant="filled" description="From your sign-in provider" />
+          </SimpleGrid>
+          <Textarea label="About me" autosize minRows={3} maxRows={8} {...form.getInputProps('aboutMe')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label="Favourite category" data={[...CATEGORIES]} clearable {...form.getInputProps('baseCategory')} onChange={(v) => form.setFieldValue('baseCategory', v ?? '')} />
+            {text('subCategory', 'Topics within it', 'e.g. cricket, start-ups')}
+          </SimpleGrid>
+        </Section>
+        <Section title="Background">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('qualification', 'Qualification')}
+            {text('skills', 'Skills')}
+            {text('workExperience', 'Work experience')}
+            {text('hobbies', 'Hobbies')}
+            {text('locations', 'Locations', 'e.g. Kolkata, Pune')}
+          </SimpleGrid>
+        </Section>
+        <Section title="Links">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('linkedinProfileLink', 'LinkedIn profile', 'https://www.linkedin.com/in/…')}
+            {text('facebookProfileLink', 'Facebook profile', 'https://www.facebook.com/…')}
+            {text('twitterProfileLink', 'X (Twitter) profile', 'https://x.com/…')}
+            {text('personalWebsiteLink', 'Personal website', 'https://…')}
+          </SimpleGrid>
+        </Section>
+        <Section title="Public profile">
+          <Switch
+            label="Publish my profile"
+            description="Let other readers find your profile. Your e-mail and phone are never shown."
+            {...form.getInputProps('publish', { type: 'checkbox' })}
+          />
+          <Textarea label="Important announcement" description="Shown at the top of your public profile" autosize minRows={2} {...form.getInputProps('importantAnnouncement')} />
+          <Textarea label="Notice" autosize minRows={2} {...form.getInputProps('notice')} />
+        </Section>
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">Text fields hold at most 100 characters; about me and notices up to 5000.</Text>
+          <Group>
+            <Button variant="default" onClick={form.reset} disabled={!form.isDirty() || update.isPending}>Discard changes</Button>
+            <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>Save profile</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

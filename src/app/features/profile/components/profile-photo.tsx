@@ -1,0 +1,45 @@
+import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { MESSAGES } from '../../../../shared/messages';
+import type { AccountUser } from '../../../../shared/schemas/user';
+import { toast } from '../../../lib/toast';
+import { useUpdateUser } from '../api/update-user';
+
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** The profile photo: sent with the multipart update (`file`), served by profileimage/{id}. */
+export function ProfilePhoto({ user }: { user: AccountUser }) {
+  const update = useUpdateUser();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const upload = (file: File | null) => {
+    if (!file) return;
+    update.mutate(
+      { userModel: {}, file },
+      {
+        onSuccess: () => toast(MESSAGES.uploadOk, 'success'),
+        onError: (e) => toast(e.message && e.message !== MESSAGES.unknown ? `${MESSAGES.uploadFailed} ${e.message}` : MESSAGES.uploadFailed, 'error'),
+      },
+    );
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group gap="lg" wrap="wrap">
+        <Avatar src={user.imagePath ?? undefined} name={name} color="indigo.9" variant="filled" size={96} radius={96} alt={`Profile photo of ${name}`} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 180 }}>
+          <Title order={2} fz="lg">{name || user.username}</Title>
+          <Text size="sm" c="dimmed">@{user.username} · member since {new Date(user.creationDate).getFullYear()}</Text>
+          <Group>
+            <FileButton onChange={upload} accept={IMAGE_TYPES}>
+              {(props) => (
+                <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} loading={update.isPending}>
+                  Change photo
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Text size="xs" c="dimmed">JPEG, PNG, WebP or GIF, at most 5 MB.</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

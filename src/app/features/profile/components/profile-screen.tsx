@@ -1,0 +1,44 @@
+import { Anchor, Breadcrumbs, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useUser } from '../api/get-user';
+import { Album } from './album';
+import { PhoneVerification } from './phone-verification';
+import { ProfileForm } from './profile-form';
+import { ProfilePhoto } from './profile-photo';
+
+type Props = { username: string; dangerZone?: ReactNode };
+
+/** SPEC.md §2 Profile: breadcrumb, the form, photos, phone verification, deletion. */
+export function ProfileScreen({ username, dangerZone }: Props) {
+  const user = useUser(username);
+  const data = user.data;
+  return (
+    <Container size="lg" py="xl">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="md">
+          <Anchor component={Link} to="/">Home</Anchor>
+          <Text component="span" aria-current="page">Profile</Text>
+        </Breadcrumbs>
+      </nav>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">Account settings</Title>
+      {data && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <ProfilePhoto user={data} />
+              <PhoneVerification user={data} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <ProfileForm user={data} />
+              <Album user={data} />
+              {dangerZone}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

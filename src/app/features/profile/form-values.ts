@@ -1,0 +1,34 @@
+import type { AccountUser, UserUpdate } from '../../../shared/schemas/user';
+
+/** The editable User fields of SPEC.md §3 (username and e-mail are shown, not edited). */
+export const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'aboutMe',
+  'baseCategory',
+  'subCategory',
+  'qualification',
+  'skills',
+  'workExperience',
+  'hobbies',
+  'locations',
+  'linkedinProfileLink',
+  'facebookProfileLink',
+  'twitterProfileLink',
+  'personalWebsiteLink',
+  'notice',
+  'importantAnnouncement',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type ProfileValues = Record<TextField, string> & { publish: boolean };
+
+/** Inputs hold strings; the API's nulls become empty boxes. */
+export function toFormValues(user: AccountUser): ProfileValues {
+  const values = { publish: user.publish } as ProfileValues;
+  for (const f of TEXT_FIELDS) values[f] = user[f] ?? '';
+  return values;
+}
+
+/** What the update call sends: every field (the shared schema turns '' into null). */
+export const toUserModel = (values: ProfileValues): UserUpdate => ({ ...values });

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { PAGING } from '../../../../shared/constants';
+import { articlePageSchema } from '../../../../shared/schemas/news';
+import { requestJson } from '../../../lib/http';
+
+/**
+ * Advanced search asks once for the best matches and pages through them on the device:
+ * SPEC.md §4 says a page change does not refetch an advanced search.
+ */
+export const ADVANCED_FETCH_SIZE = PAGING.maxSize;
+
+export const advancedSearch = (primary: string, group: string[]) =>
+  requestJson(articlePageSchema, API.news.advancedSearch, {
+    method: 'post',
+    json: { primary, group, page: 1, size: ADVANCED_FETCH_SIZE },
+  });
+
+export const advancedSearchQueryOptions = (primary: string, group: string[]) =>
+  queryOptions({
+    queryKey: ['search', 'advanced', primary, group.join(',')] as const,
+    queryFn: () => advancedSearch(primary, group),
+    retry: false,
+  });

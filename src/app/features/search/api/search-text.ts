@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { articlePageSchema } from '../../../../shared/schemas/news';
+import { requestJson } from '../../../lib/http';
+
+export const searchText = (q: string, page: number, size: number) =>
+  requestJson(articlePageSchema, API.news.search, { searchParams: { q, page, size } });
+
+export const searchTextQueryOptions = (q: string, page: number, size: number) =>
+  queryOptions({
+    queryKey: ['search', 'text', q, page, size] as const,
+    queryFn: () => searchText(q, page, size),
+    retry: false,
+  });

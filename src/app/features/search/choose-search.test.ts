@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildAdvancedParams, chooseSearch, pageChangeRefetches, parseGroup, searchTerm } from './choose-search';
+import { searchParamsSchema } from './search-params';
+
+describe('search endpoint choice (SPEC.md §4)', () => {
+  it('uses advanced search when primary or group is present, whatever else is set', () => {
+    expect(chooseSearch({ primary: 'rbi', q: 'x', source: 'Y' })).toEqual({ kind: 'advanced', primary: 'rbi', group: [] });
+    expect(chooseSearch({ primary: 'rbi', group: 'rates, inflation ,' })).toEqual({
+      kind: 'advanced',
+      primary: 'rbi',
+      group: ['rates', 'inflation'],
+    });
+  });
+
+  it('takes the term as primary when only a group is given, and gives up without either', () => {
+    expect(chooseSearch({ group: 'a,b', q: 'budget' })).toEqual({ kind: 'advanced', primary: 'budget', group: ['a', 'b'] });
+    expect(chooseSearch({ group: 'a,b' })).toEqual({ kind: 'none' });
+  });
+
+  it('uses by-source for a source alone and the combined search for source plus term', () => {
+    expect(chooseSearch({ source: 'Deccan Ledger' })).toEqual({ kind: 'source', source: 'Deccan Ledger' });
+    expect(chooseSearch({ source: 'Deccan Ledger', q: 'rain' })).toEqual({ kind: 'source', source: 'Deccan Ledger', q: 'rain' });
+  });
+
+  it('uses text search for a term alone and nothing for blank input', () => {
+    expect(chooseSearch({ q: ' monsoon ' })).toEqual({ kind: 'text', q: 'monsoon' });
+    expect(chooseSearch({})).toEqual({ kind: 'none' });
+    expect(chooseSearch({ q: '   ', source: '', primary: ' ', group: ' , ' })).toEqual({ kind: 'none' });
+  });
+
+  it('refetches on a page change only for text and source searches', () => {
+    expect(pageChangeRefetches({ kind: 'text', q: 'x' })).toBe(true);
+    expect(pageChangeRefetches({ kind: 'source', source: 's' })).toBe(true);
+    expect(pageChangeRefetches({ kind: 'advanced', primary: 'p', group: [] })).toBe(false);
+  });
+
+  it('quotes the right term in the heading', () => {
+    expect(searchTerm({ kind: 'text', q: 'rain' })).toBe('rain');
+    expect(searchTerm({ kind: 'source', source: 'Herald' })).toBe('Herald');
+    expect(searchTerm({ kind: 'source', source: 'Herald', q: 'rain' })).toBe('rain');
+    expect(searchTerm({ kind: 'advanced', primary: 'rbi', group: ['rates', 'gdp'] })).toBe('rbi + rates, gdp');
+  });
+});
+
+describe('advanced form parameters', () => {
+  it('builds primary and a comma-separated group, dropping blanks and commas inside terms', () => {
+    expect(buildAdvancedParams(' rbi ', ['rates', ' ', 'a,b'])).toEqual({ primary: 'rbi', group: 'rates,a b' });
+    expect(buildAdvancedParams('rbi', [])).toEqual({ primary: 'rbi', group: undefined });
+    expect(parseGroup(buildAdvancedParams('x', ['one', 'two']).group)).toEqual(['one', 'two']);
+  });
+});
+
+describe('search query string', () => {
+  it('defaults to page 1 and size 12 and accepts only the offered sizes', () => {
+    expect(searchParamsSchema.parse({})).toMatchObject({ page: 1, size: 12 });
+    expect(searchParamsSchema.parse({ page: '3', size: '24' })).toMatchObject({ page: 3, size: 24 });
+    expect(searchParamsSchema.parse({ page: '-2', size: '13' })).toMatchObject({ page: 1, size: 12 });
+  });
+});

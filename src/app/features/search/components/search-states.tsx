@@ -1,0 +1,42 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconSearchOff } from '@tabler/icons-react';
+import { MESSAGES } from '../../../../shared/messages';
+
+export function SearchLoading() {
+  return (
+    <Center py={60}>
+      <Stack align="center" gap="xs" role="status">
+        <Loader />
+        <Text>Loading results...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function SearchError() {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle />} title="Oops!" role="alert" my="lg">
+      {MESSAGES.searchFailed}
+    </Alert>
+  );
+}
+
+export function SearchEmpty({ term }: { term: string }) {
+  return (
+    <Center py={50}>
+      <Stack align="center" gap={6} ta="center">
+        <IconSearchOff size={40} aria-hidden />
+        <Title order={2} size="h3">No Results Found</Title>
+        <Text c="dimmed">We couldn't find any articles matching "{term}". Try something else.</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function SearchNoTerm() {
+  return (
+    <Alert color="blue" icon={<IconInfoCircle />} my="lg" role="status">
+      {MESSAGES.noSearchTerm}
+    </Alert>
+  );
+}

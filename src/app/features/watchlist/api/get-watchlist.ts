@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { watchlistSchema, type Watchlist } from '../../../../shared/schemas/watchlist';
+import { requestJson } from '../../../lib/http';
+
+export const getWatchlist = (): Promise<Watchlist> => requestJson(watchlistSchema, API.user.watchlist);
+
+// Personal data: kept in memory only, never persisted to the device.
+export const watchlistTermsQueryOptions = () =>
+  queryOptions({ queryKey: ['watchlist', 'terms'] as const, queryFn: getWatchlist });
+
+export const useWatchlist = () => useQuery(watchlistTermsQueryOptions());

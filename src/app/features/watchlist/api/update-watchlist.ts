@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { watchlistSchema, watchlistUpdateSchema, type Watchlist } from '../../../../shared/schemas/watchlist';
+import { requestJson } from '../../../lib/http';
+import { watchlistTermsQueryOptions } from './get-watchlist';
+
+/** PUT the whole list, validated by the same schema the server uses. */
+export const updateWatchlist = (terms: string[]): Promise<Watchlist> =>
+  requestJson(watchlistSchema, API.user.watchlist, { method: 'put', json: watchlistUpdateSchema.parse({ terms }) });
+
+export function useUpdateWatchlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWatchlist,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(watchlistTermsQueryOptions().queryKey, saved);
+      // Both lists of matching news: this feature's and the news list's ?watchlist=true view.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['watchlist', 'news'] }),
+        queryClient.invalidateQueries({ queryKey: ['news', 'watchlist'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { TIME_ZONE } from '../../shared/constants';
+
+// Dates are shown in India's time zone, whatever the device's zone, so "today" matches the server.
+const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });
+const mediumDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+
+const valid = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** "22 Nov 2026" (Angular's mediumDate, in IST). */
+export const formatMediumDate = (iso: string | null | undefined): string => {
+  const d = valid(iso);
+  return d ? mediumDate.format(d) : '';
+};
+
+/** "22 Nov 2026, 3:40 pm" (IST). */
+export const formatDateTime = (iso: string | null | undefined): string => {
+  const d = valid(iso);
+  return d ? mediumDateTime.format(d) : '';
+};

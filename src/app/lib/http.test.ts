@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { createHttp, requestJson, requestVoid, SKIP_COOKIES } from './http';
+
+type Seen = { url: string; credentials: RequestCredentials; headers: Headers };
+
+/** A ky client whose "network" records each request and answers with `respond`. */
+function fakeClient(respond: () => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const client = createHttp({
+    prefixUrl: 'http://khabar.test/',
+    fetch: async (input) => {
+      const req = input as Request;
+      seen.push({ url: req.url, credentials: req.credentials, headers: req.headers });
+      return respond();
+    },
+  });
+  return { client, seen };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the HTTP client', () => {
+  it('sends cookies and the CSRF header on every request, and resolves absolute API paths', async () => {
+    const { client, seen } = fakeClient(() => json({ ok: true }));
+    await requestJson(z.object({ ok: z.boolean() }), '/api/health', {}, client);
+    expect(seen[0]?.url).toBe('http://khabar.test/api/health');
+    expect(seen[0]?.credentials).toBe('include');
+    expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
+  });
+
+  it('omits cookies for `skip: yes` and strips that header', async () => {
+    const { client, seen } = fakeClient(() => json({ ok: true }));
+    await requestJson(z.object({ ok: z.boolean() }), '/api/public/site', { headers: SKIP_COOKIES }, client);
+    expect(seen[0]?.credentials).toBe('omit');
+    expect(seen[0]?.headers.has('skip')).toBe(false);
+    expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
+  });
+
+  it('turns the contract error body into a typed ApiError', async () => {
+    const { client } = fakeClient(() => json({ status: 409, error: 'Conflict', message: 'Too many days.' }, 409));
+    const err = await requestVoid('/api/x', { method: 'post' }, client).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 409, error: 'Conflict', message: 'Too many days.' });
+  });
+
+  it('falls back to the generic message when the error body is not the contract shape', async () => {
+    const { client } = fakeClient(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const err = await requestVoid('/api/x', {}, client).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, error: 'Bad Gateway', message: 'Some error occurred, Contact system administrator.' });
+  });
+
+  it('reports network failures and unexpected answers as status 0', async () => {
+    const offline = fakeClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    const e1 = await requestVoid('/api/x', {}, offline.client).catch((e: unknown) => e);
+    expect(e1).toMatchObject({ status: 0, error: 'Network Error' });
+    expect((e1 as ApiError).isNetwork).toBe(true);
+
+    const odd = fakeClient(() => json({ unexpected: 1 }));
+    const e2 = await requestJson(z.object({ content: z.array(z.string()) }), '/api/x', {}, odd.client).catch((e: unknown) => e);
+    expect(e2).toMatchObject({ status: 0, error: 'Invalid Response' });
+  });
+});

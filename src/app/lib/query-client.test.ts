@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createQueryClient, handleGlobalError, shouldRetry } from './query-client';
+import { clearReadableCookies, resetSessionAndGoToLogin } from './session-reset';
+
+const err = (status: number) => new ApiError({ status, error: 'x', message: 'y' });
+
+describe('the global 401 rule (SPEC.md §4)', () => {
+  it('resets the session only for a 401', () => {
+    const reset = vi.fn();
+    handleGlobalError(err(403), reset);
+    handleGlobalError(err(500), reset);
+    handleGlobalError(new Error('boom'), reset);
+    expect(reset).not.toHaveBeenCalled();
+    handleGlobalError(err(401), reset);
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it('is wired into the query cache, so any failing query triggers it', async () => {
+    const reset = vi.fn();
+    const qc = createQueryClient(reset);
+    await qc.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(err(401)) }).catch(() => undefined);
+    expect(reset).toHaveBeenCalledOnce();
+    await qc.getMutationCache().build(qc, { mutationFn: () => Promise.reject(err(401)) }).execute(undefined).catch(() => undefined);
+    expect(reset).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears readable cookies and local storage, then goes to the login page', () => {
+    document.cookie = 'rememberMe=Yes; path=/';
+    document.cookie = 'other=1; path=/';
+    localStorage.setItem('khabar-theme', 'grey');
+    const assign = vi.fn();
+    // jsdom's location cannot be spied on; hand the function a window with a fake location.
+    const win = { document, localStorage, location: { pathname: '/dashboard/news', assign } } as unknown as Window;
+    resetSessionAndGoToLogin(win);
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledWith('/pages/user/login');
+  });
+
+  it('clears cookies without touching anything when there are none', () => {
+    clearReadableCookies(document);
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('retries', () => {
+  it('never retries a client error, retries network and server errors twice', () => {
+    expect(shouldRetry(0, err(404))).toBe(false);
+    expect(shouldRetry(0, err(401))).toBe(false);
+    expect(shouldRetry(0, err(0))).toBe(true);
+    expect(shouldRetry(1, err(503))).toBe(true);
+    expect(shouldRetry(2, err(503))).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { splitIntoChunks } from './chunks';
+import { pickVoice, PREFERRED_LANG } from './voice';
+
+export const NO_SPEECH_MESSAGE = 'Read-aloud is not available: this browser has no speech synthesis.';
+
+const synth = (): SpeechSynthesis | null =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
+    ? window.speechSynthesis
+    : null;
+
+export const speechSupported = (): boolean => synth() !== null;
+
+/**
+ * Read text aloud in chunks with a play/stop state. Speech stops when the component using it
+ * unmounts (a dialog closing, a route changing), so it never talks over another screen.
+ */
+export function useSpeech() {
+  const [speaking, setSpeaking] = useState(false);
+  const run = useRef(0);
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    synth()?.cancel();
+    setSpeaking(false);
+  }, []);
+
+  const speak = useCallback(
+    (text: string) => {
+      const s = synth();
+      if (!s) return;
+      stop();
+      const chunks = splitIntoChunks(text);
+      if (chunks.length === 0) return;
+      const id = run.current;
+      const voice = pickVoice(s.getVoices());
+      setSpeaking(true);
+      chunks.forEach((chunk, i) => {
+        const u = new SpeechSynthesisUtterance(chunk);
+        u.lang = voice?.lang ?? PREFERRED_LANG;
+        if (voice) u.voice = voice;
+        const done = () => {
+          if (run.current === id && i === chunks.length - 1) setSpeaking(false);
+        };
+        u.onend = done;
+        u.onerror = done;
+        s.speak(u);
+      });
+    },
+    [stop],
+  );
+
+  useEffect(() => () => synth()?.cancel(), []);
+
+  return { supported: speechSupported(), speaking, speak, stop };
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../../features/legal';
+import { siteInfoQueryOptions, useSiteInfo } from '../../lib/site-info';
+
+export const Route = createFileRoute('/pages/contactus')({
+  // Start the request early but never block the page on it: offline, the text still shows.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(siteInfoQueryOptions()),
+  component: ContactRoute,
+});
+
+function ContactRoute() {
+  const { data } = useSiteInfo();
+  return <ContactPage site={data} />;
+}

@@ -1,0 +1,32 @@
+import { Container, Paper } from '@mantine/core';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { articleQueryOptions } from '../../../../features/article/api/get-article';
+import { ArticleView } from '../../../../features/article/components/article-view';
+import { meQueryOptions, useViewer } from '../../../../features/auth/api/get-me';
+
+// The `url` segment is the encoded article URL: /pages/news/details/https%3A%2F%2F…
+export const Route = createFileRoute('/pages/news/details/$url')({
+  loader: async ({ context: { queryClient: qc }, params }) => {
+    const me = await qc.ensureQueryData(meQueryOptions()).catch(() => null);
+    // prefetch, not ensure: a failure shows the page's own 'Failed to load article' state.
+    await qc.prefetchQuery(articleQueryOptions(params.url, Boolean(me)));
+  },
+  component: ArticleDetails,
+});
+
+function ArticleDetails() {
+  const { url } = Route.useParams();
+  const viewer = useViewer();
+  const router = useRouter();
+  const close = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: '/dashboard/news', search: { page: 1 } });
+  };
+  return (
+    <Container size="md" py="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <ArticleView url={url} signedIn={viewer.signedIn} member={viewer.member} variant="page" onClose={close} titleId="article-title" />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/shared/schemas/error';
+import { articlePageSchema } from '../../src/shared/schemas/news';
+import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
+import { databaseTargets } from '../helpers/databases';
+import { fixtureUrl, insertFixtures, NEWS, type Fixture } from './news-fixtures';
+
+// Made-up words keep each case independent of the others and of any demo text.
+const day = (d: number) => `2025-05-${String(d).padStart(2, '0')}T10:00:00Z`;
+const fixtures: Fixture[] = [
+  // Ranking: title beats summary beats body; within a tier the newest first.
+  { url: fixtureUrl('q-title-old'), title: 'Quokka census begins', published: day(1) },
+  { url: fixtureUrl('q-title-new'), title: 'Quokka numbers rise', published: day(3) },
+  { url: fixtureUrl('q-summary'), title: 'Island survey', summary: 'A quokka colony is counted.', published: day(5) },
+  { url: fixtureUrl('q-body'), title: 'Ferry timetable', summary: 'New boats.', text: 'Visitors may see a quokka or two.', published: day(9) },
+  // Phrases versus words.
+  { url: fixtureUrl('phrase'), title: 'Zorblat delta floods', text: 'The zorblat delta is under water.', published: day(2) },
+  { url: fixtureUrl('words'), title: 'Delta ferry resumes', text: 'The zorblat crossing is open again.', published: day(4) },
+  // OR and exclusion.
+  { url: fixtureUrl('wombat'), title: 'Wombat rescued', published: day(6) },
+  { url: fixtureUrl('platypus'), title: 'Platypus spotted', published: day(7) },
+  { url: fixtureUrl('both'), title: 'Wombat and platypus share a burrow', published: day(8) },
+  { url: fixtureUrl('neither'), title: 'Koala sleeps', published: day(8) },
+  // Advanced search: primary 'marsupex' with group terms.
+  { url: fixtureUrl('m-reef'), title: 'Marsupex reef study', published: day(10) },
+  { url: fixtureUrl('m-island'), title: 'Marsupex island trip', text: 'The reef was closed.', published: day(11) },
+  { url: fixtureUrl('m-alone'), title: 'Marsupex alone', published: day(12) },
+  { url: fixtureUrl('reef-only'), title: 'Reef without it', published: day(13) },
+];
+const slugOf = (url: string) => url.split('/').pop()?.replace(/-\d+$/, '');
+
+describe.each(await databaseTargets())('news search ($name)', (target) => {
+  let t: TestApp;
+  const search = async (q: string, extra = '') => {
+    const res = await t.app.inject(`${NEWS}/search?q=${encodeURIComponent(q)}${extra}`);
+    expect(res.statusCode).toBe(200);
+    return articlePageSchema.parse(res.json());
+  };
+  const slugs = async (q: string) => (await search(q)).content.map((a) => slugOf(a.url));
+  const advanced = (payload: unknown, headers: Record<string, string> = CLIENT_HEADERS) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${NEWS}/advanced-search`,
+      headers,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const advancedSlugs = async (payload: unknown) => {
+    const res = await advanced(payload);
+    expect(res.statusCode).toBe(200);
+    return articlePageSchema.parse(res.json()).content.map((a) => slugOf(a.url));
+  };
+  const expect400 = (res: { statusCode: number; json: () => unknown }, field: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).message).toMatch(new RegExp(`^${field}: `));
+  };
+
+  beforeAll(async () => {
+    t = await testApp(target);
+    await insertFixtures(t.handle, fixtures);
+  });
+  afterAll(() => t.close());
+
+  describe('text search', () => {
+    it('ranks title over summary over body, and the newest first within each', async () => {
+      const p = await search('quokka');
+      expect(p.content.map((a) => slugOf(a.url))).toEqual(['q-title-new', 'q-title-old', 'q-summary', 'q-body']);
+      expect(p.totalElements).toBe(4);
+    });
+
+    it('matches stemmed words', async () => {
+      expect(await slugs('quokkas')).toHaveLength(4);
+    });
+
+    it('treats quoted text as a phrase and bare words as all-of', async () => {
+      expect(await slugs('"zorblat delta"')).toEqual(['phrase']);
+      expect((await slugs('zorblat delta')).sort()).toEqual(['phrase', 'words']);
+    });
+
+    it('supports OR', async () => {
+      expect((await slugs('wombat OR platypus')).sort()).toEqual(['both', 'platypus', 'wombat']);
+      expect(await slugs('wombat platypus')).toEqual(['both']);
+    });
+
+    it('supports -exclusion anywhere in the article', async () => {
+      expect(await slugs('wombat -platypus')).toEqual(['wombat']);
+      expect(await slugs('marsupex -reef')).toEqual(['m-alone']); // m-island has reef in its body
+    });
+
+    it('pages through matches with the full total', async () => {
+      const second = await search('quokka', '&page=2&size=3');
+      expect(second.content.map((a) => slugOf(a.url))).toEqual(['q-body']);
+      expect(second.totalElements).toBe(4);
+      expect(await search('quokka', '&page=3&size=3')).toEqual({ content: [], totalElements: 4 });
+    });
+
+    it.each(['the', 'a an the', '!!!', '"the"', '-the', 'OR'])('answers %j with an empty page', async (q) => {
+      expect(await search(q)).toEqual({ content: [], totalElements: 0 });
+    });
+
+    it.each(["it's", 'a & b | !c', 'quokka:*', '"unterminated', '((', '\\', 'ümlaut ☃'])(
+      'never fails on odd input %j',
+      async (q) => {
+        await search(q);
+      },
+    );
+
+    it('refuses a missing, blank or over-long q and bad paging', async () => {
+      for (const url of [`${NEWS}/search`, `${NEWS}/search?q=`, `${NEWS}/search?q=%20%20`]) {
+        const res = await t.app.inject(url);
+        expect400(res, 'q');
+        expect(res.json().message).toBe('q: No search term provided.');
+      }
+      expect400(await t.app.inject(`${NEWS}/search?q=${'a'.repeat(201)}`), 'q');
+      expect400(await t.app.inject(`${NEWS}/search?q=quokka&size=101`), 'size');
+      expect400(await t.app.inject(`${NEWS}/search?q=quokka&page=0`), 'page');
+    });
+  });
+
+  describe('advanced search', () => {
+    it('needs the primary term and at least one group term', async () => {
+      expect(await advancedSlugs({ primary: 'marsupex', group: ['reef', 'island'] })).toEqual(['m-island', 'm-reef']);
+      expect(await advancedSlugs({ primary: 'marsupex', group: ['reef'] })).toEqual(['m-reef', 'm-island']);
+      expect(await advancedSlugs({ primary: 'marsupex', group: ['koala'] })).toEqual([]);
+    });
+
+    it('with no group behaves like a search for the primary term', async () => {
+      expect(await advancedSlugs({ primary: 'marsupex' })).toEqual(['m-alone', 'm-island', 'm-reef']);
+      expect(await advancedSlugs({ primary: 'marsupex', group: [] })).toHaveLength(3);
+    });
+
+    it('ignores stop-word group terms but finds nothing when only stop words are left', async () => {
+      expect(await advancedSlugs({ primary: 'marsupex', group: ['the', 'island'] })).toEqual(['m-island']);
+      expect(await advancedSlugs({ primary: 'marsupex', group: ['the', 'of'] })).toEqual([]);
+      expect(await advancedSlugs({ primary: 'the', group: ['reef'] })).toEqual([]);
+    });
+
+    it('accepts web-search syntax in each term, and pages', async () => {
+      expect(await advancedSlugs({ primary: '"marsupex reef"', group: ['study OR trip'] })).toEqual(['m-reef']);
+      const res = await advanced({ primary: 'marsupex', page: 2, size: 2 });
+      expect(articlePageSchema.parse(res.json())).toMatchObject({ totalElements: 3 });
+      expect(res.json().content).toHaveLength(1);
+    });
+
+    it.each([
+      [{ group: ['reef'] }, 'primary'],
+      [{ primary: '' }, 'primary'],
+      [{ primary: 42 }, 'primary'],
+      [{ primary: 'x'.repeat(101) }, 'primary'],
+      [{ primary: 'marsupex', group: 'reef' }, 'group'],
+      [{ primary: 'marsupex', group: ['reef', 7] }, 'group.1'],
+      [{ primary: 'marsupex', group: Array(11).fill('reef') }, 'group'],
+      [{ primary: 'marsupex', page: '1' }, 'page'],
+      [{ primary: 'marsupex', page: 0 }, 'page'],
+      [{ primary: 'marsupex', size: 101 }, 'size'],
+      [{ primary: 'marsupex', size: 2.5 }, 'size'],
+      [[], 'body'],
+    ])('refuses %j with a 400 naming %s', async (payload, field) => {
+      expect400(await advanced(payload), field);
+    });
+
+    it('refuses malformed JSON and a missing body with a 400', async () => {
+      expect400(await advanced('{"primary": "marsupex",'), 'body');
+      expect400(await advanced('null'), 'body');
+      const res = await t.app.inject({ method: 'POST', url: `${NEWS}/advanced-search`, headers: { 'x-requested-with': 'khabar' } });
+      expect400(res, 'body');
+      expect400(await advanced(''), 'body'); // content-type JSON, no body
+    });
+  });
+});

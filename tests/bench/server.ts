@@ -1,0 +1,22 @@
+// The app under load, in its own process so the load generator does not share its event loop.
+// Usage: tsx tests/bench/server.ts <port>, with DATA_DIR or DATABASE_URL (+ BENCH_SCHEMA) set.
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+
+const port = Number(process.argv[2]);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: './no-client-build' });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  ...(process.env.BENCH_SCHEMA ? { schema: process.env.BENCH_SCHEMA } : {}),
+});
+const app = await buildApp(config, { db: handle });
+await app.listen({ host: '127.0.0.1', port });
+process.send?.('ready');
+process.on('message', async (m) => {
+  if (m !== 'stop') return;
+  await app.close();
+  await handle.close();
+  process.exit(0);
+});

@@ -1,0 +1,87 @@
+import { expect, failedLoad, test } from './fixtures';
+
+test('the news home shows top stories, today, latest, categories and sources', async ({ page }) => {
+  await page.goto('/dashboard/news');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of ['Top stories', 'Today', 'Latest', 'Browse by source']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  const nav = page.getByRole('navigation', { name: 'News categories' });
+  await nav.getByRole('link', { name: 'Science' }).click();
+  await expect(page).toHaveURL(/\/pages\/news\/list\?category=Science$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Science' })).toBeVisible();
+  const badges = page.getByRole('article').getByText('Science', { exact: true });
+  await expect(badges.first()).toBeVisible();
+  expect(await page.getByRole('article').count()).toBe(10);
+});
+
+test('the list paginates one-based and reloads on every query change', async ({ page }) => {
+  await page.goto('/pages/news/list?category=World');
+  const firstTitle = () => page.getByRole('article').first().getByRole('heading').innerText();
+  const before = await firstTitle();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/category=World&page=2|page=2&category=World/);
+  await expect.poll(firstTitle).not.toBe(before);
+  // Category wins over the watch list and today (the visitor is not sent to sign in).
+  await page.goto('/pages/news/list?category=Sports&watchlist=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  await page.goto('/pages/news/list');
+  await expect(page.getByRole('heading', { level: 1, name: "Today's news" })).toBeVisible();
+});
+
+test('an empty list says so and shows no paginator', async ({ page }) => {
+  await page.route('**/newssearchitem/category/Health*', (route) =>
+    route.fulfill({ json: { content: [], totalElements: 0 } }),
+  );
+  await page.goto('/pages/news/list?category=Health');
+  await expect(page.getByText('No articles to display.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveCount(0);
+});
+
+test('a card opens the non-modal article dialog with the URL, locked AI and disabled saving', async ({ page }) => {
+  await page.goto('/pages/news/list?category=India');
+  const card = page.getByRole('article').first();
+  const title = await card.getByRole('heading').innerText();
+  await expect(card.getByRole('button', { name: 'Save this news' })).toBeDisabled();
+  await card.getByText('Save this news').hover({ force: true });
+  await expect(card.getByRole('tooltip')).toHaveText('Membership required to bookmark articles');
+
+  await card.getByRole('heading').getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'false');
+  await expect(dialog.getByRole('link', { name: /^https?:\/\// })).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('link', { name: 'Read original' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(dialog.getByText(/\(person\)|\(place\)|\(organisation\)/).first()).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Ask AI About This Article' })).toBeVisible();
+  await expect(dialog.getByText('Membership required', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/secure/subscription');
+  await expect(dialog.getByRole('button', { name: 'Bias' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Bookmark' })).toBeDisabled();
+
+  // Non-modal: the list stays usable behind it and opening another card switches the dialog.
+  const second = page.getByRole('article').nth(1);
+  const secondTitle = await second.getByRole('heading').innerText();
+  await second.getByRole('heading').getByRole('button').click({ position: { x: 5, y: 5 } });
+  await expect(dialog.getByRole('heading', { name: secondTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the details page renders the article from the encoded URL, and its error state', async ({ page }) => {
+  await page.goto('/pages/news/list?category=Business');
+  await page.getByRole('article').first().getByRole('heading').getByRole('button').click();
+  const url = await page.getByRole('dialog').getByRole('link', { name: /^https?:\/\// }).innerText();
+  await page.goto(`/pages/news/details/${encodeURIComponent(url)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: url })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+});
+
+test.describe('a missing article', () => {
+  test.use({ allowConsoleErrors: failedLoad('/newssearchitem/article') });
+  test('shows the page error message', async ({ page }) => {
+    await page.goto(`/pages/news/details/${encodeURIComponent('https://example.com/no-such-story')}`);
+    await expect(page.getByRole('alert')).toContainText('Failed to load article');
+  });
+});
