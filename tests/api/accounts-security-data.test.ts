@@ -57,6 +57,18 @@ describe.each(await databaseTargets())('accounts security: uploads, limits, dele
     expect(ok.statusCode).toBe(200);
   });
 
+  it('caps the album at 20 photos (409 naming the limit) and 10 files per request', async () => {
+    const a = await signIn(t.app, 'album@example.com');
+    const png = (n: number) => Array.from({ length: n }, (_, i) => ({ filename: `${i}.png`, contentType: 'image/png', data: PNG }));
+    expect((await album(a, png(11))).statusCode).toBe(413);
+    expect((await album(a, png(10))).statusCode).toBe(200);
+    expect((await album(a, png(10))).statusCode).toBe(200);
+    const over = await album(a, png(1));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('album: at most 20 photos');
+    expect(await photoCount(a.user.userId)).toBe(20);
+  });
+
   it('rejects a profile text field over 100 characters naming it, and stores nothing', async () => {
     for (const field of ['qualification', 'skills', 'workExperience', 'hobbies', 'locations']) {
       const m = multipart([{ name: 'userModel', value: JSON.stringify({ hobbies: 'kept?', [field]: 'x'.repeat(101) }) }]);

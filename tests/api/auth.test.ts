@@ -77,5 +77,6 @@ describe.each(await databaseTargets())('auth: me, demo sign-in, logout ($name)',
     expect(cookieValue(out, SESSION_COOKIE)).toBe('');
     const me = await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: s.cookie } });
     expect(me.json().listObject).toEqual([]);
+    expect(cookieValue(me, SESSION_COOKIE)).toBe(''); // the dead cookie is cleared
   });
 });

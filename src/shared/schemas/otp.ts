@@ -35,3 +35,7 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 /** Development only: the last SMS sent to a phone. */
 export const devSmsSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.string() });
 export type DevSms = z.infer<typeof devSmsSchema>;
+
+/** POST /api/otp/khabar/verify/sms/{otp}: any short string; only 6 digits can be right. */
+export const otpParamSchema = z.object({ otp: z.string().max(20) });
+export const devSmsQuerySchema = z.object({ phone: z.string().trim().min(1) });

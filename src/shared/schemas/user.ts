@@ -175,3 +175,9 @@ export const balanceResponseSchema = z.object({
   totalElementCount: z.number().int(),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+/** Path parameters of the user calls. */
+export const usernameParamSchema = z.object({ username: z.string().trim().min(1).max(60) });
+export const photoIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const userListParamsSchema = z.object({ type: userTypeSchema, status: userStatusSchema });
+export const userSearchParamsSchema = z.object({ text: z.string().trim().min(1).max(100), status: userStatusSchema });

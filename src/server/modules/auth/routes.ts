@@ -8,7 +8,7 @@ import {
 import type { MeResponse, UserResponse } from '../../../shared/schemas/user';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookie';
+import { clearSessionCookies, readSessionCookie, setSessionCookies } from '../../lib/session-cookie';
 import { parse } from '../../lib/validate';
 import { DEMO_ACCOUNTS, type IdentityProviders } from '../../providers/identity/index';
 import type { Accounts } from '../users/accounts';
@@ -24,8 +24,10 @@ export function authRoutes(
   const signInLimit = { rateLimit: { max: ctx.config.auth.signinRateLimit, timeWindow: 60_000 } };
 
   // A visitor is a normal state: 200 with an empty list, never 401.
-  app.get(U.me, async (req): Promise<MeResponse> => {
+  app.get(U.me, async (req, reply): Promise<MeResponse> => {
     const user = req.user ? await deps.accounts.load(req.user.id) : null;
+    // A cookie naming no live session (expired, signed out elsewhere) is dropped.
+    if (!user && readSessionCookie(req, ctx.config) !== undefined) clearSessionCookies(reply, ctx.config);
     return user ? { listObject: [user], totalElementCount: 1 } : { listObject: [], totalElementCount: 0 };
   });
 

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { API } from '../../../shared/api-paths';
-import { sendOtpRequestSchema, type DevSms, type SendOtpResponse, type VerifyOtpResponse } from '../../../shared/schemas/otp';
+import { devSmsQuerySchema, otpParamSchema as otpParams, sendOtpRequestSchema, type DevSms, type SendOtpResponse, type VerifyOtpResponse } from '../../../shared/schemas/otp';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/session-user';
 import { parse } from '../../lib/validate';
 import { createSmsSender, latestDevSms } from '../../providers/sms/index';
 import { createOtpService, SMS_NOT_CONFIGURED } from './service';
-
-const otpParams = z.object({ otp: z.string().max(20) });
 
 /** Phone verification by one-time code (CONTRACT.md). */
 export function registerOtp(app: FastifyInstance, ctx: AppContext): void {
@@ -35,7 +32,7 @@ export function registerOtp(app: FastifyInstance, ctx: AppContext): void {
   // Browser tests read the code here; it does not exist in production.
   if (ctx.config.env !== 'production' && sender?.name === 'dev') {
     app.get(API.user.devSms, async (req): Promise<DevSms> => {
-      const { phone } = parse(z.object({ phone: z.string().trim().min(1) }), req.query);
+      const { phone } = parse(devSmsQuerySchema, req.query);
       // A raw '+' in a query string arrives as a space; accept the number either way.
       const sms = latestDevSms(phone.startsWith('+') ? phone : `+${phone}`);
       if (!sms) throw notFound('No message for this phone.');

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API } from '../../../shared/api-paths';
 import { zeroPageQuerySchema } from '../../../shared/schemas/paging';
 import {
   roleUpdateQuerySchema,
-  userStatusSchema,
-  userTypeSchema,
+  userListParamsSchema as listParams,
+  userSearchParamsSchema as searchParams,
+  usernameParamSchema,
+  type userStatusSchema,
   type UserResponse,
 } from '../../../shared/schemas/user';
 import { requireAdmin } from '../../lib/session-user';
@@ -15,8 +17,6 @@ import { listUsers, type ListFilter } from './listing';
 import { presentPublicUser } from './present';
 import type { UsersService } from './service';
 
-const listParams = z.object({ type: userTypeSchema, status: userStatusSchema });
-const searchParams = z.object({ text: z.string().trim().min(1).max(100), status: userStatusSchema });
 const enabledFor = (s: z.infer<typeof userStatusSchema>) => (s === 'all' ? undefined : s === 'active');
 
 /** Both spellings: SPEC.md's paths end in a slash, clients often drop it. */
@@ -27,7 +27,7 @@ export function adminRoutes(app: FastifyInstance, accounts: Accounts, users: Use
 
   app.put(`${U.roles}/:username/update`, async (req): Promise<UserResponse> => {
     requireAdmin(req);
-    const { username } = parse(z.object({ username: z.string().min(1).max(60) }), req.params);
+    const { username } = parse(usernameParamSchema, req.params);
     const { roles } = parse(roleUpdateQuerySchema, req.query);
     return { listObject: [await users.setRole(username, roles)], totalElementCount: 1 };
   });

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { API } from '../../../shared/api-paths';
 import { MESSAGES } from '../../../shared/messages';
-import type { MessageResponse, UserResponse } from '../../../shared/schemas/user';
+import {
+  photoIdParamSchema as idParams,
+  usernameParamSchema as usernameParams,
+  type MessageResponse,
+  type UserResponse,
+} from '../../../shared/schemas/user';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { CSRF_HEADER, CSRF_VALUE } from '../../lib/csrf';
@@ -13,8 +17,6 @@ import { readMultipart } from './photos';
 import type { UsersService } from './service';
 import { assertSelfOrAdmin } from './service';
 
-const usernameParams = z.object({ username: z.string().trim().min(1).max(60) });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const one = (u: UserResponse['listObject'][number]): UserResponse => ({ listObject: [u], totalElementCount: 1 });
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersService): void {
