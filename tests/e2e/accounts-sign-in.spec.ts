@@ -85,7 +85,7 @@ test('logout shows the farewell without the toolbar, then the session is dead', 
 
 test.describe('the global 401 rule', () => {
   // The browser reports the rejected call itself as a console error; that one is expected.
-  test.use({ allowConsoleErrors: [/status of 401/] });
+  test.use({ allowConsoleErrors: /status of 401/ });
 
   test('a session ended elsewhere sends the next secure screen to the login page', async ({ page, baseURL }) => {
   test.slow();

@@ -4,7 +4,8 @@ import { API } from '../../../../shared/api-paths';
 import { MESSAGES } from '../../../../shared/messages';
 import type { AccountUser } from '../../../../shared/schemas/user';
 import { toast } from '../../../lib/toast';
-import { useAddAlbumPhotos, useRemoveAlbumPhoto } from '../api/album';
+import { useAddAlbumPhotos } from '../api/add-album-photos';
+import { useRemoveAlbumPhoto } from '../api/remove-album-photo';
 import { IMAGE_TYPES } from './profile-photo';
 
 /** The photo album: upload several at once, remove one at a time (SPEC.md §2 Profile). */

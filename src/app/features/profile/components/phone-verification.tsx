@@ -5,7 +5,8 @@ import { MESSAGES } from '../../../../shared/messages';
 import { OTP } from '../../../../shared/schemas/otp';
 import type { AccountUser } from '../../../../shared/schemas/user';
 import { toast } from '../../../lib/toast';
-import { useSendOtp, useVerifyOtp } from '../api/otp';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { DIAL_CODES, phoneError, splitE164, toE164 } from '../phone';
 
 /**
