@@ -41,6 +41,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       SEED_COUNT: '300',
       NODE_ENV: 'test',
+      // The browser tests read the demo corpus only; no crawling of outside feeds.
+      INGEST: 'off',
       // Many tests sign in from one address; the production limits are tested by the API suite.
       SIGNIN_RATE_LIMIT: '1000',
       OTP_RATE_LIMIT: '1000',

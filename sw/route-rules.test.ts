@@ -3,6 +3,7 @@ import {
   isImage,
   isNetworkOnly,
   isNewsRead,
+  isSignOut,
   isSiteInfo,
   NAVIGATION_DENYLIST,
   RUNTIME_CACHES,
@@ -45,6 +46,11 @@ describe('service worker routing rules', () => {
     expect(denied('/assets/index-abc.js')).toBe(true);
     expect(denied('/pages/termscondition')).toBe(false);
     expect(denied('/pages/news/details/https%3A%2F%2Fx.example%2Fa')).toBe(false);
+  });
+
+  it('recognises the sign-out call, which clears the news cache', () => {
+    expect(isSignOut(req('/api/khabar/auth/logout', 'POST'), origin)).toBe(true);
+    expect(isSignOut(req('/api/khabar/auth/logout'), origin)).toBe(false);
   });
 
   it('drops runtime caches of older versions only', () => {

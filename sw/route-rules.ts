@@ -1,5 +1,6 @@
 // Which requests the service worker handles and how (DESIGN.md, "Offline model").
 // Pure functions so they can be unit-tested without a worker.
+import { API } from '../src/shared/api-paths';
 
 /** Bump to drop every runtime cache of an older worker on activation. */
 export const CACHE_VERSION = 'v1';
@@ -20,9 +21,9 @@ export const LIMITS = {
 
 // Sign-in, payments and membership must always reach the server: a stale answer there
 // would show the wrong balance or replay a payment step.
-const NETWORK_ONLY = ['/api/khabar/auth/', '/api/payment/', '/api/membership/'];
+const NETWORK_ONLY = [`${API.user.base}/auth/`, `${API.payment.base}/`, `${API.membership.base}/`];
 const NEWS = ['/api/elasticsearch/public/', '/api/elasticsearch/global/'];
-export const SITE_PATH = '/api/public/site';
+export const SITE_PATH = API.site;
 
 type Req = { url: URL; method: string; destination?: string };
 
@@ -54,6 +55,15 @@ export const NAVIGATION_DENYLIST = [
   /^\/(assets|icons|images|screenshots)\//,
   /^\/(sw\.js|manifest\.webmanifest|robots\.txt|favicon\.svg)$/,
 ];
+
+/**
+ * Signing out: the news cache may hold article text fetched while signed in (global
+ * endpoints), so the worker drops it when the page posts the sign-out call.
+ */
+export function isSignOut({ url, method }: Req, origin: string): boolean {
+  return method === 'POST' && sameOrigin(url, origin) && url.pathname === SIGN_OUT_PATH;
+}
+export const SIGN_OUT_PATH = API.user.logout;
 
 /** Runtime caches of older worker versions, to delete on activation. */
 export function staleCaches(names: string[]): string[] {

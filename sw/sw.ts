@@ -9,6 +9,7 @@ import {
   isImage,
   isNetworkOnly,
   isNewsRead,
+  isSignOut,
   isSiteInfo,
   LIMITS,
   NAVIGATION_DENYLIST,
@@ -61,6 +62,14 @@ registerRoute(
 
 // Every client route (/dashboard/news, /pages/termscondition, …) opens from the shell offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Not answered here (the browser sends it as usual); the worker only forgets personal copies.
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const { request } = event;
+  if (isSignOut({ url: new URL(request.url), method: request.method }, origin)) {
+    event.waitUntil(caches.delete(RUNTIME_CACHES.news));
+  }
+});
 
 // Updates wait for the reader: the page asks with SKIP_WAITING when they press the button.
 let skipRequested = false;

@@ -5,8 +5,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, type DbHandle } from './db/database';
 import { serveClient } from './lib/client';
+import { serveDevClient } from './lib/dev-client';
 import { installCsrfGuard } from './lib/csrf';
-import { installErrorHandler } from './lib/errors';
+import { installErrorHandler, notFoundBody } from './lib/errors';
+import { requestSerializer } from './lib/log-redact';
 import { installSecurityHeaders } from './lib/security-headers';
 import { installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
@@ -24,6 +26,8 @@ export type AppDeps = {
   db?: DbHandle;
   /** The clock; tests pin it to check day boundaries. */
   now?: () => Date;
+  /** Serve the client through Vite's dev server (hot reload) instead of the build. */
+  devClient?: boolean;
 };
 
 // Paths authenticated by a provider signature instead of the CSRF header.
@@ -37,6 +41,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestSerializer },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -72,6 +77,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 
-  await serveClient(app, config.clientDir);
+  if (deps.devClient) {
+    await serveDevClient(app);
+    app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
+  } else {
+    await serveClient(app, config.clientDir);
+  }
   return app;
 }

@@ -5,16 +5,18 @@ import { countArticles, seedDemo } from './demo/seed';
 import { ensureClientBuild } from './lib/ensure-build';
 
 // `npm start`: build the client if missing, migrate, fill an empty database, listen.
+// `npm run dev` (--dev): the same, but the client comes from Vite with hot reload, port 5173.
 async function main(): Promise<void> {
-  const config = loadConfig();
-  await ensureClientBuild(config.clientDir);
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig(dev ? { PORT: '5173', ...process.env } : process.env);
+  if (!dev) await ensureClientBuild(config.clientDir);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle.db);
   if (config.seedCount > 0 && (await countArticles(handle.db)) === 0) {
     const n = await seedDemo(handle.db, config.seedCount);
     console.log(`Seeded ${n} demo articles.`);
   }
-  const app = await buildApp(config, { db: handle });
+  const app = await buildApp(config, { db: handle, devClient: dev });
   const shutdown = async () => {
     await app.close();
     await handle.close();

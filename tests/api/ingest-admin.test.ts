@@ -64,7 +64,7 @@ describe.each(await databaseTargets())('feed status for admins ($name)', (target
 describe('the in-server schedule', () => {
   it('crawls due feeds, then leaves them until their next check', async () => {
     const server = await startFeedServer();
-    server.static('/feed.xml', rss([{ title: 'Scheduled', link: 'https://example.org/s' }], '<ttl>120</ttl>'), 'application/rss+xml');
+    server.static('/feed.xml', rss([{ title: 'Scheduled', link: `${server.origin}/s` }], '<ttl>120</ttl>'), 'application/rss+xml');
     const [target] = await databaseTargets();
     const c = await testCrawler(target!);
     const feeds = [{ url: `${server.origin}/feed.xml`, source: 'S', category: 'India' }];
@@ -81,7 +81,7 @@ describe('the in-server schedule', () => {
       await c.close();
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('stops the server from starting with a bad feeds file, in one line', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'khabar-feeds-'));
@@ -96,5 +96,5 @@ describe('the in-server schedule', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 120_000);
 });

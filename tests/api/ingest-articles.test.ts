@@ -105,5 +105,5 @@ describe('pacing by Crawl-delay', () => {
       await c.close();
       await server.close();
     }
-  });
+  }, 120_000);
 });

@@ -25,7 +25,7 @@ describe.each(await databaseTargets())('ingesting the fixture feeds ($name)', (t
     // Fixture items link to the real web: only the feeds are fetched here.
     c = await testCrawler(target, {}, { fetchPages: false });
     summary = await c.service.crawlAll(FIXTURES.map((f) => ({ url: feedUrl(f), source: 'Fixture', category: 'general' })));
-  });
+  }, 240_000); // ~400 items with entity extraction: slow when the machine is busy
   afterAll(async () => {
     await c.close();
     await server.close();

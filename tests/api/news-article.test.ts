@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/schemas/error';
-import { publicArticleSchema } from '../../src/shared/schemas/news';
+import { articleSchema, publicArticleSchema } from '../../src/shared/schemas/news';
+import { signIn } from '../helpers/accounts';
 import { testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { fixtureUrl, GLOBAL, insertFixtures, NEWS } from './news-fixtures';
@@ -69,4 +70,27 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
       expect(res.body).not.toMatch(/Secret full text/);
     },
   );
+
+  describe('signed in', () => {
+    let cookie: string;
+    beforeAll(async () => {
+      cookie = (await signIn(t.app, 'reader@example.com')).cookie;
+    });
+
+    it('gives the full article with text and stored AI answers', async () => {
+      const res = await t.app.inject({ url: `${GLOBAL}/article${q(url)}`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const a = articleSchema.parse(res.json());
+      expect(a).toMatchObject({ url, text: '## Secret full text\n\nOnly for signed-in readers.', bias: 'stored AI answer' });
+      expect(a.sentiment).toBeNull();
+    });
+
+    it('answers an unknown URL with 404 and a missing one with 400', async () => {
+      const missing = await t.app.inject({ url: `${GLOBAL}/article${q('https://nowhere.example/y')}`, headers: { cookie } });
+      expect(missing.statusCode).toBe(404);
+      const bad = await t.app.inject({ url: `${GLOBAL}/article`, headers: { cookie } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^url: /);
+    });
+  });
 });

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-// Until the accounts module lands on this branch, GET /api/khabar/auth/me is a 404 that the
-// client reads as "visitor"; Chromium still logs the failed load. Drop this allowance then.
-const ALWAYS_ALLOWED = [/404 \(Not Found\) \S+\/api\/khabar\/auth\/me$/];
-
 /**
  * `test` with a page that fails the test on any console.error or uncaught page error
  * (DESIGN.md convention 7). Tests that provoke an error on purpose list the expected text
@@ -16,7 +12,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
       const allowed = (text: string) =>
-        [...ALWAYS_ALLOWED, ...(allowConsoleErrors ? [allowConsoleErrors] : [])].some((re) => re.test(text));
+        allowConsoleErrors !== null && allowConsoleErrors.test(text);
       page.on('console', (msg) => {
         const text = `${msg.text()} ${msg.location().url}`.trim();
         if (msg.type() === 'error' && !allowed(text)) problems.push(`console.error: ${text}`);

@@ -18,7 +18,7 @@ const shared = {
 // Default: a bright newspaper look. Grey: a calm dark-grey reading theme.
 const themes: Record<ThemeName, MantineThemeOverride> = {
   default: createTheme({ ...shared, primaryColor: 'indigo', primaryShade: 8 }),
-  grey: createTheme({ ...shared, primaryColor: 'gray', primaryShade: { light: 8, dark: 5 } }),
+  grey: createTheme({ ...shared, primaryColor: 'gray', primaryShade: { light: 8, dark: 7 } }),
 };
 
 export const parseThemeName = (v: unknown): ThemeName =>

@@ -48,15 +48,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/khabar/auth/me: `listObject` is `[user]` when signed in, `[]` for a visitor. */
-export const meResponseSchema = z.object({
-  listObject: z.array(userSchema).max(1),
-  totalElementCount: z.number().int(),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
-
-// ---- Additions of the accounts issue (the shapes above are kept as they were) ----
-
 /** Menu hints (CONTRACT.md "Menu items shown conditionally"), sent with every user payload. */
 export const userMenuSchema = z.object({
   /** Any order or a credit balance above zero: show transaction history. */
@@ -68,6 +59,15 @@ export type UserMenu = z.infer<typeof userMenuSchema>;
 /** The user as every accounts endpoint returns it: the User plus the menu hints. */
 export const accountUserSchema = userSchema.extend(userMenuSchema.partial().shape);
 export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** GET /api/khabar/auth/me: `listObject` is `[user]` when signed in, `[]` for a visitor. */
+export const meResponseSchema = z.object({
+  listObject: z.array(accountUserSchema).max(1),
+  totalElementCount: z.number().int(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// ---- Additions of the accounts issue (the shapes above are kept as they were) ----
 
 /** `{listObject:[user], totalElementCount:1}`: social sign-in, get user, update, album, roles. */
 export const userResponseSchema = z.object({

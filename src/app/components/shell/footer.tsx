@@ -38,7 +38,7 @@ export function Footer() {
             <Text size="sm">
               {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs">
               This site is informative only and is not endorsed by any college or university.
             </Text>
           </Stack>
@@ -72,7 +72,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Divider my="md" />
-        <Text size="xs" c="dimmed" ta="center">
+        <Text size="xs" ta="center">
           © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
         </Text>
       </Container>

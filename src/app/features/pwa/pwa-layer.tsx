@@ -1,3 +1,5 @@
+// Styles of components the shell's base set (lib/mantine-styles) does not load.
+import '@mantine/core/styles/Affix.css';
 import { useState } from 'react';
 import { OfflineIndicator } from './offline-indicator';
 import { startServiceWorker } from './register-sw';

@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ConfigError } from '../../config';
+import { mapCategory } from './categories';
 import defaultFeeds from './default-feeds.json';
 
 export const feedEntrySchema = z.object({
   url: z.string().trim().url().regex(/^https?:\/\//i, 'must be an http(s) URL').max(2048),
   source: z.string().trim().min(1).max(100),
-  // One of Khabar's categories, a section name that maps to one, or "general".
-  category: z.string().trim().min(1).max(60),
+  // One of Khabar's categories, a section name that maps to one, or "general" (each item's own).
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((c) => c.toLowerCase() === 'general' || mapCategory(c) !== null, 'must be a Khabar category or "general"'),
 });
 export const feedsFileSchema = z.array(feedEntrySchema).max(2000);
 export type FeedEntry = z.infer<typeof feedEntrySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryFor, mapCategory } from './categories';
+import { feedsFileSchema, loadFeeds } from './feeds-file';
 import { canonicalUrl, guidKey, plainText, publishedDate } from './normalise';
 
 describe('canonical URLs', () => {
@@ -55,5 +56,18 @@ describe('dates and categories', () => {
     expect(categoryFor('general', ['Random', 'US news'])).toBe('World');
     expect(categoryFor('Technology', ['Cricket'])).toBe('Technology');
     expect(categoryFor('general', [])).toBe('World');
+  });
+});
+
+describe('feeds file', () => {
+  it('ships a valid default list of real feeds', async () => {
+    const feeds = await loadFeeds(undefined);
+    expect(feeds.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(feeds.map((f) => mapCategory(f.category))).size).toBeGreaterThanOrEqual(8);
+  });
+  it('names the bad entry and field', () => {
+    const r = feedsFileSchema.safeParse([{ url: 'https://a.example/rss', source: 'A', category: 'Gardening' }]);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual([0, 'category']);
   });
 });

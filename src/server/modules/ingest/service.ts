@@ -98,6 +98,8 @@ export function createIngestService(d: IngestServiceDeps) {
       return { ...result, ok: true };
     } catch (err) {
       const reason = describeError(err);
+      // Stopped by a shutdown: not the feed's fault, so no error is counted against it.
+      if (signal?.aborted) return { ...result, reason };
       const count = errorCount + 1;
       await d.repo.saveOutcome(entry.url, {
         lastFetch: fetchedAt, status: 'failed', errorCount: count, lastError: reason.slice(0, 500), itemsNew: result.new,

@@ -38,7 +38,8 @@ export function AiPanels({ url, member }: { url: string; member: boolean }) {
         <Title order={2} size="h4" id="ask-ai">Ask AI About This Article</Title>
       </Group>
       {!member && (
-        <Alert variant="light" color="yellow" icon={<IconLock size={18} />} mb="sm" title={MESSAGES.membershipRequired}>
+        <Alert variant="light" color="yellow" icon={<IconLock size={18} />} mb="sm" title={MESSAGES.membershipRequired}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <Text size="sm">
             AI analysis is for members.{' '}
             <HrefLink href="/secure/subscription" fw={600}>Upgrade now</HrefLink>

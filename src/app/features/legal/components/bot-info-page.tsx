@@ -1,3 +1,5 @@
+// Styles of components the shell's base set (lib/mantine-styles) does not load.
+import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
 import { CRAWLER_VERSION } from '../../../../shared/constants';
 import { botUserAgent, OTHER_PAGES } from '../legal-meta';

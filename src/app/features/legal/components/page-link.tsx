@@ -5,8 +5,9 @@ import { HrefLink } from '../../../components/href-link';
 /** An in-app link by plain path, navigating with the router (works offline). */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {
   // Underlined: in the Grey theme a link differs from body text by little more than colour.
+  // (An inline style: with per-component CSS, Text.css's text-decoration wins over Anchor's.)
   return (
-    <HrefLink href={to} underline="always">
+    <HrefLink href={to} td="underline">
       {children}
     </HrefLink>
   );
@@ -16,7 +17,7 @@ export function PageLink({ to, children }: { to: string; children: ReactNode }) 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   const web = href.startsWith('http');
   return (
-    <Anchor href={href} underline="always" {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Anchor href={href} td="underline" {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </Anchor>
   );

@@ -1,3 +1,5 @@
+// Styles of components the shell's base set (lib/mantine-styles) does not load.
+import '@mantine/core/styles/Image.css';
 import { Image } from '@mantine/core';
 import { OTHER_PAGES, SHOP_IMAGE } from '../legal-meta';
 import { P } from './legal-page';
