@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Alert, Anchor, Box, Breadcrumbs, Checkbox, Container, Divider, Group, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';

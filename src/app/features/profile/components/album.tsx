@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { API } from '../../../../shared/api-paths';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/PinInput.css';
 import { Badge, Button, Group, Paper, PinInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useState } from 'react';
