@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Build, wipe the e2e database, then run the real server (migrates and seeds on start).
-    command: `npm run build && rm -rf ${dataDir} && npx tsx src/server/index.ts`,
+    command: `NODE_ENV=production npm run build && rm -rf ${dataDir} && npx tsx src/server/index.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -40,6 +40,19 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
     expect(server.log.every((r) => /^KhabarBot\/1\.0 \(\+http:\/\/khabar\.test\/pages\/bot-info\)$/.test(String(r.headers['user-agent'])))).toBe(true);
   });
 
+  it('stays away from a site that opts out as the bot-info page says', async () => {
+    const site = await startFeedServer();
+    try {
+      site.robots = 'User-agent: *\nAllow: /\n\nUser-agent: KhabarBot\nDisallow: /\n';
+      site.static('/feed.xml', rss([{ title: 'Opted out', link: `${site.origin}/story` }]), 'application/rss+xml');
+      const r = await c.service.crawlFeed(entry(`${site.origin}/feed.xml`));
+      expect(r.reason).toMatch(/robots\.txt disallows/);
+      expect(site.paths()).toEqual(['/robots.txt']);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('sends a conditional GET the second time and does not parse a 304', async () => {
     server.static('/news/cond.xml', rss([{ title: 'Conditional one', link: `${server.origin}/cond-1` }]), 'application/rss+xml');
     const first = await c.service.crawlFeed(entry(`${server.origin}/news/cond.xml`));

@@ -17,7 +17,7 @@ const { values } = parseArgs({
 async function main(): Promise<void> {
   const config = loadConfig();
   // Logs go to stderr: stdout carries only the summary line, for scripts and cron mail.
-  const log = pino({ level: config.logLevel === 'info' && values.once ? 'warn' : config.logLevel }, pino.destination(2));
+  const log = pino({ level: config.logLevel }, pino.destination(2));
   const feeds = await loadFeeds(values.feeds ?? config.ingest.feedsFile);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle.db);

@@ -25,13 +25,18 @@ export function createUpdateController(wb: WorkboxLike, reload: () => void): Upd
     listeners.forEach((l) => l());
   };
   let reloadArmed = false;
+  // Another tab may activate the waiting worker first; this tab then needs only a reload.
+  let activatedElsewhere = false;
 
   // A new worker installed and is waiting; nothing changes for the reader until they choose.
   wb.addEventListener('waiting', () => set({ needRefresh: true, updating: false }));
   // 'controlling' also fires on the very first install (clientsClaim); only a requested
   // update may reload the page, and only once.
   wb.addEventListener('controlling', () => {
-    if (!reloadArmed) return;
+    if (!reloadArmed) {
+      if (state.needRefresh) activatedElsewhere = true;
+      return;
+    }
     reloadArmed = false;
     reload();
   });
@@ -44,6 +49,11 @@ export function createUpdateController(wb: WorkboxLike, reload: () => void): Upd
     getSnapshot: () => state,
     applyUpdate() {
       if (state.updating) return;
+      if (activatedElsewhere) {
+        set({ needRefresh: true, updating: true });
+        reload();
+        return;
+      }
       reloadArmed = true;
       set({ needRefresh: true, updating: true });
       wb.messageSkipWaiting();

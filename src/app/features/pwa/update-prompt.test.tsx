@@ -73,6 +73,16 @@ describe('update prompt', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('after another tab activated the update, waits for the reader and then just reloads', () => {
+    const { wb, reload } = setup();
+    wb.fire('waiting');
+    wb.fire('controlling'); // the other tab pressed Reload
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /reload/i }));
+    expect(wb.skipMessages).toBe(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps reading on Later and does not reload', () => {
     const { wb, reload } = setup();
     wb.fire('waiting');

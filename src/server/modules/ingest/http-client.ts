@@ -30,7 +30,18 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
     bodyTimeout: opts.timeoutMs,
   });
 
+  // A kept-alive socket the server closed just as we reused it fails with a reset before any
+  // response; a GET is safe to send once more on a fresh connection.
   const get = async (url: URL, headers: Record<string, string>, signal?: AbortSignal): Promise<RawResponse> => {
+    try {
+      return await getOnce(url, headers, signal);
+    } catch (err) {
+      if (!(err instanceof CrawlError && err.reason === 'network' && /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(err.message))) throw err;
+      return getOnce(url, headers, signal);
+    }
+  };
+
+  const getOnce = async (url: URL, headers: Record<string, string>, signal?: AbortSignal): Promise<RawResponse> => {
     const timeout = AbortSignal.timeout(opts.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {

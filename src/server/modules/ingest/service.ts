@@ -106,8 +106,10 @@ export function createIngestService(d: IngestServiceDeps) {
         httpStatus,
         nextCheck: nextCheck(fetchedAt, { ok: false, errorCount: count, retryAfterSec: err instanceof CrawlError ? err.retryAfterSec : null, random: d.random }),
       });
-      // The first failure is worth a warning; repeats (an offline machine, a dead feed) stay quiet.
-      (count === 1 ? d.log.warn : d.log.debug).call(d.log, { feed: entry.url, reason, errors: count }, 'feed rejected');
+      // A feed that worked and now fails is worth a warning; a first failure is news; repeats
+      // (an offline machine, a dead feed backing off) stay quiet.
+      const level = count > 1 ? 'debug' : state?.last_status === 'ok' || state?.last_status === 'not-modified' ? 'warn' : 'info';
+      d.log[level]({ feed: entry.url, reason, errors: count }, 'feed rejected');
       return { ...result, ok: false, reason };
     }
   }

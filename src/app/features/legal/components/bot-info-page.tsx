@@ -30,18 +30,21 @@ export function BotInfoPage({ site, origin }: { site: SiteContact | undefined; o
         <List spacing="xs">
           <List.Item>It reads RSS and Atom feeds and the article pages of publishers, nothing else.</List.Item>
           <List.Item>
-            It obeys robots.txt for feeds and pages alike; each host&apos;s robots.txt is fetched first and cached for a
-            while, so a change takes effect within a day.
+            It obeys robots.txt for feeds and pages alike; each host&apos;s robots.txt is fetched first and cached for
+            six hours, so a change takes effect the same day. If robots.txt answers with a server error, or the site
+            cannot be reached, it leaves the whole site alone for ten minutes.
           </List.Item>
           <List.Item>
-            It makes one request at a time per host and waits the host&apos;s <Code>Crawl-delay</Code> between requests.
+            It makes one request at a time per host, at least one second apart, and waits the host&apos;s{' '}
+            <Code>Crawl-delay</Code> between requests (up to 60 seconds). It fetches at most 25 article pages per feed
+            in one round.
           </List.Item>
           <List.Item>
             It uses conditional GET (<Code>If-None-Match</Code> with the ETag, <Code>If-Modified-Since</Code> with
             Last-Modified), so an unchanged feed costs you a 304 and no body.
           </List.Item>
           <List.Item>
-            It honours <Code>Retry-After</Code> on 429 and 503 responses and the <Code>Cache-Control</Code> lifetime of
+            It honours <Code>Retry-After</Code> on any error response and the <Code>Cache-Control</Code> lifetime of
             feeds.
           </List.Item>
           <List.Item>It backs off, more each time, when a host returns errors or times out.</List.Item>
