@@ -12,6 +12,9 @@ test('demo sign-in through the login page, then the account menu shows the first
   await expect(page.getByRole('heading', { name: 'Sign in to Khabar' })).toBeVisible();
   // Social sign-in only: no username or password form.
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  // Neither Google nor Facebook is configured here: their scripts are not even loaded.
+  await expect(page.getByRole('button', { name: 'Sign in as Asha Verma' })).toBeVisible();
+  await expect(page.locator('script[src*="accounts.google.com"], script[src*="connect.facebook.net"]')).toHaveCount(0);
   await expectAccessible(page, 'login page');
   await page.screenshot({ path: `${SHOTS}/login-1280.png`, fullPage: true });
 

@@ -17,8 +17,23 @@ export function endClientSession(queryClient: QueryClient, win: Window = window)
   } catch {
     // Storage may be unavailable (private mode); the cache and cookies are cleared anyway.
   }
+  void dropPersonalCaches(win);
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
   // Seed "visitor" so guards and the toolbar do not ask the server again on the way out.
   queryClient.setQueryData(meQueryOptions().queryKey, null);
+}
+
+// Runtime caches of the service worker (sw/route-rules.ts) that can hold signed-in article text
+// and profile photos; the precached app shell stays.
+const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'];
+
+async function dropPersonalCaches(win: Window): Promise<void> {
+  if (!('caches' in win)) return;
+  try {
+    const names = await win.caches.keys();
+    await Promise.all(names.filter((n) => PERSONAL_CACHE_PREFIXES.some((p) => n.startsWith(p))).map((n) => win.caches.delete(n)));
+  } catch (e) {
+    console.warn('Could not clear cached articles', e);
+  }
 }

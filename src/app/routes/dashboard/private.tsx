@@ -1,11 +1,16 @@
-import { Container, Stack } from '@mantine/core';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { membershipDaysQueryOptions, creditBalanceQueryOptions } from '../../features/auth/api/get-balances';
-import { AccountSummary } from '../../features/auth/components/account-summary';
+import { useState } from 'react';
+import { NewsGrid } from '../../components/news/news-grid';
+import { useArticleDialog } from '../../components/news/use-article-dialog';
+import { useAddBookmark, useSavedThisSession } from '../../features/article/api/add-bookmark';
+import { LazyArticleDialog as ArticleDialog } from '../../features/article/components/lazy-article-dialog';
+import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '../../features/auth/api/get-balances';
 import { useMe } from '../../features/auth/api/get-me';
+import { AccountSummary } from '../../features/auth/components/account-summary';
 import { watchlistTermsQueryOptions } from '../../features/watchlist/api/get-watchlist';
+import { useWatchlistNews, WATCHLIST_NEWS_SIZE } from '../../features/watchlist/api/get-watchlist-news';
 import { WatchlistEditor } from '../../features/watchlist/components/watchlist-editor';
-import { WatchlistNews } from '../../features/watchlist/components/watchlist-news';
 import { requireSignedIn } from '../../lib/guards';
 
 /** The signed-in home: greeting, balances, membership, the watch list and its news. */
@@ -29,8 +34,44 @@ function PrivateHome() {
       <Stack gap="xl">
         <AccountSummary user={me} />
         <WatchlistEditor />
-        <WatchlistNews />
+        <WatchlistNews member={me.member} />
       </Stack>
     </Container>
+  );
+}
+
+/** Watch-list news with the same cards, dialog and bookmark button as the news lists. */
+function WatchlistNews({ member }: { member: boolean }) {
+  const [page, setPage] = useState(1);
+  const news = useWatchlistNews(page);
+  const dialog = useArticleDialog();
+  const save = useAddBookmark();
+  const isSaved = useSavedThisSession();
+  const total = news.data?.totalElements ?? 0;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="watchlist-news-heading">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz="lg" id="watchlist-news-heading">News from your watch list</Title>
+        {total > 0 && <Text size="sm" c="dimmed">{total} {total === 1 ? 'article' : 'articles'}</Text>}
+      </Group>
+      {news.isPending && <Skeleton h={160} radius="lg" />}
+      {news.isError && <Text c="red">Could not load your watch-list news. Please try again later.</Text>}
+      {news.data && (
+        <div style={{ opacity: news.isPlaceholderData ? 0.6 : 1 }}>
+          <NewsGrid
+            articles={news.data.content}
+            total={total}
+            page={page}
+            size={WATCHLIST_NEWS_SIZE}
+            onPage={setPage}
+            onOpen={dialog.show}
+            canSave={member}
+            onSave={save.mutate}
+            isSaved={isSaved}
+          />
+        </div>
+      )}
+      <ArticleDialog article={dialog.open} signedIn member={member} onClose={dialog.close} />
+    </Stack>
   );
 }

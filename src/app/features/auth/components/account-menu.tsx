@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,

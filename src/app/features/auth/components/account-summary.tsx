@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import type { AccountUser } from '../../../../shared/schemas/user';
 import { useCreditBalance, useMembershipDays } from '../api/get-balances';
 import { days, greetingFor, rupees } from '../greeting';
+import { HrefLink } from '../../../components/href-link';
 import { UserAvatar } from './user-avatar';
 
-function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint: string }) {
+function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -14,7 +15,7 @@ function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; va
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{label}</Text>
           <Text component="div" fz={22} fw={700} lh={1.2}>{value}</Text>
-          <Text size="xs" c="dimmed">{hint}</Text>
+          <Text size="xs" c="dimmed" component="div">{hint}</Text>
         </Stack>
       </Group>
     </Paper>
@@ -49,7 +50,16 @@ export function AccountSummary({ user, now = new Date() }: { user: AccountUser; 
               {user.member ? 'Active' : 'Not active'}
             </Badge>
           }
-          hint={user.member ? 'AI analysis and bookmarks are on' : 'A membership unlocks AI analysis and bookmarks'}
+          hint={
+            user.member ? (
+              'AI analysis and bookmarks are on'
+            ) : (
+              <Stack gap={2} align="flex-start">
+                <span>A membership unlocks AI analysis and bookmarks.</span>
+                <HrefLink href="/pages/pricing" size="xs" fw={600}>See plans and prices</HrefLink>
+              </Stack>
+            )
+          }
         />
       </SimpleGrid>
     </Stack>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Divider, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowRight, IconFlask } from '@tabler/icons-react';

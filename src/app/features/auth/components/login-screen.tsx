@@ -1,4 +1,7 @@
-import { Alert, Anchor, Box, Breadcrumbs, Checkbox, Container, Divider, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Alert, Anchor, Box, Breadcrumbs, Checkbox, Container, Divider, Group, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -81,11 +84,13 @@ export function LoginScreen() {
             </>
           )}
           <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-          <Text size="xs" c="dimmed">
-            By signing in you agree to the{' '}
-            <Anchor href="/pages/termsofuse" size="xs" underline="always">Terms of Use</Anchor> and the{' '}
-            <Anchor href="/pages/privacypolicy" size="xs" underline="always">Privacy Policy</Anchor>.
-          </Text>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">By signing in you agree to our terms:</Text>
+            <Group gap="md">
+              <Anchor href="/pages/termsofuse" size="xs">Terms of Use</Anchor>
+              <Anchor href="/pages/privacypolicy" size="xs">Privacy Policy</Anchor>
+            </Group>
+          </Stack>
         </Stack>
       </Paper>
     </Container>

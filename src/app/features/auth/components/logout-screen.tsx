@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Center, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { User } from '../../../../shared/schemas/user';
 

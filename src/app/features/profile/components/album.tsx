@@ -1,10 +1,13 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { API } from '../../../../shared/api-paths';
 import { MESSAGES } from '../../../../shared/messages';
 import type { AccountUser } from '../../../../shared/schemas/user';
 import { toast } from '../../../lib/toast';
-import { useAddAlbumPhotos, useRemoveAlbumPhoto } from '../api/album';
+import { useAddAlbumPhotos } from '../api/add-album-photos';
+import { useRemoveAlbumPhoto } from '../api/remove-album-photo';
 import { IMAGE_TYPES } from './profile-photo';
 
 /** The photo album: upload several at once, remove one at a time (SPEC.md §2 Profile). */

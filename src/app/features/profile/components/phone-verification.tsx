@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/PinInput.css';
 import { Badge, Button, Group, Paper, PinInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +8,8 @@ import { MESSAGES } from '../../../../shared/messages';
 import { OTP } from '../../../../shared/schemas/otp';
 import type { AccountUser } from '../../../../shared/schemas/user';
 import { toast } from '../../../lib/toast';
-import { useSendOtp, useVerifyOtp } from '../api/otp';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { DIAL_CODES, phoneError, splitE164, toE164 } from '../phone';
 
 /**

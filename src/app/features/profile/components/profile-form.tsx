@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -61,7 +65,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
           </SimpleGrid>
           <Textarea label="About me" autosize minRows={3} maxRows={8} {...form.getInputProps('aboutMe')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Favourite category" data={[...CATEGORIES]} clearable {...form.getInputProps('baseCategory')} onChange={(v) => form.setFieldValue('baseCategory', v ?? '')} />
+            <Select label="Favourite category" data={[...CATEGORIES]} clearable {...form.getInputProps('baseCategory')} value={form.values.baseCategory || null} onChange={(v) => form.setFieldValue('baseCategory', v ?? '')} />
             {text('subCategory', 'Topics within it', 'e.g. cricket, start-ups')}
           </SimpleGrid>
         </Section>

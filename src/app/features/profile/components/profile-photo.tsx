@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { MESSAGES } from '../../../../shared/messages';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Grid.css';
 import { Anchor, Breadcrumbs, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { messageResponseSchema } from '../../../../shared/schemas/user';
+import { requestJson } from '../../../lib/http';
+import { userQueryOptions } from './get-user';
+
+/** DELETE operation/photo/{id} (SPEC.md's GET remove/photo is kept on the server for old clients). */
+export const removeAlbumPhoto = (id: number) =>
+  requestJson(messageResponseSchema, `${API.user.photo}/${id}`, { method: 'delete' });
+
+export function useRemoveAlbumPhoto(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAlbumPhoto,
+    onSuccess: (_res, id) => {
+      queryClient.setQueryData(userQueryOptions(username).queryKey, (u) =>
+        u ? { ...u, albumImages: u.albumImages.filter((x) => x !== id) } : u,
+      );
+    },
+  });
+}

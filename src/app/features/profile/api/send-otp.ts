@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths';
+import { sendOtpRequestSchema, sendOtpResponseSchema } from '../../../../shared/schemas/otp';
+import { requestJson } from '../../../lib/http';
+
+/** POST otp/send/sms `{phone}` (E.164): answers `{status, message}`. */
+export async function sendOtp(phone: string) {
+  const res = await requestJson(sendOtpResponseSchema, API.otp.send, { method: 'post', json: sendOtpRequestSchema.parse({ phone }) });
+  return res.listObject[0] ?? { status: 'SENT', message: '' };
+}
+
+export const useSendOtp = () => useMutation({ mutationFn: sendOtp });
