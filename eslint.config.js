@@ -1,19 +1,32 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Features never import each other (DESIGN.md convention 1): one zone per feature folder.
+const features = readdirSync(`${import.meta.dirname}/src/app/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./src/app/features/${name}`,
+  from: './src/app/features',
+  except: [`./${name}`],
+  message: 'features never import each other; move shared pieces to src/app/components or lib',
+}));
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.bench/**', 'test-results/**', 'src/app/route-tree.gen.ts', '**/*.gen.ts'] },
+  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', '.bench/**', 'test-results/**', 'src/app/route-tree.gen.ts', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    settings: { 'import-x/resolver-next': [] },
+    // A resolver is what lets the boundary and cycle rules see which file an import names.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -21,7 +34,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // DESIGN.md's boundaries: app and server never import each other; shared imports
-      // nothing local; features never import each other (see the per-feature block below).
+      // nothing local; features never import each other (featureZones above).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -36,6 +49,7 @@ export default tseslint.config(
               from: ['./src/app', './src/server', './src/offline', './sw', './tests'],
               message: 'shared imports nothing local',
             },
+            ...featureZones,
           ],
         },
       ],
