@@ -1,5 +1,9 @@
 import { expect, failedLoad, test } from './fixtures';
 
+// These specs stub API calls with page.route, which does not see requests that a controlling
+// service worker makes; the service worker has its own specs (pwa*.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 test('the news home shows top stories, today, latest, categories and sources', async ({ page }) => {
   await page.goto('/dashboard/news');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, failedLoad, test } from './fixtures';
 
+// These specs stub API calls with page.route, which does not see requests that a controlling
+// service worker makes; the service worker has its own specs (pwa*.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 const SEARCH = '**/newssearchitem/search?*';
 
 test('text search shows the heading, counts and medium dates, and a page change refetches', async ({ page }) => {
