@@ -1,10 +1,15 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useMe } from '../../features/auth/api/get-me';
-import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useShellRefresh } from '../../features/auth/use-shell-refresh';
 import { LOGIN_PATH } from '../../lib/session-reset';
+
+// Visitors never need the menu and its pop-over code: it loads only for signed-in users.
+const AccountMenu = lazy(() =>
+  import('../../features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
 
 /**
  * The toolbar's account corner: the sign-in icon for visitors, the account menu (avatar,
@@ -15,7 +20,13 @@ export function AccountArea() {
   const me = useMe();
   useShellRefresh();
   if (me.isPending) return <Loader size="sm" aria-label="Loading account" />;
-  if (me.data) return <AccountMenu user={me.data} />;
+  if (me.data) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label="Loading account" />}>
+        <AccountMenu user={me.data} />
+      </Suspense>
+    );
+  }
   return (
     <ActionIcon
       component="a"

@@ -1,21 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { IngestFeedTable } from '../../db/schema';
 import type { FeedEntry } from './feeds-file';
 
-export type FeedState = {
-  url: string;
-  source: string;
-  category: string;
-  etag: string | null;
-  last_modified: string | null;
-  last_fetch: Date | null;
-  last_status: string | null;
-  http_status: number | null;
-  error_count: number;
-  next_check: Date;
-  last_error: string | null;
-  items_new: number;
-};
+/** A feed row as read back: the table minus its bookkeeping timestamp. */
+export type FeedState = Omit<Selectable<IngestFeedTable>, 'created_at'>;
 
 export type FeedOutcome = {
   lastFetch: Date;

@@ -8,6 +8,18 @@ import { advancedQuery, websearchQuery } from './search-sql';
 const page = (p: PageQuery) => ({ limit: p.size, offset: (p.page - 1) * p.size });
 const empty = { content: [], totalElements: 0 };
 
+type StoredArticle = NonNullable<Awaited<ReturnType<NewsRepository['findByUrl']>>>;
+
+const toPublic = (a: StoredArticle): PublicArticle => ({
+  title: a.title,
+  url: a.url,
+  summary: a.summary,
+  published: new Date(a.published).toISOString(),
+  source: a.source,
+  category: a.category,
+  entities: a.entities,
+});
+
 export function createNewsService(repo: NewsRepository, now: () => Date) {
   async function load(url: string) {
     const a = await repo.findByUrl(url);
@@ -42,30 +54,13 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
     },
 
     /** Visitors: no text, no AI fields (CONTRACT.md). */
-    async publicArticle(url: string): Promise<PublicArticle> {
-      const a = await load(url);
-      return {
-        title: a.title,
-        url: a.url,
-        summary: a.summary,
-        published: new Date(a.published).toISOString(),
-        source: a.source,
-        category: a.category,
-        entities: a.entities,
-      };
-    },
+    publicArticle: async (url: string): Promise<PublicArticle> => toPublic(await load(url)),
 
     /** Signed-in users: the extracted text and whatever AI answers are stored. */
     async fullArticle(url: string): Promise<Article> {
       const a = await load(url);
       return {
-        title: a.title,
-        url: a.url,
-        summary: a.summary,
-        published: new Date(a.published).toISOString(),
-        source: a.source,
-        category: a.category,
-        entities: a.entities,
+        ...toPublic(a),
         text: a.text,
         bias: a.bias,
         sentiment: a.sentiment,

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Anchor, Box, Breadcrumbs, Checkbox, Container, Divider, Group, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Checkbox, Container, Divider, Group, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import type { DemoTokenRequest, Provider } from '../../../../shared/schemas/auth';
 import { useProviders } from '../api/get-providers';
 import { useSignIn, type SignInRequest } from '../api/sign-in';
@@ -42,12 +42,7 @@ export function LoginScreen() {
   const p = providers.data;
   return (
     <Container size={480} py="xl">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs mb="lg">
-          <Anchor component={Link} to="/">Home</Anchor>
-          <Text component="span" aria-current="page">Login</Text>
-        </Breadcrumbs>
-      </nav>
+      <Breadcrumb current="Login" mb="lg" />
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} pos="relative">
         {busy && (
           <Overlay backgroundOpacity={0.75} color="var(--mantine-color-body)" radius="lg" zIndex={5} center>

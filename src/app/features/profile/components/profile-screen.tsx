@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Grid.css';
-import { Anchor, Breadcrumbs, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import { useUser } from '../api/get-user';
 import { Album } from './album';
 import { PhoneVerification } from './phone-verification';
@@ -17,12 +16,7 @@ export function ProfileScreen({ username, dangerZone }: Props) {
   const data = user.data;
   return (
     <Container size="lg" py="xl">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs mb="md">
-          <Anchor component={Link} to="/">Home</Anchor>
-          <Text component="span" aria-current="page">Profile</Text>
-        </Breadcrumbs>
-      </nav>
+      <Breadcrumb current="Profile" />
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">Account settings</Title>
       {data && (
         <Grid gap="lg">

@@ -1,0 +1,19 @@
+import '@mantine/core/styles/Breadcrumbs.css';
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+/** SPEC.md §2's "Home / <page>" trail, as a labelled nav landmark. */
+export function Breadcrumb({ current, mb = 'md' }: { current: string; mb?: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs mb={mb}>
+        <Anchor component={Link} to="/">
+          Home
+        </Anchor>
+        <Text component="span" aria-current="page">
+          {current}
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}
