@@ -5,7 +5,7 @@ import { CSRF, newPerson, signIn, whoAmI } from './sign-in';
 const SHOTS = '/tmp/accounts-ui';
 
 test('demo sign-in through the login page, then the account menu shows the first name and balances', async ({ page }) => {
-  test.slow();
+    test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/pages/user/login');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Login');
@@ -48,7 +48,7 @@ test('demo sign-in through the login page, then the account menu shows the first
 });
 
 test('a listed demo account signs in with one click, remember me off', async ({ page }) => {
-  test.slow();
+    test.slow();
   await page.goto('/pages/user/login');
   await page.getByLabel('Remember me').uncheck();
   await page.getByRole('button', { name: 'Sign in as Meera Iyer' }).click();
@@ -59,7 +59,7 @@ test('a listed demo account signs in with one click, remember me off', async ({ 
 });
 
 test('the login page fits a phone screen', async ({ page }) => {
-  test.slow();
+    test.slow();
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/pages/user/login');
   await expect(page.getByRole('button', { name: 'Sign in as Asha Verma' })).toBeVisible();
@@ -69,7 +69,7 @@ test('the login page fits a phone screen', async ({ page }) => {
 });
 
 test('logout shows the farewell without the toolbar, then the session is dead', async ({ page }) => {
-  test.slow();
+    test.slow();
   await signIn(page, newPerson('Irfan', 'Khan'));
   await page.goto('/dashboard/private');
   await page.getByRole('button', { name: 'Account menu for Irfan' }).click();
@@ -91,7 +91,7 @@ test.describe('the global 401 rule', () => {
   test.use({ allowConsoleErrors: /status of 401/ });
 
   test('a session ended elsewhere sends the next secure screen to the login page', async ({ page, baseURL }) => {
-  test.slow();
+    test.slow();
     await signIn(page, newPerson('Tara', 'Singh'));
     await page.goto('/dashboard/private');
     await expect(page.getByRole('heading', { name: /, Tara$/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { User } from '../../shared/schemas/user';
+import { isApiError } from './api-error';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import type { RouterContext } from './router-context';
 import { LOGIN_PATH } from './session-reset';
@@ -16,4 +17,18 @@ export async function requireMember(ctx: RouterContext): Promise<User> {
   const me = await requireSignedIn(ctx);
   if (!me.member) throw redirect({ href: '/secure/subscription', replace: true });
   return me;
+}
+
+/**
+ * Loader wrapper: a 401 while loading means the session ended under us (e.g. signed out in
+ * another tab). Turn it into a redirect, which the router treats as control flow, instead of
+ * a route error it would log; the query cache's 401 rule still clears the client's state.
+ */
+export async function orSignIn<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (e) {
+    if (isApiError(e) && e.status === 401) throw redirect({ href: LOGIN_PATH, replace: true });
+    throw e;
+  }
 }

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DeleteAccount } from '../../../features/auth/components/delete-account';
 import { userQueryOptions } from '../../../features/profile/api/get-user';
 import { ProfileScreen } from '../../../features/profile/components/profile-screen';
+import { orSignIn } from '../../../lib/guards';
 
 export const Route = createFileRoute('/secure/user/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(userQueryOptions(context.user.username)),
+  loader: ({ context }) => orSignIn(context.queryClient.ensureQueryData(userQueryOptions(context.user.username))),
   component: ProfilePage,
 });
 
