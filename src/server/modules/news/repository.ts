@@ -12,7 +12,7 @@ export type Page = { limit: number; offset: number };
 export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
 
 const COLUMNS = sql`title, url, summary, published, source, category`;
-const toSummary = (r: Row): ArticleSummary => ({
+export const toSummary = (r: Row): ArticleSummary => ({
   title: r.title,
   url: r.url,
   summary: r.summary,

@@ -2,7 +2,7 @@ import { istDayBounds } from '../../../shared/time';
 import type { AdvancedSearch, Article, PublicArticle } from '../../../shared/schemas/news';
 import type { PageQuery } from '../../../shared/schemas/paging';
 import { notFound } from '../../lib/errors';
-import type { NewsRepository } from './repository';
+import { toSummary, type NewsRepository } from './repository';
 import { advancedQuery, websearchQuery } from './search-sql';
 
 const page = (p: PageQuery) => ({ limit: p.size, offset: (p.page - 1) * p.size });
@@ -10,15 +10,7 @@ const empty = { content: [], totalElements: 0 };
 
 type StoredArticle = NonNullable<Awaited<ReturnType<NewsRepository['findByUrl']>>>;
 
-const toPublic = (a: StoredArticle): PublicArticle => ({
-  title: a.title,
-  url: a.url,
-  summary: a.summary,
-  published: new Date(a.published).toISOString(),
-  source: a.source,
-  category: a.category,
-  entities: a.entities,
-});
+const toPublic = (a: StoredArticle): PublicArticle => ({ ...toSummary(a), entities: a.entities });
 
 export function createNewsService(repo: NewsRepository, now: () => Date) {
   async function load(url: string) {
