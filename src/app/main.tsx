@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PageError } from './components/page-error';
 import { restoreAndPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
 import { AppThemeProvider } from './lib/theme';
@@ -22,6 +23,8 @@ const router = createRouter({
   // Keep the previous screen while a quick navigation completes instead of flashing a spinner.
   defaultPendingMs: 600,
   defaultPendingMinMs: 300,
+  // A screen that fails to load shows its error inside the shell, so navigation stays usable.
+  defaultErrorComponent: PageError,
 });
 
 declare module '@tanstack/react-router' {

@@ -88,6 +88,11 @@ test.describe('offline', () => {
     test.setTimeout(60_000);
     await page.goto('/dashboard/news');
     await controlledBySw(page);
+    // The first visit's lists reach the device through the persisted query cache (its answers
+    // arrive before the worker controls the page); wait until it has been written.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('khabar-queries')?.includes('latest') ?? false))
+      .toBe(true);
     // The contact page's settings come from the server; one online visit caches them.
     await page.goto(OTHER_PAGES.contact.path);
     await expect(page.getByTestId('contact-email')).toBeVisible();
