@@ -32,6 +32,16 @@ function conditions(f: Filter): RawBuilder<SqlBool>[] {
 const where = (c: RawBuilder<SqlBool>[]) => (c.length ? sql`WHERE ${sql.join(c, sql` AND `)}` : sql``);
 
 export function createNewsRepository(db: Db) {
+  // Categories and sources are matched case-insensitively and answered in their stored spelling.
+  async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom(table)
+      .select('name')
+      .where(sql<SqlBool>`lower(name) = lower(${name})`)
+      .executeTakeFirst();
+    return row?.name;
+  }
+
   const totals = createTotalCache();
 
   /** Total for a filter without text: from the trigger-kept counts unless a date range applies. */
@@ -107,24 +117,10 @@ export function createNewsRepository(db: Db) {
     },
 
     /** The category's canonical spelling, or undefined when there is no such category. */
-    async categoryName(name: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('categories')
-        .select('name')
-        .where(sql<SqlBool>`lower(name) = lower(${name})`)
-        .executeTakeFirst();
-      return row?.name;
-    },
+    categoryName: (name: string) => canonicalName('categories', name),
 
     /** The source's canonical spelling, or undefined when no source has that name. */
-    async sourceName(name: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('sources')
-        .select('name')
-        .where(sql<SqlBool>`lower(name) = lower(${name})`)
-        .executeTakeFirst();
-      return row?.name;
-    },
+    sourceName: (name: string) => canonicalName('sources', name),
 
     async categories(): Promise<Facet[]> {
       const r = await sql<{ name: string; count: number }>`
