@@ -1,6 +1,6 @@
 // Which requests the service worker handles and how (DESIGN.md, "Offline model").
 // Pure functions so they can be unit-tested without a worker.
-import { API } from '../src/shared/api-paths';
+import { API } from '#shared/api-paths.ts';
 
 /** Bump to drop every runtime cache of an older worker on activation. */
 export const CACHE_VERSION = 'v1';

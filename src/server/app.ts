@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API } from '../shared/api-paths';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.ts';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, type DbHandle } from './db/database';
@@ -60,6 +61,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
   };
 
+  // Every route declares its input and output with the shared zod schemas (see lib/route.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installCsrfGuard(app, csrfExempt);
   await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providersResponseSchema } from '../../src/shared/schemas/auth';
+import { providersResponseSchema } from '#shared/schemas/auth.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { freshIp } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema, userResponseSchema } from '../../src/shared/schemas/user';
-import { providersResponseSchema } from '../../src/shared/schemas/auth';
+import { meResponseSchema, userResponseSchema } from '#shared/schemas/user.ts';
+import { providersResponseSchema } from '#shared/schemas/auth.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { cookieValue, demoToken, freshIp, SESSION_COOKIE, signIn } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '#server/config.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 

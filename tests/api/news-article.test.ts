@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/shared/schemas/error';
-import { articleSchema, publicArticleSchema } from '../../src/shared/schemas/news';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { articleSchema, publicArticleSchema } from '#shared/schemas/news.ts';
 import { signIn } from '../helpers/accounts';
 import { testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';

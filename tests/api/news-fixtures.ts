@@ -1,4 +1,4 @@
-import type { DbHandle } from '../../src/server/db/database';
+import type { DbHandle } from '#server/db/database.ts';
 
 export type Fixture = {
   url: string;

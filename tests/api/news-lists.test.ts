@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/shared/constants';
-import { apiErrorSchema } from '../../src/shared/schemas/error';
-import { articlePageSchema, facetListSchema } from '../../src/shared/schemas/news';
+import { CATEGORIES } from '#shared/constants.ts';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { articlePageSchema, facetListSchema } from '#shared/schemas/news.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { fixtureUrl, insertFixtures, NEWS, type Fixture } from './news-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/shared/schemas/error';
-import { articlePageSchema } from '../../src/shared/schemas/news';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { fixtureUrl, insertFixtures, NEWS, type Fixture } from './news-fixtures';

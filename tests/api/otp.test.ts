@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendOtpResponseSchema, verifyOtpResponseSchema } from '../../src/shared/schemas/otp';
-import { devSmsOutbox } from '../../src/server/providers/sms/index';
-import { loadConfig } from '../../src/server/config';
+import { sendOtpResponseSchema, verifyOtpResponseSchema } from '#shared/schemas/otp.ts';
+import { devSmsOutbox } from '#server/providers/sms/index.ts';
+import { loadConfig } from '#server/config.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { freshIp, signIn, type Signed } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteInfoSchema } from '../../src/shared/schemas/site';
+import { siteInfoSchema } from '#shared/schemas/site.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUserListSchema, userResponseSchema } from '../../src/shared/schemas/user';
+import { publicUserListSchema, userResponseSchema } from '#shared/schemas/user.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { signIn, type Signed } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';

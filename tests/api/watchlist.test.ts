@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlePageSchema, articleSchema } from '../../src/shared/schemas/news';
-import { balanceResponseSchema } from '../../src/shared/schemas/user';
-import { watchlistSchema } from '../../src/shared/schemas/watchlist';
+import { articlePageSchema, articleSchema } from '#shared/schemas/news.ts';
+import { balanceResponseSchema } from '#shared/schemas/user.ts';
+import { watchlistSchema } from '#shared/schemas/watchlist.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { signIn, type Signed } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';

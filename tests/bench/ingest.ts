@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { categoryFor } from '../../src/server/modules/ingest/categories';
-import { decodeDocument } from '../../src/server/modules/ingest/decode';
-import { extractEntities } from '../../src/server/modules/ingest/entities';
-import { extractArticle } from '../../src/server/modules/ingest/extractor';
-import { parseFeed, type FeedItem } from '../../src/server/modules/ingest/feed-parser';
-import { canonicalUrl, plainText } from '../../src/server/modules/ingest/normalise';
+import { categoryFor } from '#server/modules/ingest/categories.ts';
+import { decodeDocument } from '#server/modules/ingest/decode.ts';
+import { extractEntities } from '#server/modules/ingest/entities.ts';
+import { extractArticle } from '#server/modules/ingest/extractor.ts';
+import { parseFeed, type FeedItem } from '#server/modules/ingest/feed-parser.ts';
+import { canonicalUrl, plainText } from '#server/modules/ingest/normalise.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const rounds = Math.max(1, Number(values.rounds));

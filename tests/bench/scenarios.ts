@@ -1,5 +1,5 @@
 const CLIENT_HEADERS = { 'x-requested-with': 'khabar', 'content-type': 'application/json' };
-import type { NewsService } from '../../src/server/modules/news/service';
+import type { NewsService } from '#server/modules/news/service.ts';
 
 const NEWS = '/api/elasticsearch/public/newssearchitem';
 

@@ -1,8 +1,8 @@
 // The app under load, in its own process so the load generator does not share its event loop.
 // Usage: tsx tests/bench/server.ts <port>, with DATA_DIR or DATABASE_URL (+ BENCH_SCHEMA) set.
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
 
 const port = Number(process.argv[2]);
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: './no-client-build' });

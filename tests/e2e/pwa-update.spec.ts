@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UPDATE_TEXT } from '../../src/app/features/pwa/texts';
+import { UPDATE_TEXT } from '#app/features/pwa/texts.ts';
 import { expect, test } from './fixtures';
 
 // A release is simulated by changing sw.js on disk. Chromium lets no route intercept a worker's

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { LEGAL_DOCS, OTHER_PAGES } from '../../src/app/features/legal/legal-meta';
-import { OFFLINE_TEXT } from '../../src/app/features/pwa/texts';
+import { LEGAL_DOCS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
+import { OFFLINE_TEXT } from '#app/features/pwa/texts.ts';
 import { expect, test } from './fixtures';
 
 type Manifest = {

@@ -1,4 +1,4 @@
-import { LEGAL_DOCS, OTHER_PAGES } from '../../src/app/features/legal/legal-meta';
+import { LEGAL_DOCS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test, useTheme } from './fixtures';
 
 const PAGES = [...Object.values(LEGAL_DOCS), ...Object.values(OTHER_PAGES)];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { LEGAL_DOCS, OTHER_PAGES, REFUND, SHOP_IMAGE, botUserAgent } from '../../src/app/features/legal/legal-meta';
-import { formatRupees, pricingPlans } from '../../src/app/features/legal/pricing';
-import { CRAWLER_VERSION } from '../../src/shared/constants';
+import { LEGAL_DOCS, OTHER_PAGES, REFUND, SHOP_IMAGE, botUserAgent } from '#app/features/legal/legal-meta.ts';
+import { formatRupees, pricingPlans } from '#app/features/legal/pricing.ts';
+import { CRAWLER_VERSION } from '#shared/constants.ts';
 import { expect, test } from './fixtures';
 
 const article = (page: Page) => page.getByTestId('static-page');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import type { DbHandle } from '../../src/server/db/database';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { DbHandle } from '#server/db/database.ts';
 import { freshDatabase, type DbTarget } from './databases';
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; clock: { now: Date }; close: () => Promise<void> };

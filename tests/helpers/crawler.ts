@@ -1,8 +1,8 @@
-import type { DbHandle } from '../../src/server/db/database';
-import { createFetcher, type FetcherOptions } from '../../src/server/modules/ingest/fetcher';
-import type { Log } from '../../src/server/modules/ingest/item-ingest';
-import { createIngestRepository } from '../../src/server/modules/ingest/repository';
-import { createIngestService, type IngestServiceDeps } from '../../src/server/modules/ingest/service';
+import type { DbHandle } from '#server/db/database.ts';
+import { createFetcher, type FetcherOptions } from '#server/modules/ingest/fetcher.ts';
+import type { Log } from '#server/modules/ingest/item-ingest.ts';
+import { createIngestRepository } from '#server/modules/ingest/repository.ts';
+import { createIngestService, type IngestServiceDeps } from '#server/modules/ingest/service.ts';
 import { freshDatabase, type DbTarget } from './databases';
 
 export type LogLine = { level: string; data: Record<string, unknown>; msg: string };

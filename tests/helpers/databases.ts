@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { dropSchema, migrate, openDatabase, type DbHandle } from '../../src/server/db/database';
+import { dropSchema, migrate, openDatabase, type DbHandle } from '#server/db/database.ts';
 
 /**
  * The databases every API suite runs against: embedded PGlite always, PostgreSQL when

@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** A route that failed to load: the contract's message when there is one, else the generic one. */
 export function PageError({ error }: ErrorComponentProps) {

@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { ZodError } from 'zod';
-import { MESSAGES } from '../../shared/messages';
-import { apiErrorSchema, type ApiErrorBody } from '../../shared/schemas/error';
+import { MESSAGES } from '#shared/messages.ts';
+import { apiErrorSchema, type ApiErrorBody } from '#shared/schemas/error.ts';
 
 /** Every failed call surfaces as one typed error carrying the contract's error body. */
 export class ApiError extends Error implements ApiErrorBody {

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../shared/constants';
+import { TIME_ZONE } from '#shared/constants.ts';
 
 // Dates are shown in India's time zone, whatever the device's zone, so "today" matches the server.
 const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });

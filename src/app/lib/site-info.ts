@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../shared/api-paths';
-import { siteInfoSchema, type SiteInfo } from '../../shared/schemas/site';
+import { API } from '#shared/api-paths.ts';
+import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site.ts';
 import { requestJson, SKIP_COOKIES } from './http';
 import { persistedListOptions } from './persist';
 

@@ -1,5 +1,5 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
-import { TIMING } from '../../shared/constants';
+import { TIMING } from '#shared/constants.ts';
 
 /** SPEC.md §4 toasts, in one place: the <Notifications> props and per-toast behaviour. */
 export const TOAST_CONTAINER = {

@@ -1,11 +1,13 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFound } from '../components/not-found';
-import { PageError } from '../components/page-error';
-import { RootLayout } from '../components/shell/root-layout';
-import type { RouterContext } from '../lib/router-context';
+import { NotFound } from '#app/components/not-found.tsx';
+import { PageError } from '#app/components/page-error.tsx';
+import { RootLayout } from '#app/components/shell/root-layout.tsx';
+import { AccountArea } from '#app/features/auth/components/account-area.tsx';
+import { PwaLayer } from '#app/features/pwa/index.ts';
+import type { RouterContext } from '#app/lib/router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: () => <RootLayout account={<AccountArea />} overlays={<PwaLayer />} />,
   notFoundComponent: NotFound,
   errorComponent: PageError,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireSignedIn } from '../lib/guards';
+import { requireSignedIn } from '#app/features/auth/guards.ts';
 
 /** Every /secure/* screen needs a signed-in user; the server enforces it again. */
 export const Route = createFileRoute('/secure')({

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Entity } from '../../shared/schemas/news';
-import type { Phone } from '../../shared/schemas/user';
+import type { Entity } from '#shared/schemas/news.ts';
+import type { Phone } from '#shared/schemas/user.ts';
 
 // Kysely's view of the tables; each migration that adds a table adds its type here.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../shared/constants';
-import { istDayBounds } from '../../shared/time';
+import { CATEGORIES } from '#shared/constants.ts';
+import { istDayBounds } from '#shared/time.ts';
 import { demoArticle, DEMO_SOURCES, isTodayArticle } from './generator';
 
 const NOW = new Date('2026-03-11T09:00:00Z'); // 14:30 IST

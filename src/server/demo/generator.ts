@@ -1,6 +1,6 @@
-import { CATEGORIES, type Category } from '../../shared/constants';
-import type { Entity } from '../../shared/schemas/news';
-import { istDayBounds } from '../../shared/time';
+import { CATEGORIES, type Category } from '#shared/constants.ts';
+import type { Entity } from '#shared/schemas/news.ts';
+import { istDayBounds } from '#shared/time.ts';
 import {
   DEMO_HOST,
   DEMO_SOURCES,

@@ -1,5 +1,5 @@
 // Word lists for the demo corpus. Every source is fictional and says so in its name.
-import type { Category } from '../../shared/constants';
+import type { Category } from '#shared/constants.ts';
 
 export const DEMO_HOST = 'demo.khabar.example';
 

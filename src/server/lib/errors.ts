@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { ZodError } from 'zod';
-import { MESSAGES } from '../../shared/messages';
-import type { ApiErrorBody } from '../../shared/schemas/error';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ApiErrorBody } from '#shared/schemas/error.ts';
 
 /** An error that becomes the contract's error body with this status. */
 export class HttpError extends Error {
@@ -36,6 +37,16 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.status).send(errorBody(err.status, err.message));
+    }
+    // A route schema refused the input: name the first bad field, as describeZodError does.
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.slice(1).replaceAll('/', '.') || 'body';
+      return reply.status(400).send(errorBody(400, `${field}: ${first?.message ?? 'Invalid input.'}`));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ issues: err.cause.issues, url: err.url }, 'response does not match its schema');
+      return reply.status(500).send(errorBody(500, MESSAGES.unknown));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 import { forbidden, unauthorized } from './errors';
 
 /** Who is signed in on this request; the auth module fills it from the session cookie. */
@@ -44,3 +44,11 @@ export function requireMember(req: FastifyRequest): SessionUser {
   if (!user.member) throw forbidden(MESSAGES.membershipRequired);
   return user;
 }
+
+// Route-level gates: `onRequest: gate.member` on a route (or a prefix plugin) checks who is
+// signed in before any input is parsed, so a visitor gets 401 whatever they sent.
+export const gate = {
+  user: async (req: FastifyRequest) => void requireUser(req),
+  member: async (req: FastifyRequest) => void requireMember(req),
+  admin: async (req: FastifyRequest) => void requireAdmin(req),
+};

@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Facet } from '../../../shared/schemas/news';
+import type { Facet } from '#shared/schemas/news.ts';
 
 /** A scrollable strip of category links; `active` marks the current one. */
 export function CategoryNav({ categories, active }: { categories: Facet[]; active?: string | 'today' }) {

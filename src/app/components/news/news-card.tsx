@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import type { ArticleSummary } from '../../../shared/schemas/news';
-import { MESSAGES } from '../../../shared/messages';
-import { formatDateTime, formatMediumDate } from '../../lib/format';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { Hint } from '../hint';
 import classes from './news-card.module.css';
 

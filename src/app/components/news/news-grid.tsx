@@ -1,8 +1,8 @@
 import { Center, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconNewsOff } from '@tabler/icons-react';
-import type { ArticleSummary } from '../../../shared/schemas/news';
-import { MESSAGES } from '../../../shared/messages';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { NewsCard, type CardActions } from './news-card';
 import { pageCount, showPaginator } from './paging';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ArticleSummary } from '../../../shared/schemas/news';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
 
 /** Which card's article is open in the non-modal dialog on a list screen. */
 export function useArticleDialog() {

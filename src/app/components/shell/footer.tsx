@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
-import { APP_NAME } from '../../../shared/constants';
-import { useSiteInfo } from '../../lib/site-info';
+import { APP_NAME } from '#shared/constants.ts';
+import { useSiteInfo } from '#app/lib/site-info.ts';
 import { HrefLink } from '../href-link';
 import { ClearCacheDialog, CreditsDialog } from './footer-dialogs';
 

@@ -1,18 +1,26 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { PwaLayer } from '../../features/pwa';
+import type { ReactNode } from 'react';
 import { useChromeHidden } from './chrome';
 import { Footer } from './footer';
 import { SideDrawer } from './side-drawer';
 import { Toolbar } from './toolbar';
 
-export function RootLayout() {
+type Props = {
+  /** The toolbar's account corner. */
+  account: ReactNode;
+  /** Overlays that live above every page (update prompt, offline badge). */
+  overlays: ReactNode;
+};
+
+/** The shell: toolbar, drawer, page and footer; the root route supplies the feature slots. */
+export function RootLayout({ account, overlays }: Props) {
   const [opened, drawer] = useDisclosure(false);
   const hidden = useChromeHidden();
   return (
     <AppShell header={{ height: 60, collapsed: hidden }} padding={0}>
-      {!hidden && <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} />}
+      {!hidden && <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} account={account} />}
       <SideDrawer opened={opened} onClose={drawer.close} />
       <AppShell.Main>
         <Box component="main" id="main" mih="70vh">
@@ -20,7 +28,7 @@ export function RootLayout() {
         </Box>
         {!hidden && <Footer />}
       </AppShell.Main>
-      <PwaLayer />
+      {overlays}
     </AppShell>
   );
 }

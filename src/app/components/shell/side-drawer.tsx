@@ -1,8 +1,8 @@
 import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHome, IconMicrophone, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { APP_VERSION, TIMING } from '../../../shared/constants';
-import { THEME_LABELS, THEME_NAMES, parseThemeName, useAppTheme } from '../../lib/theme';
+import { APP_VERSION, TIMING } from '#shared/constants.ts';
+import { THEME_LABELS, THEME_NAMES, parseThemeName, useAppTheme } from '#app/lib/theme.tsx';
 import { LogoLink } from './logo-link';
 
 type Props = { opened: boolean; onClose: () => void };

@@ -1,13 +1,19 @@
 import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { AccountArea } from './account-area';
+import type { ReactNode } from 'react';
 import { LogoLink } from './logo-link';
 import { SearchBox } from './search-box';
 
-type Props = { drawerOpened: boolean; toggleDrawer: () => void; closeDrawer: () => void };
+type Props = {
+  drawerOpened: boolean;
+  toggleDrawer: () => void;
+  closeDrawer: () => void;
+  /** The account corner (sign-in icon or account menu), supplied by the root route. */
+  account: ReactNode;
+};
 
-export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer }: Props) {
+export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer, account }: Props) {
   return (
     <AppShell.Header px="md">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
@@ -29,7 +35,7 @@ export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer }: Props) {
           >
             <IconSearch size={20} />
           </ActionIcon>
-          <AccountArea />
+          {account}
         </Group>
       </Group>
     </AppShell.Header>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { THEME_STORAGE_KEY } from '#app/lib/theme.tsx';
 import { endClientSession } from './end-session';
 
 describe('endClientSession', () => {

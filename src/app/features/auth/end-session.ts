@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearReadableCookies } from '../../lib/session-reset';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { clearReadableCookies } from '#app/lib/session-reset.ts';
+import { THEME_STORAGE_KEY } from '#app/lib/theme.tsx';
 import { meQueryOptions } from './api/get-me';
 
 /**

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../shared/constants';
+import { TIME_ZONE } from '#shared/constants.ts';
 
 /** A greeting for the hour in India, where Khabar's readers are. */
 export function greetingFor(now: Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT, MEMBERSHIP } from '../../../shared/constants';
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 import { formatRupees, membershipPrice, pricingPlans } from './pricing';
 
 describe('membership prices', () => {

@@ -1,6 +1,6 @@
 // Prices follow from the business constants (SPEC.md §9): 5 credits a day, 1 credit = ₹1,
 // GST 18 % on top. Money is computed in integer paise, as on the server (CONTRACT.md).
-import { CREDIT, MEMBERSHIP } from '../../../shared/constants';
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 
 export type PlanPrice = {
   days: number;

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { PAGING } from '../../../shared/constants';
-import type { ArticleSummary } from '../../../shared/schemas/news';
-import type { Paged } from '../../../shared/schemas/paging';
-import { persistedListOptions } from '../../lib/persist';
+import { PAGING } from '#shared/constants.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import type { Paged } from '#shared/schemas/paging.ts';
+import { persistedListOptions } from '#app/lib/persist.ts';
 import { categoryQueryOptions, getCategory } from './api/get-category';
 import { getToday, todayQueryOptions } from './api/get-today';
 import { getWatchlistNews, watchlistQueryOptions } from './api/get-watchlist';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userUpdateSchema, type AccountUser } from '../../../shared/schemas/user';
+import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { toFormValues, toUserModel } from './form-values';
 
 const user = {

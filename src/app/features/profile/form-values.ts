@@ -1,4 +1,4 @@
-import type { AccountUser, UserUpdate } from '../../../shared/schemas/user';
+import type { AccountUser, UserUpdate } from '#shared/schemas/user.ts';
 
 /** The editable User fields of SPEC.md §3 (username and e-mail are shown, not edited). */
 export const TEXT_FIELDS = [

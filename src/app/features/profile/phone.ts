@@ -1,4 +1,4 @@
-import { e164Schema } from '../../../shared/schemas/otp';
+import { e164Schema } from '#shared/schemas/otp.ts';
 
 /** Dial codes offered; India first and the default. */
 export const DIAL_CODES = [

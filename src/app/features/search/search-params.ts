@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGING, SEARCH_LIMITS } from '../../../shared/constants';
+import { PAGING, SEARCH_LIMITS } from '#shared/constants.ts';
 
 const text = z.string().trim().max(SEARCH_LIMITS.maxQueryLength).optional().catch(undefined);
 

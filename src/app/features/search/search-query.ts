@@ -1,5 +1,5 @@
-import type { Paged } from '../../../shared/schemas/paging';
-import type { ArticleSummary } from '../../../shared/schemas/news';
+import type { Paged } from '#shared/schemas/paging.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { advancedSearch, advancedSearchQueryOptions } from './api/advanced-search';
 import { searchBySource, searchBySourceQueryOptions } from './api/search-by-source';

@@ -1,4 +1,4 @@
-import { WATCHLIST, watchlistUpdateSchema } from '../../../shared/schemas/watchlist';
+import { WATCHLIST, watchlistUpdateSchema } from '#shared/schemas/watchlist.ts';
 
 /** Why a new term cannot join the list (the shared schema's rules), or null when it can. */
 export function termError(terms: string[], candidate: string): string | null {

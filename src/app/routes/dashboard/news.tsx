@@ -2,18 +2,18 @@ import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@manti
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
-import { CategoryNav } from '../../components/news/category-nav';
-import { NewsCard } from '../../components/news/news-card';
-import { NewsGrid } from '../../components/news/news-grid';
-import { SectionHeader } from '../../components/news/section-header';
-import { useArticleDialog } from '../../components/news/use-article-dialog';
-import { useAddBookmark, useSavedThisSession } from '../../features/article/api/add-bookmark';
-import { LazyArticleDialog as ArticleDialog } from '../../features/article/components/lazy-article-dialog';
-import { meQueryOptions, useViewer } from '../../features/auth/api/get-me';
-import { categoriesQueryOptions, sourcesQueryOptions } from '../../features/news/api/get-facets';
-import { latestQueryOptions } from '../../features/news/api/get-latest';
-import { todayQueryOptions } from '../../features/news/api/get-today';
-import { formatMediumDate } from '../../lib/format';
+import { CategoryNav } from '#app/components/news/category-nav.tsx';
+import { NewsCard } from '#app/components/news/news-card.tsx';
+import { NewsGrid } from '#app/components/news/news-grid.tsx';
+import { SectionHeader } from '#app/components/news/section-header.tsx';
+import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
+import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
+import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
+import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
+import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
+import { formatMediumDate } from '#app/lib/format.ts';
 
 const LATEST_SIZE = 10;
 // Today's section skips what Top stories already shows, so it asks for a few more.

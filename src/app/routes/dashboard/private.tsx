@@ -1,17 +1,17 @@
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NewsGrid } from '../../components/news/news-grid';
-import { useArticleDialog } from '../../components/news/use-article-dialog';
-import { useAddBookmark, useSavedThisSession } from '../../features/article/api/add-bookmark';
-import { LazyArticleDialog as ArticleDialog } from '../../features/article/components/lazy-article-dialog';
-import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '../../features/auth/api/get-balances';
-import { useMe } from '../../features/auth/api/get-me';
-import { AccountSummary } from '../../features/auth/components/account-summary';
-import { watchlistTermsQueryOptions } from '../../features/watchlist/api/get-watchlist';
-import { useWatchlistNews, WATCHLIST_NEWS_SIZE } from '../../features/watchlist/api/get-watchlist-news';
-import { WatchlistEditor } from '../../features/watchlist/components/watchlist-editor';
-import { requireSignedIn } from '../../lib/guards';
+import { NewsGrid } from '#app/components/news/news-grid.tsx';
+import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
+import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
+import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '#app/features/auth/api/get-balances.ts';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { AccountSummary } from '#app/features/auth/components/account-summary.tsx';
+import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watchlist.ts';
+import { useWatchlistNews, WATCHLIST_NEWS_SIZE } from '#app/features/watchlist/api/get-watchlist-news.ts';
+import { WatchlistEditor } from '#app/features/watchlist/components/watchlist-editor.tsx';
+import { requireSignedIn } from '#app/features/auth/guards.ts';
 
 /** The signed-in home: greeting, balances, membership, the watch list and its news. */
 export const Route = createFileRoute('/dashboard/private')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BotInfoPage } from '../../features/legal';
-import { siteInfoQueryOptions, useSiteInfo } from '../../lib/site-info';
+import { BotInfoPage } from '#app/features/legal/index.ts';
+import { siteInfoQueryOptions, useSiteInfo } from '#app/lib/site-info.ts';
 
 export const Route = createFileRoute('/pages/bot-info')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(siteInfoQueryOptions()),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../features/legal';
-import { siteInfoQueryOptions, useSiteInfo } from '../../lib/site-info';
+import { ContactPage } from '#app/features/legal/index.ts';
+import { siteInfoQueryOptions, useSiteInfo } from '#app/lib/site-info.ts';
 
 export const Route = createFileRoute('/pages/contactus')({
   // Start the request early but never block the page on it: offline, the text still shows.

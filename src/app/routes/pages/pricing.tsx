@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PricingPage } from '../../features/legal';
+import { PricingPage } from '#app/features/legal/index.ts';
 
 export const Route = createFileRoute('/pages/pricing')({
   component: PricingPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage, legalTexts } from '../../features/legal';
+import { LegalPage, legalTexts } from '#app/features/legal/index.ts';
 
 export const Route = createFileRoute('/pages/returnrefund')({
   component: () => <LegalPage doc={legalTexts.returnRefund} />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShopPage } from '../../features/legal';
+import { ShopPage } from '#app/features/legal/index.ts';
 
 export const Route = createFileRoute('/pages/shop')({
   component: ShopPage,

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { SpeechDemo } from '../../features/speech/components/speech-demo';
+import { SpeechDemo } from '#app/features/speech/components/speech-demo.tsx';
 
 export const Route = createFileRoute('/pages/speech')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogoutScreen } from '../../features/auth/components/logout-screen';
+import { LogoutScreen } from '#app/features/auth/components/logout-screen.tsx';
 
 export const Route = createFileRoute('/secure/logout')({
   component: LogoutScreen,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { CATEGORIES } from '../../../shared/constants';
+import { CATEGORIES } from '#shared/constants.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

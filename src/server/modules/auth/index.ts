@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { readSessionCookie } from '../../lib/session-cookie';
-import { createIdentityProviders } from '../../providers/identity/index';
+import type { AppContext } from '#server/context.ts';
+import { readSessionCookie } from '#server/lib/session-cookie.ts';
+import { createIdentityProviders } from '#server/providers/identity/index.ts';
 import { createAccounts, type Accounts } from '../users/accounts';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';

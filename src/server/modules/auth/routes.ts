@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/api-paths';
+import { API } from '#shared/api-paths.ts';
 import {
   demoTokenRequestSchema,
   socialSignInSchema,
   type ProvidersResponse,
-} from '../../../shared/schemas/auth';
-import type { MeResponse, UserResponse } from '../../../shared/schemas/user';
-import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { clearSessionCookies, readSessionCookie, setSessionCookies } from '../../lib/session-cookie';
-import { parse } from '../../lib/validate';
-import { DEMO_ACCOUNTS, type IdentityProviders } from '../../providers/identity/index';
+} from '#shared/schemas/auth.ts';
+import type { MeResponse, UserResponse } from '#shared/schemas/user.ts';
+import type { AppContext } from '#server/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { clearSessionCookies, readSessionCookie, setSessionCookies } from '#server/lib/session-cookie.ts';
+import { parse } from '#server/lib/validate.ts';
+import { DEMO_ACCOUNTS, type IdentityProviders } from '#server/providers/identity/index.ts';
 import type { Accounts } from '../users/accounts';
 import type { AuthService } from './service';
 import type { SessionStore } from './sessions';

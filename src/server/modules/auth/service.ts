@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import { unauthorized, forbidden, badRequest } from '../../lib/errors';
-import { IdentityError, type IdentityProviders } from '../../providers/identity/index';
-import { MESSAGES } from '../../../shared/messages';
-import type { socialSignInSchema } from '../../../shared/schemas/auth';
-import type { AccountUser } from '../../../shared/schemas/user';
+import type { AppContext } from '#server/context.ts';
+import { unauthorized, forbidden, badRequest } from '#server/lib/errors.ts';
+import { IdentityError, type IdentityProviders } from '#server/providers/identity/index.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { socialSignInSchema } from '#shared/schemas/auth.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import type { Accounts } from '../users/accounts';
 import { REMEMBER_SECONDS, type SessionStore } from './sessions';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Db } from '../../db/database';
-import type { SessionUser } from '../../lib/session-user';
+import type { Db } from '#server/db/database.ts';
+import type { SessionUser } from '#server/lib/session-user.ts';
 
 export const REMEMBER_SECONDS = 30 * 24 * 3600;
 /** A browser-session sign-in ends after this much idleness even if the browser stays open. */

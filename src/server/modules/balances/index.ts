@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/api-paths';
-import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/session-user';
+import { API } from '#shared/api-paths.ts';
+import type { AppContext } from '#server/context.ts';
+import { requireUser } from '#server/lib/session-user.ts';
 import { createBalancesRepository } from './repository';
 
 /** Credit balance and membership days left: `{listObject:[n]}` (CONTRACT.md). */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { istDayBounds } from '../../../shared/time';
+import type { Db } from '#server/db/database.ts';
+import { istDayBounds } from '#shared/time.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

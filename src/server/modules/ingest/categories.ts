@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../../shared/constants';
+import { CATEGORIES, type Category } from '#shared/constants.ts';
 
 // Words publishers use for their sections, mapped onto Khabar's categories.
 const WORDS: Record<Category, string[]> = {

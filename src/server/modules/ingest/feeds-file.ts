@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ConfigError } from '../../config';
+import { ConfigError } from '#server/config.ts';
 import { mapCategory } from './categories';
 import defaultFeeds from './default-feeds.json';
 

@@ -1,4 +1,4 @@
-import { CRAWLER_VERSION } from '../../../shared/constants';
+import { CRAWLER_VERSION } from '#shared/constants.ts';
 import { createAddressGuard, type AddressGuard } from './address-guard';
 import { CrawlError } from './crawl-error';
 import { HostScheduler } from './host-scheduler';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { Config } from '#server/config.ts';
+import type { AppContext } from '#server/context.ts';
+import type { Db } from '#server/db/database.ts';
 import { loadFeeds } from './feeds-file';
 import { createFetcher } from './fetcher';
 import type { Log } from './item-ingest';

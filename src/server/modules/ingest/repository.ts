@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { IngestFeedTable } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import type { IngestFeedTable } from '#server/db/schema.ts';
 import type { FeedEntry } from './feeds-file';
 
 /** A feed row as read back: the table minus its bookkeeping timestamp. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/api-paths';
-import type { FeedStatus } from '../../../shared/schemas/ingest';
-import type { ListObject } from '../../../shared/schemas/paging';
-import { requireAdmin } from '../../lib/session-user';
+import { API } from '#shared/api-paths.ts';
+import type { FeedStatus } from '#shared/schemas/ingest.ts';
+import type { ListObject } from '#shared/schemas/paging.ts';
+import { requireAdmin } from '#server/lib/session-user.ts';
 import type { FeedState, IngestRepository } from './repository';
 
 export function ingestRoutes(app: FastifyInstance, repo: IngestRepository): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#server/context.ts';
 import { createNewsRepository } from './repository';
 import { newsRoutes } from './routes';
 import { createNewsService } from './service';

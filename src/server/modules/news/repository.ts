@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ArticleSummary, Facet } from '../../../shared/schemas/news';
-import type { Paged } from '../../../shared/schemas/paging';
+import type { Db } from '#server/db/database.ts';
+import type { ArticleSummary, Facet } from '#shared/schemas/news.ts';
+import type { Paged } from '#shared/schemas/paging.ts';
 import { impliedByTitle, tierExpression, type TextQuery } from './search-sql';
 import { createTotalCache } from './total-cache';
 

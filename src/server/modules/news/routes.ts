@@ -1,49 +1,59 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/api-paths';
+import { API } from '#shared/api-paths.ts';
 import {
   advancedSearchSchema,
   aiKindParamSchema,
+  articlePageSchema,
+  articleSchema,
   articleUrlQuerySchema,
   categoryParamSchema,
+  facetListSchema,
+  publicArticleSchema,
   searchQuerySchema,
   sourceQuerySchema,
-} from '../../../shared/schemas/news';
-import { pageQuerySchema } from '../../../shared/schemas/paging';
-import { HttpError } from '../../lib/errors';
-import { requireMember, requireUser } from '../../lib/session-user';
-import { parse } from '../../lib/validate';
+} from '#shared/schemas/news.ts';
+import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import { typed } from '#server/lib/route.ts';
+import { gate } from '#server/lib/session-user.ts';
 import type { NewsService } from './service';
+
+const page = { response: { 200: articlePageSchema } };
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   const N = API.news;
-  app.get(N.latest, (req) => news.latest(parse(pageQuerySchema, req.query)));
-  app.get(N.today, (req) => news.today(parse(pageQuerySchema, req.query)));
-  app.get(N.search, (req) => {
-    const { q, ...p } = parse(searchQuerySchema, req.query);
+  const api = typed(app);
+  api.get(N.latest, { schema: { querystring: pageQuerySchema, ...page } }, (req) => news.latest(req.query));
+  api.get(N.today, { schema: { querystring: pageQuerySchema, ...page } }, (req) => news.today(req.query));
+  api.get(N.search, { schema: { querystring: searchQuerySchema, ...page } }, (req) => {
+    const { q, ...p } = req.query;
     return news.search(q, p);
   });
-  app.post(N.advancedSearch, (req) => news.advanced(parse(advancedSearchSchema, req.body)));
-  app.get(N.bySource, (req) => {
-    const { source, q, ...p } = parse(sourceQuerySchema, req.query);
+  api.post(N.advancedSearch, { schema: { body: advancedSearchSchema, ...page } }, (req) => news.advanced(req.body));
+  api.get(N.bySource, { schema: { querystring: sourceQuerySchema, ...page } }, (req) => {
+    const { source, q, ...p } = req.query;
     return news.bySource(source, q, p);
   });
-  app.get(`${N.category}/:category`, (req) => {
-    const { category } = parse(categoryParamSchema, req.params);
-    return news.byCategory(category, parse(pageQuerySchema, req.query));
-  });
-  app.get(N.publicArticle, (req) => news.publicArticle(parse(articleUrlQuerySchema, req.query).url));
-  app.get(N.categories, () => news.categories());
-  app.get(N.sources, () => news.sources());
+  api.get(
+    `${N.category}/:category`,
+    { schema: { params: categoryParamSchema, querystring: pageQuerySchema, ...page } },
+    (req) => news.byCategory(req.params.category, req.query),
+  );
+  api.get(
+    N.publicArticle,
+    { schema: { querystring: articleUrlQuerySchema, response: { 200: publicArticleSchema } } },
+    (req) => news.publicArticle(req.query.url),
+  );
+  api.get(N.categories, { schema: { response: { 200: facetListSchema } } }, () => news.categories());
+  api.get(N.sources, { schema: { response: { 200: facetListSchema } } }, () => news.sources());
 
-  // Signed-in calls: who is signed in comes from the session (accounts module); until a
-  // session exists every caller is a visitor and gets 401 before any input is looked at.
-  app.get(N.article, (req) => {
-    requireUser(req);
-    return news.fullArticle(parse(articleUrlQuerySchema, req.query).url);
-  });
-  app.get(`${N.article}/:type`, (req) => {
-    requireMember(req); // 401 visitors, 403 'Membership required' for non-members
-    parse(aiKindParamSchema, req.params);
+  // Signed-in calls: the gate answers 401 before any input is looked at.
+  api.get(
+    N.article,
+    { onRequest: gate.user, schema: { querystring: articleUrlQuerySchema, response: { 200: articleSchema } } },
+    (req) => news.fullArticle(req.query.url),
+  );
+  api.get(`${N.article}/:type`, { onRequest: gate.member, schema: { params: aiKindParamSchema } }, () => {
     // The analysis module (analyser) takes this route over.
     throw new HttpError(501, 'AI analysis is not available yet.');
   });

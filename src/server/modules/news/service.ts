@@ -1,7 +1,7 @@
-import { istDayBounds } from '../../../shared/time';
-import type { AdvancedSearch, Article, PublicArticle } from '../../../shared/schemas/news';
-import type { PageQuery } from '../../../shared/schemas/paging';
-import { notFound } from '../../lib/errors';
+import { istDayBounds } from '#shared/time.ts';
+import type { AdvancedSearch, Article, PublicArticle } from '#shared/schemas/news.ts';
+import type { PageQuery } from '#shared/schemas/paging.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { toSummary, type NewsRepository } from './repository';
 import { advancedQuery, websearchQuery } from './search-sql';
 

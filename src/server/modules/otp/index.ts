@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/api-paths';
-import { devSmsQuerySchema, otpParamSchema as otpParams, sendOtpRequestSchema, type DevSms, type SendOtpResponse, type VerifyOtpResponse } from '../../../shared/schemas/otp';
-import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { requireUser } from '../../lib/session-user';
-import { parse } from '../../lib/validate';
-import { createSmsSender, latestDevSms } from '../../providers/sms/index';
+import { API } from '#shared/api-paths.ts';
+import { devSmsQuerySchema, otpParamSchema as otpParams, sendOtpRequestSchema, type DevSms, type SendOtpResponse, type VerifyOtpResponse } from '#shared/schemas/otp.ts';
+import type { AppContext } from '#server/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { requireUser } from '#server/lib/session-user.ts';
+import { parse } from '#server/lib/validate.ts';
+import { createSmsSender, latestDevSms } from '#server/providers/sms/index.ts';
 import { createOtpService, SMS_NOT_CONFIGURED } from './service';
 
 /** Phone verification by one-time code (CONTRACT.md). */

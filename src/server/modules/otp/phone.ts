@@ -1,5 +1,5 @@
-import type { Phone } from '../../../shared/schemas/user';
-import { badRequest } from '../../lib/errors';
+import type { Phone } from '#shared/schemas/user.ts';
+import { badRequest } from '#server/lib/errors.ts';
 
 // Calling codes we accept, longest first when matching. India is the main case; the others
 // are the countries an Indian news reader most often has a number in.

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
-import type { SmsSender } from '../../providers/sms/index';
-import { MESSAGES } from '../../../shared/messages';
-import { OTP } from '../../../shared/schemas/otp';
+import type { AppContext } from '#server/context.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import type { SessionUser } from '#server/lib/session-user.ts';
+import type { SmsSender } from '#server/providers/sms/index.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { OTP } from '#shared/schemas/otp.ts';
 import { toPhone } from './phone';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../shared/api-paths';
-import type { SiteInfo } from '../../../shared/schemas/site';
-import type { AppContext } from '../../context';
+import { API } from '#shared/api-paths.ts';
+import type { SiteInfo } from '#shared/schemas/site.ts';
+import type { AppContext } from '#server/context.ts';
 
 /** Contact details are configuration (CONTRACT.md); the footer and contact page read them here. */
 export function registerSite(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
-import type { AccountUser } from '../../../shared/schemas/user';
+import type { AppContext } from '#server/context.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import { createBalancesRepository } from '../balances/repository';
-import type { VerifiedIdentity } from '../../providers/identity/index';
+import type { VerifiedIdentity } from '#server/providers/identity/index.ts';
 import { presentUser } from './present';
 import { createUsersRepository, usernameBase, type UserRow } from './repository';
 

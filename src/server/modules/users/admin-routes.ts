@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { API } from '../../../shared/api-paths';
-import { zeroPageQuerySchema } from '../../../shared/schemas/paging';
+import { API } from '#shared/api-paths.ts';
+import { zeroPageQuerySchema } from '#shared/schemas/paging.ts';
 import {
   roleUpdateQuerySchema,
   userListParamsSchema as listParams,
@@ -9,9 +9,9 @@ import {
   usernameParamSchema,
   type userStatusSchema,
   type UserResponse,
-} from '../../../shared/schemas/user';
-import { requireAdmin } from '../../lib/session-user';
-import { parse } from '../../lib/validate';
+} from '#shared/schemas/user.ts';
+import { requireAdmin } from '#server/lib/session-user.ts';
+import { parse } from '#server/lib/validate.ts';
 import type { Accounts } from './accounts';
 import { listUsers, type ListFilter } from './listing';
 import { presentPublicUser } from './present';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#server/context.ts';
 import type { Accounts } from './accounts';
 import { adminRoutes } from './admin-routes';
 import { MULTIPART_LIMITS } from './photos';

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ZeroPageQuery } from '../../../shared/schemas/paging';
+import type { Db } from '#server/db/database.ts';
+import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
 import type { UserRow } from './repository';
 
 export type ListFilter = {

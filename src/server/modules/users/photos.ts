@@ -1,8 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/errors';
-import type { Db } from '../../db/database';
+import { badRequest, HttpError } from '#server/lib/errors.ts';
+import type { Db } from '#server/db/database.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 10;

@@ -1,5 +1,5 @@
-import { API } from '../../../shared/api-paths';
-import type { AccountUser, PublicUser } from '../../../shared/schemas/user';
+import { API } from '#shared/api-paths.ts';
+import type { AccountUser, PublicUser } from '#shared/schemas/user.ts';
 import type { UserRow } from './repository';
 
 export type UserFlags = { member: boolean; hasTransactions: boolean; hasMemberships: boolean };

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import type { UserTable } from '#server/db/schema.ts';
 
 export type UserRow = Selectable<UserTable>;
 

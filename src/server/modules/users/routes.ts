@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API } from '../../../shared/api-paths';
-import { MESSAGES } from '../../../shared/messages';
+import { API } from '#shared/api-paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   photoIdParamSchema as idParams,
   usernameParamSchema as usernameParams,
   type MessageResponse,
   type UserResponse,
-} from '../../../shared/schemas/user';
-import type { AppContext } from '../../context';
-import { forbidden } from '../../lib/errors';
-import { CSRF_HEADER, CSRF_VALUE } from '../../lib/csrf';
-import { clearSessionCookies } from '../../lib/session-cookie';
-import { requireUser } from '../../lib/session-user';
-import { parse } from '../../lib/validate';
+} from '#shared/schemas/user.ts';
+import type { AppContext } from '#server/context.ts';
+import { forbidden } from '#server/lib/errors.ts';
+import { CSRF_HEADER, CSRF_VALUE } from '#server/lib/csrf.ts';
+import { clearSessionCookies } from '#server/lib/session-cookie.ts';
+import { requireUser } from '#server/lib/session-user.ts';
+import { parse } from '#server/lib/validate.ts';
 import { readMultipart } from './photos';
 import type { UsersService } from './service';
 import { assertSelfOrAdmin } from './service';

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
-import { parse } from '../../lib/validate';
-import { userUpdateSchema, type AccountUser } from '../../../shared/schemas/user';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
+import type { SessionUser } from '#server/lib/session-user.ts';
+import { parse } from '#server/lib/validate.ts';
+import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import type { Accounts } from './accounts';
 import { createPhotosRepository, MAX_ALBUM_PHOTOS, type MultipartInput } from './photos';
 

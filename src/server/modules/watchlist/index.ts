@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { API } from '../../../shared/api-paths';
-import type { Paged } from '../../../shared/schemas/paging';
-import { pageQuerySchema } from '../../../shared/schemas/paging';
-import type { ArticleSummary } from '../../../shared/schemas/news';
-import { watchlistUpdateSchema, type Watchlist } from '../../../shared/schemas/watchlist';
-import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/session-user';
-import { parse } from '../../lib/validate';
+import { API } from '#shared/api-paths.ts';
+import type { Paged } from '#shared/schemas/paging.ts';
+import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { watchlistUpdateSchema, type Watchlist } from '#shared/schemas/watchlist.ts';
+import type { AppContext } from '#server/context.ts';
+import { requireUser } from '#server/lib/session-user.ts';
+import { parse } from '#server/lib/validate.ts';
 import { createNewsRepository } from '../news/repository';
 import { websearchQuery, type TextQuery } from '../news/search-sql';
 

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import type { DemoAccount, DemoTokenRequest } from '../../../shared/schemas/auth';
+import type { DemoAccount, DemoTokenRequest } from '#shared/schemas/auth.ts';
 import { verifyIdToken } from './jwt';
 import { IdentityError, splitName, type IdentityProvider } from './types';
 

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Provider } from '../../../shared/schemas/auth';
+import type { Config } from '#server/config.ts';
+import type { Provider } from '#shared/schemas/auth.ts';
 import { demoProvider, type DemoProvider } from './demo';
 import { facebookProvider } from './facebook';
 import { googleProvider } from './google';

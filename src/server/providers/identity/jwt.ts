@@ -1,5 +1,5 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { Provider } from '../../../shared/schemas/auth';
+import type { Provider } from '#shared/schemas/auth.ts';
 import { IdentityError, splitName, type VerifiedIdentity } from './types';
 
 export type JwtCheck = {

@@ -1,4 +1,4 @@
-import type { Provider } from '../../../shared/schemas/auth';
+import type { Provider } from '#shared/schemas/auth.ts';
 
 /** Who the provider vouches for, taken only from a verified token or the provider's API. */
 export type VerifiedIdentity = {

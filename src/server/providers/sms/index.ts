@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { devSmsSender } from './dev';
 import { twilioSmsSender } from './twilio';
 import type { SmsSender } from './types';

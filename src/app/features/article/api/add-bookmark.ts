@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { MESSAGES } from '../../../../shared/messages';
-import { requestVoid } from '../../../lib/http';
-import { toast } from '../../../lib/toast';
+import { API } from '#shared/api-paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { requestVoid } from '#app/lib/http.ts';
+import { toast } from '#app/lib/toast.ts';
 
 const SAVED_KEY = ['bookmarks', 'saved-this-session'] as const;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import type { AiKind } from '../../../../shared/constants';
-import { articleSchema, type Article } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import type { AiKind } from '#shared/constants.ts';
+import { articleSchema, type Article } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 const FIELD: Record<AiKind, keyof Pick<Article, 'bias' | 'sentiment' | 'missingAngles' | 'explainLike15'>> = {
   bias: 'bias',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { articleSchema, publicArticleSchema, type Article } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { articleSchema, publicArticleSchema, type Article } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** Visitors get the public article (summary only); signed-in users the global one (with text). */
 export async function getArticle(url: string, signedIn: boolean): Promise<Article> {

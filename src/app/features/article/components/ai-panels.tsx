@@ -2,9 +2,9 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, Alert, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AI_KINDS, type AiKind } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { HrefLink } from '../../../components/href-link';
+import { AI_KINDS, type AiKind } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { HrefLink } from '#app/components/href-link.tsx';
 import { useAiAnswer } from '../api/get-ai-answer';
 
 const LABELS: Record<AiKind, string> = {

@@ -1,7 +1,7 @@
 import { CloseButton, Paper, Portal, Transition } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import type { ArticleSummary } from '../../../../shared/schemas/news';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
 import classes from './article-dialog.module.css';
 
 // The article body (markdown, AI panels, read-aloud) loads with the first opened article.

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBookmark, IconExternalLink, IconX } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import type { ArticleSummary } from '../../../../shared/schemas/news';
-import { Hint } from '../../../components/hint';
-import { ReadAloudButton } from '../../../components/read-aloud-button';
-import { formatDateTime } from '../../../lib/format';
-import { speakableText } from '../../../lib/speech/chunks';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { Hint } from '#app/components/hint.tsx';
+import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
+import { formatDateTime } from '#app/lib/format.ts';
+import { speakableText } from '#app/lib/speech/chunks.ts';
 import { useAddBookmark, useSavedThisSession } from '../api/add-bookmark';
 import { useArticle } from '../api/get-article';
 import { AiPanels } from './ai-panels';

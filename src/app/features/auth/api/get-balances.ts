@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { balanceResponseSchema } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { balanceResponseSchema } from '#shared/schemas/user.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 // Both balances are `listObject[0]` (SPEC.md §3); an empty list means nothing held yet.
 const first = async (path: string): Promise<number> =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { userResponseSchema, type AccountUser } from '../../../../shared/schemas/user';
-import { isApiError } from '../../../lib/api-error';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
+import { isApiError } from '#app/lib/api-error.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** The signed-in user with the menu hints (CONTRACT.md), or null for a visitor. */
 export async function getMe(): Promise<AccountUser | null> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { providersResponseSchema, type ProvidersResponse } from '../../../../shared/schemas/auth';
-import { requestJson, SKIP_COOKIES } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { providersResponseSchema, type ProvidersResponse } from '#shared/schemas/auth.ts';
+import { requestJson, SKIP_COOKIES } from '#app/lib/http.ts';
 
 /** Which sign-in providers the server has turned on (and their public client ids). */
 export const getProviders = (): Promise<ProvidersResponse> =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { messageResponseSchema } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { messageResponseSchema } from '#shared/schemas/user.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** DELETE operation/removeuser: the server removes the account and ends its sessions. */
 export const removeUser = () => requestJson(messageResponseSchema, API.user.removeUser, { method: 'delete' });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
+import { API } from '#shared/api-paths.ts';
 import {
   demoTokenResponseSchema,
   type DemoTokenRequest,
   type Provider,
   type RememberMe,
-} from '../../../../shared/schemas/auth';
-import { userResponseSchema, type AccountUser } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/http';
+} from '#shared/schemas/auth.ts';
+import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
+import { requestJson } from '#app/lib/http.ts';
 import { meQueryOptions } from './get-me';
 import { BALANCE_KEY } from './get-balances';
 

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { AccountUser } from '../../../../shared/schemas/user';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '../api/get-balances';
 import { days, rupees } from '../greeting';
 import { UserAvatar } from './user-avatar';

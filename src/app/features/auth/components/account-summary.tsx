@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoinRupee, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AccountUser } from '../../../../shared/schemas/user';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '../api/get-balances';
 import { days, greetingFor, rupees } from '../greeting';
-import { HrefLink } from '../../../components/href-link';
+import { HrefLink } from '#app/components/href-link.tsx';
 import { UserAvatar } from './user-avatar';
 
 function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint: ReactNode }) {

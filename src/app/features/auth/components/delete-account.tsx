@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
-import { MESSAGES } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import { toast } from '#app/lib/toast.ts';
 import { useRemoveUser } from '../api/remove-user';
 import { endClientSession } from '../end-session';
 

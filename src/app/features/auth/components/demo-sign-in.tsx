@@ -2,7 +2,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Divider, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowRight, IconFlask } from '@tabler/icons-react';
-import { demoTokenRequestSchema, type DemoAccount, type DemoTokenRequest } from '../../../../shared/schemas/auth';
+import { demoTokenRequestSchema, type DemoAccount, type DemoTokenRequest } from '#shared/schemas/auth.ts';
 import classes from './demo-sign-in.module.css';
 
 type Props = { accounts: DemoAccount[]; disabled: boolean; onSignIn: (account: DemoTokenRequest) => void };

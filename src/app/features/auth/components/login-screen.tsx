@@ -4,8 +4,8 @@ import { Alert, Anchor, Box, Checkbox, Container, Divider, Group, Loader, Overla
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Breadcrumb } from '../../../components/breadcrumb';
-import type { DemoTokenRequest, Provider } from '../../../../shared/schemas/auth';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import type { DemoTokenRequest, Provider } from '#shared/schemas/auth.ts';
 import { useProviders } from '../api/get-providers';
 import { useSignIn, type SignInRequest } from '../api/sign-in';
 import { DemoSignIn } from './demo-sign-in';

@@ -3,7 +3,7 @@ import { Center, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { TIMING } from '../../../../shared/constants';
+import { TIMING } from '#shared/constants.ts';
 import { signOut } from '../api/sign-out';
 import farewell from '../assets/farewell.svg';
 import { endClientSession } from '../end-session';

@@ -1,7 +1,7 @@
 // Styles of components the shell's base set (lib/mantine-styles) does not load.
 import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
-import { CRAWLER_VERSION } from '../../../../shared/constants';
+import { CRAWLER_VERSION } from '#shared/constants.ts';
 import { botUserAgent, OTHER_PAGES } from '../legal-meta';
 import type { SiteContact } from './contact-page';
 import { LegalSectionView, P } from './legal-page';

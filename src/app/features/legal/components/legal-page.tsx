@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { APP_NAME } from '../../../../shared/constants';
+import { APP_NAME } from '#shared/constants.ts';
 import { useId, type ReactNode } from 'react';
 import { LEGAL_DOCS, type LegalKey } from '../legal-meta';
 

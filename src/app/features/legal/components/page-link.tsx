@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { HrefLink } from '../../../components/href-link';
+import { HrefLink } from '#app/components/href-link.tsx';
 
 /** An in-app link by plain path, navigating with the router (works offline). */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {

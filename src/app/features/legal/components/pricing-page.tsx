@@ -1,6 +1,6 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CREDIT, MEMBERSHIP } from '../../../../shared/constants';
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 import { OTHER_PAGES } from '../legal-meta';
 import { formatRupees, pricingPlans, type PlanPrice } from '../pricing';
 import { LegalSectionView, P } from './legal-page';

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { APP_NAME } from '../../../../shared/constants';
+import { APP_NAME } from '#shared/constants.ts';
 import { useId, type ReactNode } from 'react';
 
 /** Frame of the non-legal static pages: a readable column with one h1. */

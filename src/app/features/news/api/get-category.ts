@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { articlePageSchema } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
-import { persistedListOptions } from '../../../lib/persist';
+import { API } from '#shared/api-paths.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
+import { persistedListOptions } from '#app/lib/persist.ts';
 
 export const getCategory = (category: string, page: number, size: number) =>
   requestJson(articlePageSchema, `${API.news.category}/${encodeURIComponent(category)}`, {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { facetListSchema } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
-import { persistedListOptions } from '../../../lib/persist';
+import { API } from '#shared/api-paths.ts';
+import { facetListSchema } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
+import { persistedListOptions } from '#app/lib/persist.ts';
 
 // Categories and sources with their article counts: two endpoints of the same shape.
 export const getCategories = () => requestJson(facetListSchema, API.news.categories);

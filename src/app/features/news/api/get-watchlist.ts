@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { articlePageSchema } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** News matching the signed-in user's watch list (a global, signed-in endpoint). */
 export const getWatchlistNews = (page: number, size: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { userResponseSchema, type AccountUser } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 export async function getUser(username: string): Promise<AccountUser> {
   const res = await requestJson(userResponseSchema, `${API.user.user}/${encodeURIComponent(username)}`);

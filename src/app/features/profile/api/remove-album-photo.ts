@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { messageResponseSchema } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { messageResponseSchema } from '#shared/schemas/user.ts';
+import { requestJson } from '#app/lib/http.ts';
 import { userQueryOptions } from './get-user';
 
 /** DELETE operation/photo/{id} (SPEC.md's GET remove/photo is kept on the server for old clients). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { sendOtpRequestSchema, sendOtpResponseSchema } from '../../../../shared/schemas/otp';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { sendOtpRequestSchema, sendOtpResponseSchema } from '#shared/schemas/otp.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** POST otp/send/sms `{phone}` (E.164): answers `{status, message}`. */
 export async function sendOtp(phone: string) {

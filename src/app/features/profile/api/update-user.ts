@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { userResponseSchema, type AccountUser, type UserUpdate } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { userResponseSchema, type AccountUser, type UserUpdate } from '#shared/schemas/user.ts';
+import { requestJson } from '#app/lib/http.ts';
 import { userChanged } from './user-changed';
 
 export type UpdateUserInput = { userModel: UserUpdate; file?: File };

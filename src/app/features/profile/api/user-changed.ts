@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AccountUser } from '../../../../shared/schemas/user';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import { userQueryOptions } from './get-user';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { verifyOtpResponseSchema } from '../../../../shared/schemas/otp';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { verifyOtpResponseSchema } from '#shared/schemas/otp.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** POST otp/verify/sms/{otp}: true when right; the server then saves the phone as verified. */
 export async function verifyOtp(code: string): Promise<boolean> {

@@ -6,10 +6,10 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { CATEGORIES } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { userUpdateSchema, type AccountUser } from '../../../../shared/schemas/user';
-import { toast } from '../../../lib/toast';
+import { CATEGORIES } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
+import { toast } from '#app/lib/toast.ts';
 import { useUpdateUser } from '../api/update-user';
 import { toFormValues, toUserModel, type ProfileValues } from '../form-values';
 

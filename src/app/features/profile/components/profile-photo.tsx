@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { MESSAGES } from '../../../../shared/messages';
-import type { AccountUser } from '../../../../shared/schemas/user';
-import { toast } from '../../../lib/toast';
+import { MESSAGES } from '#shared/messages.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
+import { toast } from '#app/lib/toast.ts';
 import { useUpdateUser } from '../api/update-user';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '../../../components/breadcrumb';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { useUser } from '../api/get-user';
 import { Album } from './album';
 import { PhoneVerification } from './phone-verification';

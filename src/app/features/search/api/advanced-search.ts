@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { PAGING } from '../../../../shared/constants';
-import { articlePageSchema } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { PAGING } from '#shared/constants.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /**
  * Advanced search asks once for the best matches and pages through them on the device:

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { articlePageSchema } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 /** News from one source, optionally narrowed by a text term (CONTRACT.md's combined search). */
 export const searchBySource = (source: string, q: string | undefined, page: number, size: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { articlePageSchema } from '../../../../shared/schemas/news';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 export const searchText = (q: string, page: number, size: number) =>
   requestJson(articlePageSchema, API.news.search, { searchParams: { q, page, size } });

@@ -6,8 +6,8 @@ import { Button, Collapse, Group, Select, Stack, TagsInput, TextInput, UnstyledB
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_LIMITS } from '../../../../shared/constants';
-import type { Facet } from '../../../../shared/schemas/news';
+import { SEARCH_LIMITS } from '#shared/constants.ts';
+import type { Facet } from '#shared/schemas/news.ts';
 import { buildAdvancedParams, parseGroup, type SearchRequest } from '../choose-search';
 import type { SearchParams } from '../search-params';
 

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconSearchOff } from '@tabler/icons-react';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES } from '#shared/messages.ts';
 
 export function SearchLoading() {
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlayerStop, IconVolume } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NO_SPEECH_MESSAGE, useSpeech } from '../../../lib/speech/use-speech';
+import { NO_SPEECH_MESSAGE, useSpeech } from '#app/lib/speech/use-speech.ts';
 
 const SAMPLE = 'Welcome to Khabar. Type any text here and press Speak to hear it read aloud.';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { watchlistSchema, type Watchlist } from '../../../../shared/schemas/watchlist';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { watchlistSchema, type Watchlist } from '#shared/schemas/watchlist.ts';
+import { requestJson } from '#app/lib/http.ts';
 
 export const getWatchlist = (): Promise<Watchlist> => requestJson(watchlistSchema, API.user.watchlist);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths';
-import { watchlistSchema, watchlistUpdateSchema, type Watchlist } from '../../../../shared/schemas/watchlist';
-import { requestJson } from '../../../lib/http';
+import { API } from '#shared/api-paths.ts';
+import { watchlistSchema, watchlistUpdateSchema, type Watchlist } from '#shared/schemas/watchlist.ts';
+import { requestJson } from '#app/lib/http.ts';
 import { watchlistTermsQueryOptions } from './get-watchlist';
 
 /** PUT the whole list, validated by the same schema the server uses. */

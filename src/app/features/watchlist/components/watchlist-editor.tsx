@@ -1,9 +1,9 @@
 import { Badge, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { WATCHLIST } from '../../../../shared/schemas/watchlist';
-import { MESSAGES } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
+import { WATCHLIST } from '#shared/schemas/watchlist.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { toast } from '#app/lib/toast.ts';
 import { useWatchlist } from '../api/get-watchlist';
 import { useUpdateWatchlist } from '../api/update-watchlist';
 import { termError } from '../term-error';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '../../../lib/guards';
+import { requireMember } from '#app/features/auth/guards.ts';
 
 // Bookmarks are for members: visitors sign in first, signed-in non-members see the plans.
 export const Route = createFileRoute('/pages/news/bookmarks')({

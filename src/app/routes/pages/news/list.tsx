@@ -1,17 +1,17 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PAGING } from '../../../../shared/constants';
-import { CategoryNav } from '../../../components/news/category-nav';
-import { NewsGrid } from '../../../components/news/news-grid';
-import { useArticleDialog } from '../../../components/news/use-article-dialog';
-import { useAddBookmark, useSavedThisSession } from '../../../features/article/api/add-bookmark';
-import { LazyArticleDialog as ArticleDialog } from '../../../features/article/components/lazy-article-dialog';
-import { meQueryOptions, useViewer } from '../../../features/auth/api/get-me';
-import { categoriesQueryOptions } from '../../../features/news/api/get-facets';
-import { newsListParamsSchema } from '../../../features/news/list-params';
-import { chooseListSource, listQueryOptions, listTitle } from '../../../features/news/list-source';
-import { requireSignedIn } from '../../../lib/guards';
+import { PAGING } from '#shared/constants.ts';
+import { CategoryNav } from '#app/components/news/category-nav.tsx';
+import { NewsGrid } from '#app/components/news/news-grid.tsx';
+import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
+import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
+import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
+import { categoriesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { newsListParamsSchema } from '#app/features/news/list-params.ts';
+import { chooseListSource, listQueryOptions, listTitle } from '#app/features/news/list-source.ts';
+import { requireSignedIn } from '#app/features/auth/guards.ts';
 
 export const Route = createFileRoute('/pages/news/list')({
   validateSearch: newsListParamsSchema,

@@ -1,18 +1,18 @@
 import { Container, Group, Select, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PAGING } from '../../../../shared/constants';
-import { NewsGrid } from '../../../components/news/news-grid';
-import { useArticleDialog } from '../../../components/news/use-article-dialog';
-import { useAddBookmark, useSavedThisSession } from '../../../features/article/api/add-bookmark';
-import { LazyArticleDialog as ArticleDialog } from '../../../features/article/components/lazy-article-dialog';
-import { meQueryOptions, useViewer } from '../../../features/auth/api/get-me';
-import { sourcesQueryOptions } from '../../../features/news/api/get-facets';
-import { chooseSearch, pageChangeRefetches, searchTerm } from '../../../features/search/choose-search';
-import { SearchForms } from '../../../features/search/components/search-forms';
-import { SearchEmpty, SearchError, SearchLoading, SearchNoTerm } from '../../../features/search/components/search-states';
-import { searchParamsSchema } from '../../../features/search/search-params';
-import { searchQueryOptions, visibleResults } from '../../../features/search/search-query';
+import { PAGING } from '#shared/constants.ts';
+import { NewsGrid } from '#app/components/news/news-grid.tsx';
+import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
+import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
+import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
+import { sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { chooseSearch, pageChangeRefetches, searchTerm } from '#app/features/search/choose-search.ts';
+import { SearchForms } from '#app/features/search/components/search-forms.tsx';
+import { SearchEmpty, SearchError, SearchLoading, SearchNoTerm } from '#app/features/search/components/search-states.tsx';
+import { searchParamsSchema } from '#app/features/search/search-params.ts';
+import { searchQueryOptions, visibleResults } from '#app/features/search/search-query.ts';
 
 export const Route = createFileRoute('/pages/news/search')({
   validateSearch: searchParamsSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { meQueryOptions } from '../../../features/auth/api/get-me';
-import { providersQueryOptions } from '../../../features/auth/api/get-providers';
-import { LoginScreen } from '../../../features/auth/components/login-screen';
+import { meQueryOptions } from '#app/features/auth/api/get-me.ts';
+import { providersQueryOptions } from '#app/features/auth/api/get-providers.ts';
+import { LoginScreen } from '#app/features/auth/components/login-screen.tsx';
 
 export const Route = createFileRoute('/pages/user/login')({
   // Already signed in: straight to the signed-in home (SPEC.md §2 Login).

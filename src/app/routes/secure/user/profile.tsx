@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeleteAccount } from '../../../features/auth/components/delete-account';
-import { userQueryOptions } from '../../../features/profile/api/get-user';
-import { ProfileScreen } from '../../../features/profile/components/profile-screen';
-import { orSignIn } from '../../../lib/guards';
+import { DeleteAccount } from '#app/features/auth/components/delete-account.tsx';
+import { userQueryOptions } from '#app/features/profile/api/get-user.ts';
+import { ProfileScreen } from '#app/features/profile/components/profile-screen.tsx';
+import { orSignIn } from '#app/features/auth/guards.ts';
 
 export const Route = createFileRoute('/secure/user/profile')({
   loader: ({ context }) => orSignIn(context.queryClient.ensureQueryData(userQueryOptions(context.user.username))),

@@ -1,8 +1,8 @@
 import { Container, Paper } from '@mantine/core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { articleQueryOptions } from '../../../../features/article/api/get-article';
-import { ArticleView } from '../../../../features/article/components/article-view';
-import { meQueryOptions, useViewer } from '../../../../features/auth/api/get-me';
+import { articleQueryOptions } from '#app/features/article/api/get-article.ts';
+import { ArticleView } from '#app/features/article/components/article-view.tsx';
+import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 
 // The `url` segment is the encoded article URL: /pages/news/details/https%3A%2F%2F…
 export const Route = createFileRoute('/pages/news/details/$url')({

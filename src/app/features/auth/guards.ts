@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import type { User } from '../../shared/schemas/user';
-import { isApiError } from './api-error';
-import { meQueryOptions } from '../features/auth/api/get-me';
-import type { RouterContext } from './router-context';
-import { LOGIN_PATH } from './session-reset';
+import type { User } from '#shared/schemas/user.ts';
+import { isApiError } from '#app/lib/api-error.ts';
+import type { RouterContext } from '#app/lib/router-context.ts';
+import { LOGIN_PATH } from '#app/lib/session-reset.ts';
+import { meQueryOptions } from './api/get-me';
 
 /** beforeLoad gate: a visitor goes to the login page; resolves to the signed-in user. */
 export async function requireSignedIn({ queryClient }: RouterContext): Promise<User> {

@@ -2,13 +2,13 @@ import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useMe } from '../../features/auth/api/get-me';
-import { useShellRefresh } from '../../features/auth/use-shell-refresh';
-import { LOGIN_PATH } from '../../lib/session-reset';
+import { useMe } from '../api/get-me';
+import { useShellRefresh } from '../use-shell-refresh';
+import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 
 // Visitors never need the menu and its pop-over code: it loads only for signed-in users.
 const AccountMenu = lazy(() =>
-  import('../../features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+  import('./account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
 /**
