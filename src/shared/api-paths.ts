@@ -52,9 +52,17 @@ export const API = {
   payment: {
     base: `/api/payment/${PRODUCT}`,
     balance: `/api/payment/${PRODUCT}/balance`,
+    order: `/api/payment/${PRODUCT}/order`, // POST create, PUT confirm
+    buySubscription: `/api/payment/${PRODUCT}/buySubscription`,
+    updateSubscription: `/api/payment/${PRODUCT}/updateSubscription`,
+    orders: `/api/payment/${PRODUCT}/order/user/all`,
+    invoice: `/api/payment/${PRODUCT}/invoice/order`, // + /{orderId}, + /{orderId}/regenerate
+    webhook: `/api/payment/${PRODUCT}/webhook`,
   },
   membership: {
     base: `/api/membership/${PRODUCT}`,
     balance: `/api/membership/${PRODUCT}/subscriptionbalance`,
+    add: `/api/membership/${PRODUCT}/add`,
+    all: `/api/membership/${PRODUCT}/get/all`,
   },
 } as const;

@@ -32,7 +32,13 @@ export const MESSAGES = {
   noArticles: 'No articles to display.',
   membershipRequired: 'Membership required',
   bookmarkMembershipRequired: 'Membership required to bookmark articles',
+  creditRange: 'You may purchase a minimum of 100 or a maximum of 1000 credits.',
+  stateRequired: 'Please select your state from the dropdown list.',
 } as const;
 
 export const paymentFailed = (serverMessage: string) => `Payment failed: ${serverMessage}`;
+/** The balance cap: 'You can have maximum 1500 as credit balance. You are permitted to buy N more credit.' */
+export const creditCapExceeded = (max: number, room: number) =>
+  `You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`;
+
 export const paymentSuccess = (id: string) => `Payment Success. Payment ID: ${id}`;
