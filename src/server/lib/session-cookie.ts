@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 // The session cookie. Over https it carries the __Host- prefix, which browsers only accept
 // with Secure, Path=/ and no Domain: a sibling sub-domain cannot plant or overwrite it.
