@@ -3,7 +3,7 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
-import { Hint } from '../hint';
+import { Hint } from '#app/components/hint.tsx';
 import classes from './news-card.module.css';
 
 export type CardActions = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCS } from '../legal-meta';
+import { LEGAL_DOCS } from '#app/features/legal/legal-meta.ts';
 import * as texts from './index';
 
 describe('legal texts', () => {

@@ -10,8 +10,8 @@ import { CATEGORIES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useUpdateUser } from '../api/update-user';
-import { toFormValues, toUserModel, type ProfileValues } from '../form-values';
+import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
+import { toFormValues, toUserModel, type ProfileValues } from '#app/features/profile/form-values.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

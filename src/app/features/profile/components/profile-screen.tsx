@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { useUser } from '../api/get-user';
+import { useUser } from '#app/features/profile/api/get-user.ts';
 import { Album } from './album';
 import { PhoneVerification } from './phone-verification';
 import { ProfileForm } from './profile-form';
