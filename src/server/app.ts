@@ -18,7 +18,7 @@ import { installSessionUser } from './lib/session-user';
 import { registerAuth } from './modules/auth/index';
 import { registerBalances } from './modules/balances/index';
 import { registerOtp } from './modules/otp/index';
-import { registerUsers } from './modules/users/index';
+import { createUsers, registerUsers } from './modules/users/index';
 import { registerWatchlist } from './modules/watchlist/index';
 import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
@@ -80,12 +80,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await installRateLimit(app);
 
   app.get(API.health, () => ({ status: 'ok' }));
-  const { accounts } = await registerAuth(app, ctx);
-  await registerUsers(app, ctx, accounts);
+  const users = createUsers(ctx);
+  await registerAuth(app, ctx, users);
+  await registerUsers(app, ctx, users);
   registerOtp(app, ctx);
-  registerWatchlist(app, ctx);
+  const news = registerNews(app, ctx);
+  registerWatchlist(app, ctx, news);
   registerBalances(app, ctx);
-  registerNews(app, ctx);
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 
