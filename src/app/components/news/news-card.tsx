@@ -9,7 +9,7 @@ import classes from './news-card.module.css';
 export type CardActions = {
   /** Opens the article dialog. */
   onOpen: (a: ArticleSummary) => void;
-  /** Whether saving is allowed: members only (SPEC.md §5). */
+  /** Whether saving is allowed: only members may bookmark. */
   canSave: boolean;
   onSave?: (a: ArticleSummary) => void;
   isSaved?: (url: string) => boolean;

@@ -8,7 +8,7 @@ import { toast } from '#app/lib/toast.ts';
 import { useRemoveUser } from '#app/features/auth/api/remove-user.ts';
 import { endClientSession } from '#app/features/auth/end-session.ts';
 
-/** SPEC.md §4 Account deletion: confirm (No/Ok), delete, forget everything, go to login. */
+/** Account deletion: confirm (No/Ok), delete, forget everything, go to login. */
 export function DeleteAccount() {
   const [opened, dialog] = useDisclosure(false);
   const remove = useRemoveUser();

@@ -48,7 +48,7 @@ export function GoogleButton({ clientId, onCredential, onFailure }: Props) {
         });
       })
       .catch(() => {
-        // Offline or blocked: the other providers remain; nothing to show (SPEC.md §8).
+        // Offline or blocked: the other providers remain, and no message is shown.
         if (!cancelled) handlers.current.onFailure();
       });
     return () => {

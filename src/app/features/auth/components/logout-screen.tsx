@@ -9,7 +9,7 @@ import farewell from '#app/features/auth/assets/farewell.svg';
 import { endClientSession } from '#app/features/auth/end-session.ts';
 
 /**
- * SPEC.md §2/§4 Logout: a 5-second farewell, then the logout call; whatever it answers, the
+ * Logout: a 5-second farewell, then the logout call; whatever it answers, the
  * browser forgets the user and goes to the login page. The shell hides the toolbar and
  * footer on this path (components/shell/chrome.ts).
  */

@@ -4,7 +4,7 @@ import { APP_NAME } from '#shared/constants.ts';
 import { useId, type ReactNode } from 'react';
 import { LEGAL_DOCS, type LegalKey } from '#app/features/legal/legal-meta.ts';
 
-export type LegalSection = { heading: string; body: ReactNode };
+type LegalSection = { heading: string; body: ReactNode };
 export type LegalDocument = { key: LegalKey; intro?: ReactNode; sections: LegalSection[]; numbered?: boolean };
 
 /** One legal text: heading, last-updated line, then one <section> with an h2 per part. */

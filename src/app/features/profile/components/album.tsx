@@ -10,7 +10,7 @@ import { useAddAlbumPhotos } from '#app/features/profile/api/add-album-photos.ts
 import { useRemoveAlbumPhoto } from '#app/features/profile/api/remove-album-photo.ts';
 import { IMAGE_TYPES } from './profile-photo';
 
-/** The photo album: upload several at once, remove one at a time (SPEC.md §2 Profile). */
+/** The photo album: upload several at once, remove one at a time. */
 export function Album({ user }: { user: AccountUser }) {
   const add = useAddAlbumPhotos(user.username);
   const remove = useRemoveAlbumPhoto(user.username);

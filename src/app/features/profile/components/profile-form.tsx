@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The User fields of SPEC.md §3 with §5's rules, validated by the shared schema. */
+/** The editable user fields, validated by the shared schema the server uses too. */
 export function ProfileForm({ user }: { user: AccountUser }) {
   const update = useUpdateUser();
   const form = useForm<ProfileValues>({

@@ -10,7 +10,7 @@ import { ProfilePhoto } from './profile-photo';
 
 type Props = { username: string; dangerZone?: ReactNode };
 
-/** SPEC.md §2 Profile: breadcrumb, the form, photos, phone verification, deletion. */
+/** Profile: breadcrumb, the form, photos, phone verification, deletion. */
 export function ProfileScreen({ username, dangerZone }: Props) {
   const user = useUser(username);
   const data = user.data;
