@@ -26,27 +26,32 @@ export function installSessionUser(app: FastifyInstance): void {
 }
 
 /**
- * The signed-in user of a request. Routes get it behind `onRequest: gate.*`, so here it is
- * always there; without a gate this still answers 401 rather than trusting a missing user.
+ * The signed-in user: 401 unless signed in. Behind `onRequest: gate.*` these never throw; a
+ * handler calls them to read the user its gate admitted.
  */
-export function signedIn(req: FastifyRequest): SessionUser {
+export function requireUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw unauthorized();
   return req.user;
 }
-export const requireUser = signedIn;
 
-/**
- * Route-level gates: `onRequest: gate.member` on a route (or a prefix plugin) checks who is
- * signed in before any input is parsed, so a visitor gets 401 whatever they sent.
- * user: 401 unless signed in. admin: also 403 unless an admin. member: also 403
- * 'Membership required' unless a membership covers this moment.
- */
+/** 401 unless signed in, 403 unless an admin. */
+export function requireAdmin(req: FastifyRequest): SessionUser {
+  const user = requireUser(req);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+/** 401 unless signed in, 403 'Membership required' unless a membership covers now. */
+export function requireMember(req: FastifyRequest): SessionUser {
+  const user = requireUser(req);
+  if (!user.member) throw forbidden(MESSAGES.membershipRequired);
+  return user;
+}
+
+// Route-level gates: `onRequest: gate.member` on a route (or a prefix plugin) checks who is
+// signed in before any input is parsed, so a visitor gets 401 whatever they sent.
 export const gate = {
-  user: async (req: FastifyRequest) => void signedIn(req),
-  member: async (req: FastifyRequest) => {
-    if (!signedIn(req).member) throw forbidden(MESSAGES.membershipRequired);
-  },
-  admin: async (req: FastifyRequest) => {
-    if (signedIn(req).role !== 'admin') throw forbidden();
-  },
+  user: async (req: FastifyRequest) => void requireUser(req),
+  member: async (req: FastifyRequest) => void requireMember(req),
+  admin: async (req: FastifyRequest) => void requireAdmin(req),
 };

@@ -20,7 +20,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '#server/lib/csrf.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import { typed } from '#server/lib/route.ts';
 import { clearSessionCookies } from '#server/lib/session-cookie.ts';
-import { gate, signedIn } from '#server/lib/session-user.ts';
+import { gate, requireUser } from '#server/lib/session-user.ts';
 import { multipartModel, readMultipart } from './multipart';
 import { assertSelfOrAdmin, type UsersService } from './service';
 import type { ListFilter } from './repository';
@@ -34,7 +34,7 @@ const both = (path: string) => [path, `${path}/`];
 
 /** After the params are valid: the user named in the path must be the caller or an admin. */
 const selfOrAdmin = async (req: FastifyRequest<{ Params: { username: string } }>) =>
-  assertSelfOrAdmin(signedIn(req), req.params.username);
+  assertSelfOrAdmin(requireUser(req), req.params.username);
 
 /**
  * A state change that is a GET in the published API still needs the CSRF header, like a POST.
@@ -58,7 +58,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
   api.post(
     U.update,
     { onRequest: gate.user, preValidation: multipartModel('userModel'), schema: { body: userUpdateSchema, response: userResponse } },
-    async (req) => one(await users.update(signedIn(req), req.body, req.uploads ?? [])),
+    async (req) => one(await users.update(requireUser(req), req.body, req.uploads ?? [])),
   );
 
   // The self-or-admin check runs before megabytes of someone else's upload are read.
@@ -70,7 +70,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
 
   const removePhoto = { params: photoIdParamSchema, response: message };
   const photoRemoved = async (req: FastifyRequest, id: number) => {
-    await users.removePhoto(signedIn(req), id);
+    await users.removePhoto(requireUser(req), id);
     return { message: MESSAGES.photoRemoved };
   };
   api.get(`${U.removePhoto}/:id`, { onRequest: [csrfHeader, gate.user], schema: removePhoto }, (req) =>
@@ -91,7 +91,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
   });
 
   api.delete(U.removeUser, { onRequest: gate.user, schema: { response: message } }, async (req, reply) => {
-    await users.removeUser(signedIn(req));
+    await users.removeUser(requireUser(req));
     clearSessionCookies(reply, ctx.config);
     return { message: MESSAGES.userRemoved };
   });

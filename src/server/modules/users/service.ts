@@ -5,7 +5,7 @@ import type { VerifiedIdentity } from '#server/providers/identity/index.ts';
 import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
 import type { AccountUser, userUpdateSchema } from '#shared/schemas/user.ts';
 import type { z } from 'zod';
-import { createBalancesRepository } from '../balances/repository';
+import { createBalancesRepository } from '#server/modules/balances/repository.ts';
 import { MAX_ALBUM_PHOTOS, type Upload } from './multipart';
 import { presentUser } from './present';
 import { isUniqueViolation, type ListFilter, type ProfileChanges, type UserRow, type UsersRepository } from './repository';

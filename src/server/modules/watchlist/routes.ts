@@ -4,22 +4,22 @@ import { articlePageSchema } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
 import { watchlistSchema, watchlistUpdateSchema } from '#shared/schemas/watchlist.ts';
 import { typed } from '#server/lib/route.ts';
-import { gate, signedIn } from '#server/lib/session-user.ts';
+import { gate, requireUser } from '#server/lib/session-user.ts';
 import type { WatchlistService } from './service';
 
 export function watchlistRoutes(app: FastifyInstance, watchlist: WatchlistService): void {
   const api = typed(app);
   const list = { response: { 200: watchlistSchema } };
 
-  api.get(API.user.watchlist, { onRequest: gate.user, schema: list }, (req) => watchlist.get(signedIn(req).id));
+  api.get(API.user.watchlist, { onRequest: gate.user, schema: list }, (req) => watchlist.get(requireUser(req).id));
 
   api.put(API.user.watchlist, { onRequest: gate.user, schema: { body: watchlistUpdateSchema, ...list } }, (req) =>
-    watchlist.replace(signedIn(req).id, req.body.terms),
+    watchlist.replace(requireUser(req).id, req.body.terms),
   );
 
   api.get(
     API.news.watchlist,
     { onRequest: gate.user, schema: { querystring: pageQuerySchema, response: { 200: articlePageSchema } } },
-    (req) => watchlist.news(signedIn(req).id, req.query),
+    (req) => watchlist.news(requireUser(req).id, req.query),
   );
 }
