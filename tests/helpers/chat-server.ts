@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, listenInRange, MEMBER_PORTS } from './ports';
 
 export type ChatRequest = {
@@ -26,7 +26,7 @@ export async function startChatServer(opts: { apiKey?: string } = {}) {
   const queue: Step[] = [];
   let fallback: (r: ChatRequest) => Step = () => ({ kind: 'answer', content: answerJson('Neutral - default answer.') });
   let refuseSchema = false;
-  const hanging = new Set<import('node:http').ServerResponse>();
+  const hanging = new Set<ServerResponse>();
 
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
