@@ -56,13 +56,13 @@ export function createAnalysisService(repo: AnalysisRepository, news: NewsServic
     /** The signed-in article with this kind's answer, plus any other answers already stored. */
     async analyse(kind: AiKind, url: string): Promise<Article> {
       const { id, article } = await news.articleWithId(url);
-      const answer = await answerOf(id, kind, article);
       const out: Article = { ...article, bias: null, sentiment: null, missingAngles: null, explainLike15: null };
+      // One query serves a stored answer and every other stored kind with it.
       for (const row of await repo.all(id, analyser.id)) {
         const k = AI_KINDS.find((x) => x === row.kind);
         if (k) out[AI_FIELD[k]] = row.answer;
       }
-      out[AI_FIELD[kind]] = answer;
+      if (out[AI_FIELD[kind]] === null) out[AI_FIELD[kind]] = await answerOf(id, kind, article);
       return out;
     },
   };
