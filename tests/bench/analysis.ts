@@ -3,7 +3,7 @@
 // Knobs: BENCH_ANALYSIS_ARTICLES (500, the default demo corpus), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (10), DATABASE_URL (else the local PostgreSQL; skipped when unreachable).
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { AI_KINDS } from '#shared/constants.ts';
 import { dropSchema, migrate, openDatabase, type DbOptions } from '#server/db/database.ts';
 import { demoArticle } from '#server/demo/generator.ts';
 import { seedDemo } from '#server/demo/seed.ts';
-import { createSessionStore } from '#server/modules/auth/sessions.ts';
+import { createSessionsRepository } from '#server/modules/auth/repository.ts';
 import { createLocalAnalyser } from '#server/providers/analyser/local/index.ts';
 import { databaseTargets } from '../helpers/databases';
 import { load, percentiles } from './measure';
@@ -82,7 +82,10 @@ for (const target of await databaseTargets()) {
       .insertInto('memberships')
       .values({ user_id: user.id, no_of_days: 30, create_date: start, start_date: start, end_date: new Date(start.getTime() + 30 * 86_400_000) })
       .execute();
-    const session = await createSessionStore(handle.db).create(Number(user.id), true, now);
+    // A remembered session, stored as sign-in stores it (the sha256 of the cookie value).
+    const session = { id: randomBytes(32).toString('base64url') };
+    const idHash = createHash('sha256').update(session.id).digest('base64url');
+    await createSessionsRepository(handle.db).insert(idHash, Number(user.id), true, now, new Date(now.getTime() + 30 * 86_400_000));
     const urls = (await handle.db.selectFrom('articles').select('url').orderBy('id').limit(STORED).execute()).map((r) => r.url);
     await handle.close();
 

@@ -4,6 +4,7 @@ import { createNewsRepository } from './repository';
 import { newsRoutes } from './routes';
 import { createNewsService, type NewsService } from './service';
 
+/** Article lists, search and reading; the service is returned for modules that show news. */
 export function registerNews(app: FastifyInstance, ctx: AppContext): NewsService {
   const news = createNewsService(createNewsRepository(ctx.db), ctx.now);
   newsRoutes(app, news);

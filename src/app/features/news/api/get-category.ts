@@ -1,20 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
 
-export const getCategory = (category: string, page: number, size: number) =>
+const getCategory = (category: string, page: number, size: number) =>
   requestJson(articlePageSchema, `${API.news.category}/${encodeURIComponent(category)}`, {
     searchParams: { page, size },
   });
 
 export const categoryQueryOptions = (category: string, page: number, size: number) =>
   queryOptions({
-    queryKey: ['news', 'category', category, page, size] as const,
+    queryKey: ['news', 'category', category, page, size] as QueryKey,
     queryFn: () => getCategory(category, page, size),
     ...persistedListOptions,
   });
-
-export const useCategory = (category: string, page: number, size: number) =>
-  useQuery(categoryQueryOptions(category, page, size));

@@ -1,14 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 
-export const searchText = (q: string, page: number, size: number) =>
+const searchText = (q: string, page: number, size: number) =>
   requestJson(articlePageSchema, API.news.search, { searchParams: { q, page, size } });
 
 export const searchTextQueryOptions = (q: string, page: number, size: number) =>
   queryOptions({
-    queryKey: ['search', 'text', q, page, size] as const,
+    queryKey: ['search', 'text', q, page, size] as QueryKey,
     queryFn: () => searchText(q, page, size),
     retry: false,
   });
