@@ -71,6 +71,11 @@ describe('openai analyser against a /v1/chat/completions server', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('answers an empty string when the model has nothing to say', async () => {
+    server.next({ kind: 'answer', content: answerJson('') });
+    expect(await analyserFor(server).analyse('explain', ARTICLE)).toBe('');
+  });
+
   it('gives up after the time limit, retrying once', async () => {
     server.requests.length = 0;
     server.next({ kind: 'hang' }, { kind: 'hang' });

@@ -88,6 +88,18 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     for (const q of quoted) expect(GRIM.text).toContain(q);
   });
 
+  it('answers an empty explanation for an article with no words, and stores nothing', async () => {
+    const url = 'https://news.example/empty';
+    await t.handle.db
+      .insertInto('articles')
+      .values({ url, title: 'Photo', summary: '', text: null, published: '2026-06-01T06:00:00Z', source: 'Example News', category: 'Health', entities: '[]' })
+      .execute();
+    const res = await get('explain', url, cast.member.cookie);
+    expect(articleSchema.parse(res.json()).explainLike15).toBe('');
+    const rows = await t.handle.db.selectFrom('article_analyses as a').innerJoin('articles as r', 'r.id', 'a.article_id').select('a.kind').where('r.url', '=', url).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('serves a stored answer from the store and fills the kinds already answered', async () => {
     const first = articleSchema.parse((await get('bias', GRIM.url, cast.member.cookie)).json());
     const rows = await t.handle.db.selectFrom('article_analyses').selectAll().where('kind', '=', 'bias').execute();

@@ -36,7 +36,7 @@ const TASKS: Record<AiKind, string> = {
 
 /** The answer the model returns for every kind. */
 export const answerSchema = z.object({
-  verdict: z.string().min(1),
+  verdict: z.string(),
   points: z.array(z.object({ text: z.string().min(1), quote: z.string() })).max(12),
 });
 export type ModelAnswer = z.infer<typeof answerSchema>;
@@ -113,6 +113,8 @@ const squash = (s: string) => s.toLowerCase().replace(/[“”"‘’'*_`]/g, ''
  * shown as if the article said it.
  */
 export function renderAnswer(kind: AiKind, answer: ModelAnswer, a: AnalysisInput): string {
+  // The model had nothing to say: the client shows its "could not explain" message.
+  if (!answer.verdict.trim() && answer.points.length === 0) return '';
   const source = squash(`${a.title} ${a.summary} ${a.text ?? ''}`);
   const lines = [`**${HEADINGS[kind]}:** ${answer.verdict.trim()}`, ''];
   for (const p of answer.points) {
