@@ -11,7 +11,7 @@ export function biasSignals(a: AnalysisInput): BiasReport {
   const sentences = sentencesOf(a);
   const signals: Signal[] = [];
   const speakers = a.entities.filter((e) => e.type === 'person' || e.type === 'organisation');
-  for (const s of [{ text: a.title, quoted: false, attributed: false } as Sentence, ...sentences]) {
+  for (const s of [{ text: a.title, quoted: false, attributed: false, speaker: '' } as Sentence, ...sentences]) {
     // A source's own words may be charged; the reporter's choice of words is what we judge.
     const own = s.quoted ? s.text.replace(/[“"][^”"]*[”"]/g, ' ') : s.text;
     const loaded = matchAll(own, LOADED);

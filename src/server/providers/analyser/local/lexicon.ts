@@ -39,13 +39,14 @@ const patterns = new Map<string, RegExp>();
 const pattern = (w: string): RegExp => {
   let re = patterns.get(w);
   if (!re) {
-    re = new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
+    // A plural ("patients", "taxes") matches its singular entry.
+    re = new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s|es)?($|[^\\p{L}])`, 'u');
     patterns.set(w, re);
   }
   return re;
 };
 
-/** The entries of `words` that occur in `text` as whole words, ignoring case. */
+/** The entries of `words` that occur in `text` as whole words (or their plurals), ignoring case. */
 export const matchAll = (text: string, words: readonly string[]): string[] => {
   const lower = text.toLowerCase();
   return words.filter((w) => lower.includes(w) && pattern(w).test(lower));

@@ -88,6 +88,14 @@ describe('local analyser', () => {
     expect(md).toMatch(/Heard: \*\*Meera Iyer\*\*/);
   });
 
+  it('counts a group of people as heard only when one of them speaks', async () => {
+    const mentioned = await analyser.analyse('missing', article('The hospital opened in Kolkata. Patients waited for hours at the gate on Monday.'));
+    expect(mentioned).toMatch(/\*\*Patients[^*]*\*\*: .*none of them is quoted/);
+    const heard = await analyser.analyse('missing', article('The hospital opened in Kolkata. “We waited for hours,” one patient said on Monday.'));
+    expect(heard).not.toContain('none of them is quoted');
+    expect(heard).toMatch(/- Patients:\n {2}> “We waited for hours,” one \*\*patient\*\* said on Monday\./);
+  });
+
   it('explains in short sentences with the jargon spelt out', async () => {
     const text = 'The Reserve Bank of India raised the repo rate by a quarter point on Friday, which will make home loans costlier for millions of families across the country, economists said. Inflation has stayed above the target for a year.';
     const md = await analyser.analyse('explain', { ...article(text), category: 'Business', entities: [{ name: 'Reserve Bank of India', type: 'organisation' }] });

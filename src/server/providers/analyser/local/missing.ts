@@ -4,35 +4,41 @@ import { matchAll } from './lexicon';
 import { AUTOMATED_NOTE, cite, sentencesOf } from './text';
 import { biasSignals } from './bias';
 
-const present = (text: string, a: Angle) => matchAll(text, a.cues).length > 0;
+const mentions = (text: string, a: Angle) => matchAll(text, a.cues).length > 0;
 
 export function analyseMissing(a: AnalysisInput): string {
   const sentences = sentencesOf(a);
   if (!sentences.length) return '';
   const all = `${a.title}. ${sentences.map((s) => s.text).join(' ')}`;
+  const voiced = sentences.filter((s) => s.speaker);
+  // A group of people counts only when one of them speaks; a perspective when it is mentioned.
+  const present = (g: Angle) => (g.heard ? voiced.some((s) => mentions(s.speaker, g)) : mentions(all, g));
   const angles = CATEGORY_ANGLES[a.category] ?? DEFAULT_ANGLES;
-  const covered = angles.filter((g) => present(all, g));
-  const missing = angles.filter((g) => !present(all, g));
+  const story = `${/^[AEIOU]/.test(a.category) ? 'an' : 'a'} ${a.category} story`;
+  const covered = angles.filter(present);
+  const missing = angles.filter((g) => !present(g));
   const { sources } = biasSignals(a);
   const places = a.entities.filter((e) => e.type === 'place').map((e) => e.name);
 
   const lines = [
     missing.length
-      ? `**Missing angles:** ${missing.length} of the ${angles.length} perspectives a ${a.category} story usually covers do not appear here.`
-      : `**Missing angles:** this article touches every perspective a ${a.category} story usually covers; check below how deeply.`,
+      ? `**Missing angles:** ${missing.length} of the ${angles.length} perspectives ${story} usually covers do not appear here.`
+      : `**Missing angles:** this article touches every perspective ${story} usually covers; check below how deeply.`,
     '',
   ];
   if (missing.length) {
     lines.push('**Not covered**', '');
     for (const g of missing) {
       const where = places.length && /people|resident|communit|ground|affected/i.test(g.who) ? ` in ${places.join(', ')}` : '';
-      lines.push(`- **${g.who}${where}**: ${g.why}.`);
+      const named = g.heard ? sentences.find((x) => mentions(x.text, g)) : undefined;
+      lines.push(`- **${g.who}${where}**: ${g.why}.${named ? ' They are mentioned, but none of them is quoted:' : ''}`);
+      if (named) lines.push(`  ${cite(named.text, matchAll(named.text, g.cues))}`);
     }
   }
   if (covered.length) {
     lines.push('', '**Covered**', '');
     for (const g of covered) {
-      const s = sentences.find((x) => present(x.text, g));
+      const s = g.heard ? voiced.find((x) => mentions(x.speaker, g)) : sentences.find((x) => mentions(x.text, g));
       lines.push(`- ${g.who}${s ? ':' : ' (in the headline).'}`);
       if (s) lines.push(`  ${cite(s.text, matchAll(s.text, g.cues))}`);
     }

@@ -3,6 +3,9 @@ import type { AnalysisInput } from '../types';
 
 export type Sentence = {
   text: string;
+  /** Who speaks, as far as words can tell: the words just before the speech verb
+   * (or just after "according to"); '' when the sentence is not attributed. */
+  speaker: string;
   /** Inside quotation marks: a source's words, not the reporter's. */
   quoted: boolean;
   /** Has a speech verb (said, told, according to…): attributed to someone. */
@@ -47,10 +50,18 @@ function split(a: AnalysisInput): Sentence[] {
       const key = text.toLowerCase();
       if (text.split(/\s+/).length < 3 || seen.has(key)) continue;
       seen.add(key);
-      out.push({ text, quoted: QUOTE.test(text), attributed: SPEECH.test(text) });
+      out.push({ text, quoted: QUOTE.test(text), attributed: SPEECH.test(text), speaker: speakerOf(text) });
     }
   }
   return out;
+}
+
+function speakerOf(text: string): string {
+  const m = SPEECH.exec(text.replace(/[“"][^”"]*[”"]/g, ' '));
+  if (!m) return '';
+  const plain = text.replace(/[“"][^”"]*[”"]/g, ' ');
+  if (/^according to$/i.test(m[0])) return plain.slice(m.index + m[0].length).split(/\s+/).slice(0, 5).join(' ');
+  return plain.slice(0, m.index).split(/\s+/).slice(-6).join(' ');
 }
 
 /** A sentence as a markdown quotation, shortened to about 300 characters, `words` in bold. */
@@ -61,7 +72,7 @@ export const cite = (s: string, words: string[] = []): string =>
 export function highlight(sentence: string, words: string[]): string {
   if (!words.length) return sentence;
   const escaped = [...new Set(words)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return sentence.replace(new RegExp(`\\b(${escaped.join('|')})\\b`, 'gi'), '**$1**');
+  return sentence.replace(new RegExp(`\\b((?:${escaped.join('|')})(?:s|es)?)\\b`, 'gi'), '**$1**');
 }
 
 export const AUTOMATED_NOTE =
