@@ -1,0 +1,131 @@
+import '@mantine/core/styles/NumberInput.css';
+import { Alert, Button, Container, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCircleCheck, IconCoinRupee, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CREDIT } from '#shared/constants.ts';
+import { computeTax, DEFAULT_SELLER_STATE_CODE } from '#shared/gst.ts';
+import { creditCapExceeded, paymentSuccess } from '#shared/messages.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { BuyerFields } from '#app/components/payments/buyer-fields.tsx';
+import { PaymentWait } from '#app/components/payments/payment-wait.tsx';
+import { TaxSummary } from '#app/components/payments/tax-summary.tsx';
+import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
+import { formatPaise } from '#app/lib/format.ts';
+import { defaultBuyerName, defaultBuyerPhone, toOrderRequest } from '#app/lib/order-request.ts';
+import { useSiteInfo } from '#app/lib/site-info.ts';
+import { addCreditsErrorText } from '#app/lib/payment-errors.ts';
+import { toast } from '#app/lib/toast.ts';
+import { confirmOrder, creditsChanged } from '../api/confirm-order';
+import { createOrder } from '../api/create-order';
+import { creditFormSchema, roomUnderCap, typedCredits, type CreditFormValues } from '../credit-form';
+
+/** Add credits: the order form with a live GST breakdown, then the card payment. */
+export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance: number }) {
+  const queryClient = useQueryClient();
+  const site = useSiteInfo().data;
+  const sellerState = site?.payments?.sellerStateCode ?? DEFAULT_SELLER_STATE_CODE;
+  const [paidId, setPaidId] = useState<string | null>(null);
+  const form = useForm<CreditFormValues>({
+    initialValues: {
+      credits: roomUnderCap(balance) >= CREDIT.minPurchase ? CREDIT.minPurchase : '',
+      customerName: defaultBuyerName(user.firstName, user.lastName),
+      email: user.email,
+      phoneNumber: defaultBuyerPhone(user.phone?.nationalNumber),
+      placeOfSupplyCode: '',
+    },
+    validate: schemaResolver(creditFormSchema(balance), { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const flow = useCheckoutFlow({
+    script: site?.payments?.checkoutScript,
+    merchantName: site?.payments?.merchantName ?? 'Khabar',
+    description: 'Khabar credits',
+    create: createOrder,
+    confirm: confirmOrder,
+    onCreateError: (e) => toast(addCreditsErrorText(e), 'error'),
+    onPaid: (id) => {
+      setPaidId(id);
+      form.setFieldValue('credits', '');
+      void creditsChanged(queryClient);
+    },
+  });
+
+  const place = Number(form.values.placeOfSupplyCode) || 0;
+  const tax = computeTax(typedCredits(form.values.credits), place, sellerState);
+  const room = roomUnderCap(balance);
+  const canBuy = room >= CREDIT.minPurchase;
+
+  const submit = form.onSubmit((v) => {
+    setPaidId(null);
+    const credits = Number(v.credits);
+    void flow.start(toOrderRequest(v, computeTax(credits, Number(v.placeOfSupplyCode), sellerState), CREDIT.rupeesPerCredit), {
+      name: v.customerName.trim(),
+      email: v.email,
+      contact: v.phoneNumber,
+    });
+  });
+
+  return (
+    <>
+      {flow.busy && <PaymentWait step={flow.step === 'idle' ? 'ordering' : flow.step} />}
+      <Container size="sm" py="xl" display={flow.busy ? 'none' : undefined}>
+        <Breadcrumb current="Add credits" />
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>Add credits</Title>
+            <Text c="dimmed" size="sm">1 credit = ₹ 1. Credits pay for membership days (5 credits a day).</Text>
+          </div>
+          <Group gap="xs">
+            <IconCoinRupee size={18} aria-hidden />
+            <Text>
+              Current balance: <strong data-testid="credit-balance">{balance.toLocaleString('en-IN')} credits</strong>
+            </Text>
+          </Group>
+          {paidId && (
+            <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status" title="Credits added">
+              {paymentSuccess(paidId)}
+            </Alert>
+          )}
+          {!canBuy && (
+            <Alert color="yellow" icon={<IconLock aria-hidden />}>
+              {creditCapExceeded(CREDIT.maxBalance, room)}
+            </Alert>
+          )}
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label="Add credits">
+            <Stack gap="md">
+              <NumberInput
+                label="Credits to buy"
+                description={`${CREDIT.minPurchase} to ${CREDIT.maxPurchase.toLocaleString('en-IN')} credits`}
+                required
+                min={CREDIT.minPurchase}
+                max={CREDIT.maxPurchase}
+                step={50}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                disabled={!canBuy}
+                {...form.getInputProps('credits')}
+              />
+              <BuyerFields
+                name={form.getInputProps('customerName')}
+                phone={form.getInputProps('phoneNumber')}
+                state={form.getInputProps('placeOfSupplyCode')}
+                email={user.email}
+              />
+              <TaxSummary tax={tax} itemLabel={`${tax.credits.toLocaleString('en-IN')} credits`} hasPlace={place > 0} />
+              <Button type="submit" size="md" disabled={!canBuy || flow.busy} leftSection={<IconLock size={18} aria-hidden />}>
+                Pay {formatPaise(tax.totalPaise)}
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                Card payments are handled by our payment provider; Khabar never sees your card.
+              </Text>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}
