@@ -7,7 +7,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text component="dt" size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>{label}</Text>
-      <Text component="dd" m={0} size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ff="monospace" data-testid={strong ? 'payable' : undefined}>
+      <Text component="dd" m={0} size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={strong ? 'payable' : undefined}>
         {value}
       </Text>
     </Group>

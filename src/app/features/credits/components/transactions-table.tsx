@@ -48,8 +48,8 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
               <Table.Tr key={t.id}>
                 <Table.Td>{t.id}</Table.Td>
                 <Table.Td>{t.description}</Table.Td>
-                <Table.Td ta="right" ff="monospace">{formatPaise(t.totalAmountPaise)}</Table.Td>
-                <Table.Td ta="right" ff="monospace">{credited(t.creditedAmount)}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPaise(t.totalAmountPaise)}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{credited(t.creditedAmount)}</Table.Td>
                 <Table.Td><Mono value={t.razorpayOrderId} /></Table.Td>
                 <Table.Td><Mono value={t.razorpayPaymentId} /></Table.Td>
                 <Table.Td>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Container, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -121,7 +122,7 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
               />
               <Radio.Group label="Payment method" required {...form.getInputProps('method')}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-                  <Radio value="credits" label={`Credits (${priceCredits} of your ${credits})`} />
+                  <Radio value="credits" label={`Credits (${priceCredits} credits; you have ${credits})`} />
                   <Radio value="card" label={`Card (${formatPaise(tax.totalPaise)} with GST)`} />
                 </SimpleGrid>
               </Radio.Group>
