@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 /** What the browser needs to take a card payment: the widget's script and the seller's state. */
 export const sitePaymentsSchema = z.object({
-  /** Razorpay's checkout.js, or the server's own sandbox script. */
+  provider: z.enum(['razorpay', 'sandbox']),
+  /** Razorpay's checkout.js, or the sandbox's own script; either defines `window.Razorpay`. */
   checkoutScript: z.string(),
+  /** The merchant name the payment widget shows (the seller on tax invoices). */
+  merchantName: z.string(),
   /** GST state code of the seller: purchases from this state pay CGST + SGST, others IGST. */
   sellerStateCode: z.number().int(),
-  /** The merchant name the payment widget shows. */
-  merchantName: z.string(),
 });
 export type SitePayments = z.infer<typeof sitePaymentsSchema>;
 
@@ -15,6 +16,6 @@ export type SitePayments = z.infer<typeof sitePaymentsSchema>;
 export const siteInfoSchema = z.object({
   contactEmail: z.string(),
   whatsapp: z.string(),
-  payments: sitePaymentsSchema.optional(),
+  payments: sitePaymentsSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -19,6 +19,7 @@ import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
 import { formatPaise } from '#app/lib/format.ts';
 import { defaultBuyerName, defaultBuyerPhone, toOrderRequest } from '#app/lib/order-request.ts';
 import { addCreditsErrorText, membershipErrorText } from '#app/lib/payment-errors.ts';
+import { requestKey } from '#app/lib/request-key.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddMembership } from '../api/add-membership';
@@ -71,7 +72,7 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
     setDone(null);
     const noOfDays = Number(v.noOfDays);
     if (v.method === 'credits') {
-      add.mutate(noOfDays, {
+      add.mutate({ noOfDays, key: requestKey() }, {
         onSuccess: () => {
           setDone(MESSAGES.membershipAdded);
           toast(MESSAGES.membershipAdded, 'success');
