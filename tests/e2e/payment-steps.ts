@@ -10,7 +10,7 @@ export const sandboxSheet = (page: Page): FrameLocator => page.frameLocator('ifr
 
 /** Choose a state in the searchable state list by keyboard: type, arrow down, Enter. */
 export async function chooseState(page: Page, name: string): Promise<void> {
-  const state = page.getByRole('textbox', { name: 'State' });
+  const state = page.getByRole('combobox', { name: 'State' });
   await state.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(name);

@@ -1,11 +1,17 @@
-import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { CREDIT } from '#shared/constants.ts';
 import { gstStateName, type TaxBreakdown } from '#shared/gst.ts';
 import { formatPaise } from '#app/lib/format.ts';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      // The payable line is set off by a rule: a border, since a <dl> holds only <div> groups.
+      style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8, marginTop: 4 } : undefined}
+    >
       <Text component="dt" size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>{label}</Text>
       <Text component="dd" m={0} size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={strong ? 'payable' : undefined}>
         {value}
@@ -34,7 +40,6 @@ export function TaxSummary({ tax, itemLabel, hasPlace }: { tax: TaxBreakdown; it
         ) : (
           <Line label={`IGST ${CREDIT.gstPercent} %`} value={formatPaise(tax.igstPaise)} />
         )}
-        <Divider my={4} />
         <Line label="Payable" value={formatPaise(tax.totalPaise)} strong />
       </Stack>
       <Text size="xs" c="dimmed" mt="xs">

@@ -55,7 +55,7 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm">{TYPE_LABELS[t.type]}</Text>
-                    <Badge size="xs" variant="light" color={STATUS_COLORS[t.status]}>{t.status}</Badge>
+                    <Badge size="sm" variant="dot" color={STATUS_COLORS[t.status]}>{t.status}</Badge>
                   </Group>
                 </Table.Td>
                 <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.dateTime)}</Text></Table.Td>

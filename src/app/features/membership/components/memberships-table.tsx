@@ -38,7 +38,7 @@ export function MembershipsTable({ rows, now = new Date() }: { rows: Membership[
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(m.startDate)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(m.endDate)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={status.color}>{status.label}</Badge>
+                  <Badge variant="dot" color={status.color}>{status.label}</Badge>
                 </Table.Td>
               </Table.Tr>
             );
