@@ -27,6 +27,16 @@ export function toOrderRequest(buyer: BuyerValues, tax: TaxBreakdown, unitPriceR
   };
 }
 
+/** The buyer block as a form starts: from the account, the state still to choose. */
+export function buyerDefaults(user: { firstName: string; lastName: string; email: string; phone: { nationalNumber: string } | null }): BuyerValues {
+  return {
+    customerName: defaultBuyerName(user.firstName, user.lastName),
+    email: user.email,
+    phoneNumber: defaultBuyerPhone(user.phone?.nationalNumber),
+    placeOfSupplyCode: '',
+  };
+}
+
 /** The buyer's name as the form starts: the full name when it fits 20 characters. */
 export function defaultBuyerName(firstName: string, lastName: string): string {
   const full = `${firstName} ${lastName}`.trim();

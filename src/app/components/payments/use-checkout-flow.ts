@@ -2,33 +2,34 @@ import { useMantineTheme } from '@mantine/core';
 import { useState } from 'react';
 import { paymentFailed, paymentSuccess } from '#shared/messages.ts';
 import type { OrderCreated, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
+import { DEFAULT_SELLER_STATE_CODE } from '#shared/gst.ts';
 import { openCheckout } from '#app/lib/checkout.ts';
+import type { BuyerValues } from '#app/lib/order-request.ts';
+import { addCreditsErrorText } from '#app/lib/payment-errors.ts';
+import { useSiteInfo } from '#app/lib/site-info.ts';
 import { toast } from '#app/lib/toast.ts';
 
 export type CheckoutStep = 'idle' | 'ordering' | 'paying' | 'confirming';
 
 type Flow<Req> = {
-  /** The widget's script (Razorpay Checkout or the server's sandbox). */
-  script: string | undefined;
-  merchantName: string;
+  /** What the widget says is being bought. */
   description: string;
   create: (req: Req) => Promise<OrderCreated>;
   confirm: (c: PaymentConfirmation) => Promise<PaymentResult>;
-  /** Creating the order (or loading the widget) failed: show the screen's message. */
-  onCreateError: (error: unknown) => void;
   onPaid: (paymentId: string) => void;
 };
-
-type Prefill = { name: string; email: string; contact: string };
 
 /**
  * One card payment: create the order on the server, open the widget, confirm the widget's
  * answer with the server, and report 'Payment Success. Payment ID: {id}'. A failed attempt
  * shows 'Payment failed: {reason}' and leaves the widget to offer another try; closing the
- * widget reloads the page.
+ * widget reloads the page. Failing to start says 'Some error occurred while adding balance.'
+ * (or the limit the server names, or the 429 text).
  */
 export function useCheckoutFlow<Req>(flow: Flow<Req>) {
   const theme = useMantineTheme();
+  // The widget's script (Razorpay Checkout or the server's sandbox) and the seller are configuration.
+  const payments = useSiteInfo().data?.payments;
   const [step, setStep] = useState<CheckoutStep>('idle');
 
   const confirm = async (c: PaymentConfirmation) => {
@@ -45,23 +46,23 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
     }
   };
 
-  const start = async (req: Req, prefill: Prefill) => {
+  const start = async (req: Req, buyer: BuyerValues) => {
     if (step !== 'idle') return;
     setStep('ordering');
     try {
-      if (!flow.script) throw new Error('No payment widget is configured');
+      if (!payments) throw new Error('The payment settings did not load');
       const order = await flow.create(req);
       setStep('paying');
       const color = theme.colors[theme.primaryColor]?.[7] ?? '#3b5bdb';
       await openCheckout(
-        flow.script,
+        payments.checkoutScript,
         {
           key: order.secretKey,
           amount: order.applicationFee,
           orderId: order.razorpayOrderId,
-          name: flow.merchantName,
+          name: payments.merchantName,
           description: flow.description,
-          prefill,
+          prefill: { name: buyer.customerName.trim(), email: buyer.email, contact: buyer.phoneNumber },
           themeColor: color,
         },
         {
@@ -75,9 +76,10 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
       );
     } catch (e) {
       setStep('idle');
-      flow.onCreateError(e);
+      toast(addCreditsErrorText(e), 'error');
     }
   };
 
-  return { step, start, busy: step !== 'idle' };
+  const sellerStateCode = payments?.sellerStateCode ?? DEFAULT_SELLER_STATE_CODE;
+  return { step, start, busy: step !== 'idle', sellerStateCode };
 }

@@ -5,7 +5,7 @@ import { IconCircleCheck, IconCoinRupee, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CREDIT } from '#shared/constants.ts';
-import { computeTax, DEFAULT_SELLER_STATE_CODE } from '#shared/gst.ts';
+import { computeTax } from '#shared/gst.ts';
 import { creditCapExceeded, paymentSuccess } from '#shared/messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
@@ -14,10 +14,7 @@ import { PaymentWait } from '#app/components/payments/payment-wait.tsx';
 import { TaxSummary } from '#app/components/payments/tax-summary.tsx';
 import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
 import { formatPaise } from '#app/lib/format.ts';
-import { defaultBuyerName, defaultBuyerPhone, toOrderRequest } from '#app/lib/order-request.ts';
-import { useSiteInfo } from '#app/lib/site-info.ts';
-import { addCreditsErrorText } from '#app/lib/payment-errors.ts';
-import { toast } from '#app/lib/toast.ts';
+import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
 import { confirmOrder, creditsChanged } from '../api/confirm-order';
 import { createOrder } from '../api/create-order';
 import { creditFormSchema, roomUnderCap, typedCredits, type CreditFormValues } from '../credit-form';
@@ -25,27 +22,19 @@ import { creditFormSchema, roomUnderCap, typedCredits, type CreditFormValues } f
 /** Add credits: the order form with a live GST breakdown, then the card payment. */
 export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance: number }) {
   const queryClient = useQueryClient();
-  const site = useSiteInfo().data;
-  const sellerState = site?.payments?.sellerStateCode ?? DEFAULT_SELLER_STATE_CODE;
   const [paidId, setPaidId] = useState<string | null>(null);
   const form = useForm<CreditFormValues>({
     initialValues: {
       credits: roomUnderCap(balance) >= CREDIT.minPurchase ? CREDIT.minPurchase : '',
-      customerName: defaultBuyerName(user.firstName, user.lastName),
-      email: user.email,
-      phoneNumber: defaultBuyerPhone(user.phone?.nationalNumber),
-      placeOfSupplyCode: '',
+      ...buyerDefaults(user),
     },
     validate: schemaResolver(creditFormSchema(balance), { sync: true }),
     validateInputOnBlur: true,
   });
   const flow = useCheckoutFlow({
-    script: site?.payments?.checkoutScript,
-    merchantName: site?.payments?.merchantName ?? 'Khabar',
     description: 'Khabar credits',
     create: createOrder,
     confirm: confirmOrder,
-    onCreateError: (e) => toast(addCreditsErrorText(e), 'error'),
     onPaid: (id) => {
       setPaidId(id);
       form.setFieldValue('credits', '');
@@ -54,18 +43,14 @@ export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance
   });
 
   const place = Number(form.values.placeOfSupplyCode) || 0;
-  const tax = computeTax(typedCredits(form.values.credits), place, sellerState);
+  const tax = computeTax(typedCredits(form.values.credits), place, flow.sellerStateCode);
   const room = roomUnderCap(balance);
   const canBuy = room >= CREDIT.minPurchase;
 
   const submit = form.onSubmit((v) => {
     setPaidId(null);
     const credits = Number(v.credits);
-    void flow.start(toOrderRequest(v, computeTax(credits, Number(v.placeOfSupplyCode), sellerState), CREDIT.rupeesPerCredit), {
-      name: v.customerName.trim(),
-      email: v.email,
-      contact: v.phoneNumber,
-    });
+    void flow.start(toOrderRequest(v, computeTax(credits, Number(v.placeOfSupplyCode), flow.sellerStateCode), CREDIT.rupeesPerCredit), v);
   });
 
   return (
@@ -117,7 +102,7 @@ export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance
               />
               <TaxSummary tax={tax} itemLabel={`${tax.credits.toLocaleString('en-IN')} credits`} hasPlace={place > 0} />
               <Button type="submit" size="md" disabled={!canBuy || flow.busy} leftSection={<IconLock size={18} aria-hidden />}>
-                Pay {formatPaise(tax.totalPaise)}
+                {tax.credits > 0 ? `Pay ${formatPaise(tax.totalPaise)}` : 'Pay'}
               </Button>
               <Text size="xs" c="dimmed" ta="center">
                 Card payments are handled by our payment provider; Khabar never sees your card.

@@ -1,12 +1,11 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCoinRupee, IconPlus, IconReceiptOff } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCoinRupee, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { GoToPage } from '#app/components/history/go-to-page.tsx';
-import { HistoryPager } from '#app/components/history/history-pager.tsx';
+import { HistoryList } from '#app/components/history/history-list.tsx';
 import { pageCount } from '#app/components/news/paging.ts';
 import { useTransactions } from '../api/get-transactions';
-import { historyErrorText } from '#app/lib/payment-errors.ts';
 import { TransactionsTable } from './transactions-table';
 
 type Props = {
@@ -43,30 +42,16 @@ export function TransactionHistory({ balance, page, size, onPage }: Props) {
             </Button>
           </Group>
         </Group>
-        {list.isPending && (
-          <Center py="xl" aria-busy="true">
-            <Loader aria-label="Loading transactions" />
-          </Center>
-        )}
-        {list.isError && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {historyErrorText(list.error)}
-          </Alert>
-        )}
-        {list.data && list.data.listObject.length === 0 && (
-          <Paper withBorder radius="lg" p="xl">
-            <Stack align="center" gap="xs">
-              <IconReceiptOff size={28} aria-hidden />
-              <Text>No transactions yet. Credits you buy and memberships you take appear here.</Text>
-            </Stack>
-          </Paper>
-        )}
-        {list.data && list.data.listObject.length > 0 && (
-          <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <TransactionsTable rows={list.data.listObject} />
-          </Paper>
-        )}
-        {total > 0 && <HistoryPager page={page} size={size} total={total} onChange={onPage} label="Transactions pages" />}
+        <HistoryList
+          list={list}
+          what="transactions"
+          empty={{ icon: <IconReceiptOff size={28} aria-hidden />, text: 'No transactions yet. Credits you buy and memberships you take appear here.' }}
+          page={page}
+          size={size}
+          onPage={onPage}
+        >
+          {(rows) => <TransactionsTable rows={rows} />}
+        </HistoryList>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { Transaction } from '#shared/schemas/payments.ts';
 import { formatDateTime, formatPaise } from '#app/lib/format.ts';
@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<Transaction['type'], string> = {
 };
 const STATUS_COLORS: Record<Transaction['status'], string> = { paid: 'teal', created: 'yellow', failed: 'red' };
 
+const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const credited = (n: number) => (n > 0 ? `+${n}` : String(n));
 const Mono = ({ value }: { value: string | null }) => (
   <Text size="xs" ff="monospace">{value ?? '—'}</Text>
@@ -48,15 +49,15 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
               <Table.Tr key={t.id}>
                 <Table.Td>{t.id}</Table.Td>
                 <Table.Td>{t.description}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPaise(t.totalAmountPaise)}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{credited(t.creditedAmount)}</Table.Td>
+                <Table.Td ta="right" style={FIGURE}>{formatPaise(t.totalAmountPaise)}</Table.Td>
+                <Table.Td ta="right" style={FIGURE}>{credited(t.creditedAmount)}</Table.Td>
                 <Table.Td><Mono value={t.razorpayOrderId} /></Table.Td>
                 <Table.Td><Mono value={t.razorpayPaymentId} /></Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Text size="sm">{TYPE_LABELS[t.type]}</Text>
+                  <Stack gap={4} align="flex-start">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{TYPE_LABELS[t.type]}</Text>
                     <Badge size="sm" variant="dot" color={STATUS_COLORS[t.status]}>{t.status}</Badge>
-                  </Group>
+                  </Stack>
                 </Table.Td>
                 <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.dateTime)}</Text></Table.Td>
                 <Table.Td>

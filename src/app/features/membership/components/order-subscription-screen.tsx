@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
-import { computeTax, DEFAULT_SELLER_STATE_CODE } from '#shared/gst.ts';
+import { computeTax } from '#shared/gst.ts';
 import { MESSAGES, paymentSuccess } from '#shared/messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
@@ -17,10 +17,9 @@ import { PaymentWait } from '#app/components/payments/payment-wait.tsx';
 import { TaxSummary } from '#app/components/payments/tax-summary.tsx';
 import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
 import { formatPaise } from '#app/lib/format.ts';
-import { defaultBuyerName, defaultBuyerPhone, toOrderRequest } from '#app/lib/order-request.ts';
-import { addCreditsErrorText, membershipErrorText } from '#app/lib/payment-errors.ts';
+import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
+import { membershipErrorText } from '#app/lib/payment-errors.ts';
 import { requestKey } from '#app/lib/request-key.ts';
-import { useSiteInfo } from '#app/lib/site-info.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddMembership } from '../api/add-membership';
 import { buySubscription, updateSubscription } from '../api/buy-subscription';
@@ -33,29 +32,21 @@ type Props = { user: AccountUser; credits: number; remainingDays: number };
 /** Buy membership days with credits (5 a day) or by card, within the 10–180 day rules. */
 export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props) {
   const queryClient = useQueryClient();
-  const site = useSiteInfo().data;
-  const sellerState = site?.payments?.sellerStateCode ?? DEFAULT_SELLER_STATE_CODE;
   const [done, setDone] = useState<string | null>(null);
   const add = useAddMembership();
   const form = useForm<DaysFormValues>({
     initialValues: {
       method: affordableDays(credits) >= MEMBERSHIP.minDays ? 'credits' : 'card',
       noOfDays: MEMBERSHIP.minDays,
-      customerName: defaultBuyerName(user.firstName, user.lastName),
-      email: user.email,
-      phoneNumber: defaultBuyerPhone(user.phone?.nationalNumber),
-      placeOfSupplyCode: '',
+      ...buyerDefaults(user),
     },
     validate: schemaResolver(daysFormSchema(credits, remainingDays), { sync: true }),
     validateInputOnBlur: true,
   });
   const flow = useCheckoutFlow({
-    script: site?.payments?.checkoutScript,
-    merchantName: site?.payments?.merchantName ?? 'Khabar',
     description: 'Khabar membership',
     create: buySubscription,
     confirm: updateSubscription,
-    onCreateError: (e) => toast(addCreditsErrorText(e), 'error'),
     onPaid: (id) => {
       setDone(paymentSuccess(id));
       void membershipChanged(queryClient);
@@ -66,7 +57,7 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
   const card = form.values.method === 'card';
   const place = Number(form.values.placeOfSupplyCode) || 0;
   const priceCredits = days * MEMBERSHIP.creditsPerDay;
-  const tax = computeTax(priceCredits, place, sellerState);
+  const tax = computeTax(priceCredits, place, flow.sellerStateCode);
 
   const submit = form.onSubmit((v) => {
     setDone(null);
@@ -81,12 +72,9 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
       });
       return;
     }
-    const order = computeTax(noOfDays * MEMBERSHIP.creditsPerDay, Number(v.placeOfSupplyCode), sellerState);
+    const order = computeTax(noOfDays * MEMBERSHIP.creditsPerDay, Number(v.placeOfSupplyCode), flow.sellerStateCode);
     const unitPrice = MEMBERSHIP.creditsPerDay * CREDIT.rupeesPerCredit;
-    void flow.start(
-      { ...toOrderRequest(v, order, unitPrice), noOfDays },
-      { name: v.customerName.trim(), email: v.email, contact: v.phoneNumber },
-    );
+    void flow.start({ ...toOrderRequest(v, order, unitPrice), noOfDays }, v);
   });
 
   return (

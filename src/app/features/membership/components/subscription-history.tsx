@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCrown, IconCrownOff } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCrown, IconCrownOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { HistoryPager } from '#app/components/history/history-pager.tsx';
-import { historyErrorText } from '#app/lib/payment-errors.ts';
+import { HistoryList } from '#app/components/history/history-list.tsx';
 import { useMemberships } from '../api/get-memberships';
 import { Benefits } from './benefits';
 import { MembershipsTable } from './memberships-table';
@@ -13,7 +12,6 @@ type Props = { page: number; size: number; onPage: (page: number, size: number) 
 /** Subscription history: heading, Buy Subscription, the benefits and the memberships table. */
 export function SubscriptionHistory({ page, size, onPage, member }: Props) {
   const list = useMemberships(page, size);
-  const total = list.data?.totalElementCount ?? 0;
   return (
     <Container size="md" py="xl">
       <Breadcrumb current="Subscription" />
@@ -31,30 +29,16 @@ export function SubscriptionHistory({ page, size, onPage, member }: Props) {
         </Group>
         <Benefits />
         <Title order={2} fz="lg">Your memberships</Title>
-        {list.isPending && (
-          <Center py="xl" aria-busy="true">
-            <Loader aria-label="Loading memberships" />
-          </Center>
-        )}
-        {list.isError && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {historyErrorText(list.error)}
-          </Alert>
-        )}
-        {list.data && list.data.listObject.length === 0 && (
-          <Paper withBorder radius="lg" p="xl">
-            <Stack align="center" gap="xs">
-              <IconCrownOff size={28} aria-hidden />
-              <Text>No memberships yet.</Text>
-            </Stack>
-          </Paper>
-        )}
-        {list.data && list.data.listObject.length > 0 && (
-          <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <MembershipsTable rows={list.data.listObject} />
-          </Paper>
-        )}
-        {total > 0 && <HistoryPager page={page} size={size} total={total} onChange={onPage} label="Membership pages" />}
+        <HistoryList
+          list={list}
+          what="memberships"
+          empty={{ icon: <IconCrownOff size={28} aria-hidden />, text: 'No memberships yet.' }}
+          page={page}
+          size={size}
+          onPage={onPage}
+        >
+          {(rows) => <MembershipsTable rows={rows} />}
+        </HistoryList>
       </Stack>
     </Container>
   );
