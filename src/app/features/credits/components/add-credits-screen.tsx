@@ -15,9 +15,9 @@ import { TaxSummary } from '#app/components/payments/tax-summary.tsx';
 import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
 import { formatPaise } from '#app/lib/format.ts';
 import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
-import { confirmOrder, creditsChanged } from '../api/confirm-order';
-import { createOrder } from '../api/create-order';
-import { creditFormSchema, roomUnderCap, typedCredits, type CreditFormValues } from '../credit-form';
+import { confirmOrder, creditsChanged } from '#app/features/credits/api/confirm-order.ts';
+import { createOrder } from '#app/features/credits/api/create-order.ts';
+import { creditFormSchema, roomUnderCap, typedCredits, type CreditFormValues } from '#app/features/credits/credit-form.ts';
 
 /** Add credits: the order form with a live GST breakdown, then the card payment. */
 export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance: number }) {

@@ -5,7 +5,7 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { GoToPage } from '#app/components/history/go-to-page.tsx';
 import { HistoryList } from '#app/components/history/history-list.tsx';
 import { pageCount } from '#app/components/news/paging.ts';
-import { useTransactions } from '../api/get-transactions';
+import { useTransactions } from '#app/features/credits/api/get-transactions.ts';
 import { TransactionsTable } from './transactions-table';
 
 type Props = {

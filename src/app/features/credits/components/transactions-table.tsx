@@ -4,7 +4,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { Transaction } from '#shared/schemas/payments.ts';
 import { formatDateTime, formatPaise } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useInvoice } from '../api/invoice';
+import { useInvoice } from '#app/features/credits/api/invoice.ts';
 import { historyErrorText } from '#app/lib/payment-errors.ts';
 
 const TYPE_LABELS: Record<Transaction['type'], string> = {

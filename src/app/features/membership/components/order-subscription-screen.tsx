@@ -21,10 +21,10 @@ import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
 import { membershipErrorText } from '#app/lib/payment-errors.ts';
 import { requestKey } from '#app/lib/request-key.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useAddMembership } from '../api/add-membership';
-import { buySubscription, updateSubscription } from '../api/buy-subscription';
-import { membershipChanged } from '../api/membership-changed';
-import { affordableDays, daysFormSchema, typedDays, type DaysFormValues } from '../days-form';
+import { useAddMembership } from '#app/features/membership/api/add-membership.ts';
+import { buySubscription, updateSubscription } from '#app/features/membership/api/buy-subscription.ts';
+import { membershipChanged } from '#app/features/membership/api/membership-changed.ts';
+import { affordableDays, daysFormSchema, typedDays, type DaysFormValues } from '#app/features/membership/days-form.ts';
 import { Balances } from './balances';
 
 type Props = { user: AccountUser; credits: number; remainingDays: number };

@@ -3,7 +3,7 @@ import { IconCrown, IconCrownOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { HistoryList } from '#app/components/history/history-list.tsx';
-import { useMemberships } from '../api/get-memberships';
+import { useMemberships } from '#app/features/membership/api/get-memberships.ts';
 import { Benefits } from './benefits';
 import { MembershipsTable } from './memberships-table';
 
