@@ -2,9 +2,7 @@ import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
-import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
-import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
-import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '#app/features/auth/api/get-balances.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { AccountSummary } from '#app/features/auth/components/account-summary.tsx';
@@ -44,9 +42,7 @@ function PrivateHome() {
 function WatchlistNews({ member }: { member: boolean }) {
   const [page, setPage] = useState(1);
   const news = useWatchlistNews(page);
-  const dialog = useArticleDialog();
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
+  const { card, dialog } = useArticleCards({ signedIn: true, member });
   const total = news.data?.totalElements ?? 0;
   return (
     <Stack gap="md" component="section" aria-labelledby="watchlist-news-heading">
@@ -64,14 +60,11 @@ function WatchlistNews({ member }: { member: boolean }) {
             page={page}
             size={WATCHLIST_NEWS_SIZE}
             onPage={setPage}
-            onOpen={dialog.show}
-            canSave={member}
-            onSave={save.mutate}
-            isSaved={isSaved}
+            {...card}
           />
         </div>
       )}
-      <ArticleDialog article={dialog.open} signedIn member={member} onClose={dialog.close} />
+      {dialog}
     </Stack>
   );
 }
