@@ -9,7 +9,7 @@ import { NoteEditor } from './note-editor';
 /** The note of one bookmark, edited from the bookmarks table. */
 export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
   return (
-    <Modal opened={bookmark !== null} onClose={onClose} title="My note" size="lg">
+    <Modal opened={bookmark !== null} onClose={onClose} title="My note" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {bookmark && <NoteBody bookmark={bookmark} onClose={onClose} />}
     </Modal>
   );

@@ -11,7 +11,7 @@ import { BOOKMARK_TEXTS } from '../texts';
 /** Remove asks first; with a note it also asks whether to keep the note. */
 export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
   return (
-    <Modal opened={bookmark !== null} onClose={onClose} title="Remove bookmark?">
+    <Modal opened={bookmark !== null} onClose={onClose} title="Remove bookmark?" closeButtonProps={{ 'aria-label': 'Close' }}>
       {bookmark && <RemoveBody key={bookmark.url} bookmark={bookmark} onClose={onClose} />}
     </Modal>
   );
