@@ -77,7 +77,10 @@ test('the bookmarks page filters, sorts, pages, edits notes and removes with con
     expect(res.status()).toBe(201);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/pages/news/bookmarks');
+  await page.goto('/dashboard/news');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My Bookmarks' }).click();
+  await expect(page).toHaveURL(/\/pages\/news\/bookmarks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookmarks' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(11); // header + 10
@@ -116,9 +119,9 @@ test('the bookmarks page filters, sorts, pages, edits notes and removes with con
   await modal.getByLabel('My note').fill('**Follow up** on $E=mc^2$ <img src=x onerror="window.__xss=1">');
   await expect(modal.getByText(/^\d+ \/ 5,000 characters$/)).toBeVisible();
   await expectAccessible(page, 'note editor');
-  await mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/note-editor-1280.png` });
-  await modal.getByRole('radio', { name: 'Preview' }).check({ force: true });
+  await modal.getByText('Preview', { exact: true }).click();
   await expect(modal.locator('strong', { hasText: 'Follow up' })).toBeVisible();
   await expect(modal.locator('.katex').first()).toBeVisible();
   await expect(modal.locator('img')).toHaveCount(0);
