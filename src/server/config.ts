@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_SELLER_STATE_CODE, isGstStateCode } from '#shared/gst.ts';
 
-// All configuration comes from the environment, validated once at start-up (CONTRACT.md).
+// All configuration comes from the environment, validated once at start-up: a bad value
+// stops the server with one line naming the variable.
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -127,7 +128,7 @@ export const SANDBOX_KEYS = {
 /** A syntactically valid GSTIN for the demo seller in West Bengal; set SELLER_GSTIN for real. */
 const DEMO_GSTIN = '19AABCK1234M1Z5';
 
-/** The feed crawler's settings (issue 5). */
+/** The feed crawler's settings. */
 export type IngestConfig = {
   /** Run the crawler inside the server on a schedule; off when a separate worker does it. */
   enabled: boolean;

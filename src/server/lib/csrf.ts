@@ -6,7 +6,7 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'khabar';
 
 /**
- * CONTRACT.md's CSRF defence: a cross-site form or image cannot set a custom header, so
+ * The CSRF defence: a cross-site form or image cannot set a custom header, so
  * every unsafe request must carry `X-Requested-With: khabar`. Provider webhooks are exempt
  * (they are authenticated by their signature instead).
  */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 // The session cookie. Over https it carries the __Host- prefix, which browsers only accept
 // with Secure, Path=/ and no Domain: a sibling sub-domain cannot plant or overwrite it.
@@ -23,7 +23,7 @@ export function setSessionCookies(
   const base = { path: '/', sameSite: 'lax' as const, secure: isHttps(config) };
   const age = maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds };
   reply.setCookie(sessionCookieName(config), value, { ...base, ...age, httpOnly: true });
-  // SPEC.md §3: the client reads the preference, so this one is not HttpOnly.
+  // The client reads the remember-me preference, so this one is not HttpOnly.
   reply.setCookie(REMEMBER_COOKIE, remember ? 'Yes' : 'No', { ...base, ...age, httpOnly: false });
 }
 

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ArticleActionsProvider, type ArticleActions } from '../article-actions';
+import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { AiPanels } from './ai-panels';
 
 const URL_ = 'https://news.example/a';

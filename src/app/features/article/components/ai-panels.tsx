@@ -7,8 +7,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { LOGIN_PATH } from '#app/lib/session-reset.ts';
-import { useAiAnswer } from '../api/get-ai-answer';
-import { useArticleActions, type ArticleRef } from '../article-actions';
+import { useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
+import { useArticleActions, type ArticleRef } from '#app/features/article/article-actions.tsx';
 
 export const AI_LABELS: Record<AiKind, string> = {
   bias: 'Bias',

@@ -8,8 +8,8 @@ import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import { speakableText } from '#app/lib/speech/chunks.ts';
-import { useArticle } from '../api/get-article';
-import { useArticleActions } from '../article-actions';
+import { useArticle } from '#app/features/article/api/get-article.ts';
+import { useArticleActions } from '#app/features/article/article-actions.tsx';
 import { AiPanels } from './ai-panels';
 
 export type ArticleViewProps = {

@@ -4,8 +4,8 @@ import { IDEMPOTENCY_HEADER, noteInputSchema, noteSchema, type BookmarkInput, ty
 import { newIdempotencyKey, requestJson } from '#app/lib/http.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
-import { appendAnswer } from '../note-text';
-import { BOOKMARK_TEXTS } from '../texts';
+import { appendAnswer } from '#app/features/bookmarks/note-text.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 import { addBookmark, markSaved } from './add-bookmark';
 import { bookmarkIndexQueryOptions, type BookmarkIndex } from './get-bookmark-index';
 import { noteQueryOptions } from './get-note';

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { BookmarkInput } from '#shared/schemas/bookmarks.ts';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { toast } from '#app/lib/toast.ts';
-import { useBookmarkIndex } from '../api/get-bookmark-index';
-import { useNote } from '../api/get-note';
-import { useSaveNote } from '../api/save-note';
-import { BOOKMARK_TEXTS } from '../texts';
+import { useBookmarkIndex } from '#app/features/bookmarks/api/get-bookmark-index.ts';
+import { useNote } from '#app/features/bookmarks/api/get-note.ts';
+import { useSaveNote } from '#app/features/bookmarks/api/save-note.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 import { NoteEditor } from './note-editor';
 
 /**

@@ -2,7 +2,7 @@ import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGING } from '#shared/constants.ts';
 import { pageCount } from '#app/components/news/paging.ts';
-import type { BookmarksParams } from '../bookmarks-params';
+import type { BookmarksParams } from '#app/features/bookmarks/bookmarks-params.ts';
 
 type Props = { total: number; page: number; size: number; onParams: (next: Partial<BookmarksParams>) => void };
 

@@ -3,7 +3,7 @@ import { IconArrowsSort, IconExternalLink, IconNote, IconSortAscending, IconSort
 import { Link } from '@tanstack/react-router';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
-import { nextSort, type TitleSort } from '../bookmark-view';
+import { nextSort, type TitleSort } from '#app/features/bookmarks/bookmark-view.ts';
 import classes from './bookmarks-table.module.css';
 
 type Props = {

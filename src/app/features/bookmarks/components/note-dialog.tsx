@@ -1,9 +1,9 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useNote } from '../api/get-note';
-import { useSaveNote } from '../api/save-note';
-import { BOOKMARK_TEXTS } from '../texts';
+import { useNote } from '#app/features/bookmarks/api/get-note.ts';
+import { useSaveNote } from '#app/features/bookmarks/api/save-note.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 import { NoteEditor } from './note-editor';
 
 /** The note of one bookmark, edited from the bookmarks table. */

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
-import { NOTE_MAX } from '../note-text';
+import { NOTE_MAX } from '#app/features/bookmarks/note-text.ts';
 
 type Props = {
   initial: string;

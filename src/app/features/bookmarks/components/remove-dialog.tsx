@@ -5,8 +5,8 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useRemoveBookmark } from '../api/remove-bookmark';
-import { BOOKMARK_TEXTS } from '../texts';
+import { useRemoveBookmark } from '#app/features/bookmarks/api/remove-bookmark.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 
 /** Remove asks first; with a note it also asks whether to keep the note. */
 export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
