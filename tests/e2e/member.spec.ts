@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { becomeMember } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
 
@@ -211,4 +211,22 @@ test('a visitor sees the locks with a way to sign in, and the bookmarks page ask
   await expect(dialog.getByRole('button', { name: 'Bias Locked', exact: true })).toBeDisabled();
   await page.goto('/pages/news/bookmarks');
   await expect(page).toHaveURL(/\/pages\/user\/login$/);
+});
+
+test.describe('when saving fails', () => {
+  test.use({ allowConsoleErrors: failedLoad('/newssearchitem/bookmark') });
+
+  test('the member is told and the card stays unsaved', async ({ page }) => {
+    await member(page, 'Ravi');
+    await page.route('**/newssearchitem/bookmark', (r) =>
+      r.request().method() === 'POST'
+        ? r.fulfill({ status: 503, json: { status: 503, error: 'Service Unavailable', message: 'down' } })
+        : r.fallback(),
+    );
+    await page.goto('/pages/news/list?category=World');
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Save this news' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to bookmark news URL. Please try again later.' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Save this news' })).toBeEnabled();
+  });
 });

@@ -69,9 +69,11 @@ describe('AI panels', () => {
     expect(calls).toEqual([]); // idle until opened
     fireEvent.click(control('Bias'));
     expect(await screen.findByText('Thinking…')).toBeTruthy();
+    expect((control('Bias') as HTMLButtonElement).disabled).toBe(true); // no toggling while it thinks
     const strong = await screen.findByText('Loaded', { selector: 'strong' }, SLOW);
     expect(strong).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();
+    expect((control('Bias') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(control('Bias'));
     fireEvent.click(control('Bias'));
     await screen.findByText('Loaded', { selector: 'strong' }, SLOW);
