@@ -30,8 +30,12 @@ export type PayResponse = { razorpay_payment_id: string; razorpay_order_id: stri
 
 /** A user with their own client address, so the money rate limit of one test stays its own. */
 export function client(app: FastifyInstance, u: Signed, ip = freshIp()) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method, url, headers: { ...u.headers, ...headers }, remoteAddress: ip, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    // Without a body a client sends no content type.
+    const { 'content-type': type, ...rest } = { ...u.headers, ...headers };
+    const all = payload === undefined ? rest : { ...rest, 'content-type': type ?? 'application/json' };
+    return app.inject({ method, url, headers: all, remoteAddress: ip, ...(payload === undefined ? {} : { payload: payload as object }) });
+  };
   return {
     ip,
     call,

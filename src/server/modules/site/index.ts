@@ -5,17 +5,18 @@ import { siteRoutes } from './routes';
 
 /**
  * Health, and the public site settings that are server configuration (the contact e-mail
- * and WhatsApp number the footer and contact page show, and which payment checkout to load).
+ * and WhatsApp number the footer and contact page show, and which payment widget to load).
  * No data of its own, so no service or repository.
  */
 export function registerSite(app: FastifyInstance, ctx: AppContext): void {
+  const { payments } = ctx.config;
   siteRoutes(app, {
     contactEmail: ctx.config.contactEmail,
     whatsapp: ctx.config.contactWhatsapp,
     payments: {
-      provider: ctx.config.payments.provider,
-      checkoutScript: ctx.config.payments.provider === 'razorpay' ? ctx.config.payments.checkoutUrl : `${API.payment.sandbox}/checkout.js`,
-      merchantName: ctx.config.payments.seller.name,
+      provider: payments.provider,
+      checkoutScript: payments.provider === 'razorpay' ? payments.checkoutUrl : `${API.payment.sandbox}/checkout.js`,
+      merchantName: payments.seller.name,
     },
   });
 }

@@ -55,7 +55,7 @@ export function createSandbox(db: Db, keys: SandboxKeys, checkoutScript: string,
     if (!order) return { kind: 'missing' };
     const paymentId = sandboxId('pay');
     const captured = outcome === 'pay';
-    const description = 'Payment failed in the sandbox (the test sheet’s Fail button).';
+    const description = 'The card was declined (the sandbox sheet’s Fail button).';
     const res = await repo.insertPayment({
       id: paymentId,
       orderId,

@@ -98,6 +98,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: Sandbox, keys: Sand
     // Razorpay delivers its webhooks on its own; so does the sandbox, before it answers the sheet.
     if (opts.deliverWebhooks) await deliver(result.webhooks);
     if (result.kind === 'captured') return result.response;
-    return reply.status(400).send({ error: result.error });
+    // A declined card is an answer, not an HTTP error (the sheet shows it and offers a retry).
+    return reply.send({ error: result.error });
   });
 }

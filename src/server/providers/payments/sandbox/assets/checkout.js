@@ -51,7 +51,9 @@
     window.addEventListener('message', this.onMessage);
     document.body.appendChild(frame);
     frame.addEventListener('load', function () {
+      // Move keyboard focus into the sheet (its first button takes it).
       frame.focus();
+      if (frame.contentWindow) frame.contentWindow.focus();
     });
     this.frame = frame;
   };

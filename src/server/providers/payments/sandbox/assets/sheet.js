@@ -85,4 +85,8 @@
   });
   dialog.removeAttribute('hidden');
   pay.focus();
+  // When the opener hands focus to this frame later, start on Pay unless a button has it.
+  window.addEventListener('focus', function () {
+    if (buttons.indexOf(document.activeElement) < 0) pay.focus();
+  });
 })();
