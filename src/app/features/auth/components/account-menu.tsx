@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBookmarks,
   IconChevronDown,
   IconCoinRupee,
   IconCrown,
@@ -45,6 +46,11 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         <Menu.Item component={Link} to="/secure/user/profile" leftSection={<IconSettings size={16} />}>
           Account Settings
         </Menu.Item>
+        {user.member && (
+          <Menu.Item component={Link} to="/pages/news/bookmarks" leftSection={<IconBookmarks size={16} />}>
+            My Bookmarks
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconCoinRupee size={16} />} rightSection={<Text size="sm" fw={600}>{value(credits.data, rupees)}</Text>}>
           Credit Balance
