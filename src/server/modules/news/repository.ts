@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import type { Paged } from '#shared/schemas/paging.ts';
-import { impliedByTitle, tierExpression, type TextQuery } from './search-sql';
+import { impliedByTitle, textQuery, tierExpression, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
 type Row = { title: string; url: string; summary: string; published: Date; source: string; category: string };
@@ -80,7 +80,8 @@ export function createNewsRepository(db: Db) {
     },
 
     /** Best relevance tier first, newest first within a tier. */
-    async search(f: Filter, q: TextQuery, page: Page): Promise<Paged<ArticleSummary>> {
+    async search(f: Filter, text: TextSearch, page: Page): Promise<Paged<ArticleSummary>> {
+      const q = textQuery(text);
       const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
       const total = searchTotal(f, q);
       // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
