@@ -72,7 +72,7 @@ export function createIngestService(d: IngestServiceDeps) {
       if (res.status < 200 || res.status >= 300) {
         throw new CrawlError('http', `HTTP ${res.status}`, parseRetryAfter(res.headers.get('retry-after'), fetchedAt) ?? undefined);
       }
-      const feed = await parseFeed(decodeDocument(res.body, res.headers.get('content-type'), 'xml'), res.url);
+      const feed = parseFeed(decodeDocument(res.body, res.headers.get('content-type'), 'xml'), res.url);
       const invalid = new Map<string, number>();
       const pages = { left: fetchPages ? maxPages : 0 };
       const ctx = { repo: d.repo, fetcher: d.fetcher, log: d.log, entry, feedUrl: res.url, fetchedAt, pages, signal };
