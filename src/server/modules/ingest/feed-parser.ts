@@ -101,10 +101,9 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
 
   const items: FeedItem[] = [];
   for (const e of entries.slice(0, MAX_ITEMS)) items.push(x.item(e));
-  const titleEl = channel ? x.child(channel, 'title') : undefined;
   return {
     format,
-    title: titleEl ? cleanText(x.textConstruct(titleEl).text) || null : null,
+    title: (channel && x.plain(x.child(channel, 'title'))) || null,
     refreshMinutes: channel ? refreshHint(x, channel) : null,
     items,
   };
