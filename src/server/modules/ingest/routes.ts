@@ -4,6 +4,7 @@ import type { FeedStatus } from '#shared/schemas/ingest.ts';
 import type { ListObject } from '#shared/schemas/paging.ts';
 import { requireAdmin } from '#server/lib/session-user.ts';
 import type { FeedState, IngestRepository } from './repository';
+import { failingForAWeek } from './schedule-policy';
 
 export function ingestRoutes(app: FastifyInstance, repo: IngestRepository): void {
   app.get(API.management.ingestFeeds, async (req): Promise<ListObject<FeedStatus>> => {
@@ -25,5 +26,7 @@ function toStatus(f: FeedState): FeedStatus {
     nextCheck: new Date(f.next_check).toISOString(),
     lastError: f.last_error,
     itemsNew: f.items_new,
+    failingSince: f.failing_since ? new Date(f.failing_since).toISOString() : null,
+    failingForAWeek: failingForAWeek(f.failing_since, new Date()),
   };
 }
