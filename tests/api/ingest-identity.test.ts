@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { createIngestRepository } from '#server/modules/ingest/repository.ts';
+import { testApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { testCrawler, type TestCrawler } from '../helpers/crawler';
 import { FIXTURE_DIR, articlePage, rss, startFeedServer, type FeedServer } from '../helpers/feed-server';
@@ -105,6 +109,32 @@ describe('the page’s picture', () => {
     } finally {
       await c.close();
       await server.close();
+    }
+  }, 120_000);
+});
+
+describe.each(await databaseTargets())('pictures in the news lists ($name)', (target) => {
+  it('returns an article’s image with its size, and no image field when it has none', async () => {
+    const t = await testApp(target);
+    try {
+      const repo = createIngestRepository(t.handle.db);
+      await repo.ensureSource('Wild', null);
+      const base = { summary: 'S', text: null, publishedEstimated: false, source: 'Wild', category: 'India', entities: [] };
+      await repo.insertArticle(
+        { ...base, url: 'https://p.example/a', title: 'With a picture', published: new Date('2026-11-23T04:00:00Z'), image: { url: 'https://p.example/a.jpg', width: 976, height: 549 } },
+        ['url:https://p.example/a'], 'https://p.example/rss',
+      );
+      await repo.insertArticle(
+        { ...base, url: 'https://p.example/b', title: 'Without', published: new Date('2026-11-23T03:00:00Z'), image: null },
+        ['url:https://p.example/b'], 'https://p.example/rss',
+      );
+      const res = await t.app.inject(API.news.latest);
+      const page = articlePageSchema.parse(res.json());
+      expect(page.content[0]).toMatchObject({ title: 'With a picture', image: { url: 'https://p.example/a.jpg', width: 976, height: 549 } });
+      expect(page.content[1]?.title).toBe('Without');
+      expect(res.json().content[1]).not.toHaveProperty('image');
+    } finally {
+      await t.close();
     }
   }, 120_000);
 });
