@@ -39,7 +39,7 @@ export type IngestServiceDeps = {
   random?: () => number;
 };
 
-const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
+export const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
 
 export function createIngestService(d: IngestServiceDeps) {
   const fetchPages = d.fetchPages ?? true;
