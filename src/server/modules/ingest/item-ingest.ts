@@ -48,14 +48,11 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   const idKey = guidKey(item.guid, c.entry.url);
   const update: Update = { title, summary, image: item.image };
 
-  if (idKey) {
-    const byId = await c.repo.knownArticle([idKey]);
-    if (byId && (byId === story || (await c.repo.knownArticle([urlKey])) === byId)) return refresh(byId, [urlKey, idKey], update, c);
-  }
+  const byId = idKey ? await c.repo.knownArticle([idKey]) : undefined;
+  if (byId && (byId === story || (await c.repo.knownArticle([urlKey])) === byId)) return refresh(byId, [urlKey, idKey!], update, c);
   const byUrl = await c.repo.knownArticle([urlKey]);
-  // The GUID is taken by another story in this feed: this item goes by its URL alone.
-  const idFree = idKey && !(await c.repo.knownArticle([idKey])) ? idKey : null;
-  const keys = [urlKey, idFree].filter((k): k is string => k !== null);
+  // A GUID already taken by another story in this feed: this item goes by its URL alone.
+  const keys = idKey && !byId ? [urlKey, idKey] : [urlKey];
   if (byUrl) return refresh(byUrl, keys, update, c);
   if (await c.repo.isTombstoned(story)) return { outcome: 'skipped', why: 'deleted' };
 
