@@ -109,28 +109,23 @@ export function parseFeedDate(input: string | null | undefined): Date | null {
       h: num(m[6]), mi: num(m[7]), s: num(m[8]), ms: fraction(m[9]), zone,
     });
   }
+  // Which group holds what: day, month name, year, then the five time groups and the zone.
   m = RFC822.exec(s);
-  if (m) {
-    const mo = month(m[2]!);
-    const zone = zoneOffset(m[9]);
-    if (!mo || zone === undefined) return null;
-    return build({ y: year(m[3]!), mo, d: Number(m[1]), h: hour12(num(m[4]) ?? 0, m[8]), mi: num(m[5]), s: num(m[6]), ms: fraction(m[7]), zone });
-  }
+  if (m) return namedMonth(m[1]!, m[2]!, m[3]!, m.slice(4, 9), m[9]);
   m = US.exec(s);
-  if (m) {
-    const mo = month(m[1]!);
-    const zone = zoneOffset(m[9]);
-    if (!mo || zone === undefined) return null;
-    return build({ y: Number(m[3]), mo, d: Number(m[2]), h: hour12(num(m[4]) ?? 0, m[8]), mi: num(m[5]), s: num(m[6]), ms: fraction(m[7]), zone });
-  }
+  if (m) return namedMonth(m[2]!, m[1]!, m[3]!, m.slice(4, 9), m[9]);
   m = ASCTIME.exec(s);
-  if (m) {
-    const mo = month(m[1]!);
-    const zone = zoneOffset(m[8]);
-    if (!mo || zone === undefined) return null;
-    return build({ y: Number(m[9]), mo, d: Number(m[2]), h: hour12(num(m[3]) ?? 0, m[7]), mi: num(m[4]), s: num(m[5]), ms: fraction(m[6]), zone });
-  }
+  if (m) return namedMonth(m[2]!, m[1]!, m[9]!, m.slice(3, 8), m[8]);
   return null;
+}
+
+/** A date with a month name; `time` is [hour, minute, second, fraction, am/pm]. */
+function namedMonth(day: string, monthName: string, y: string, time: (string | undefined)[], zoneText: string | undefined): Date | null {
+  const mo = month(monthName);
+  const zone = zoneOffset(zoneText);
+  if (!mo || zone === undefined) return null;
+  const [h, mi, sec, frac, ampm] = time;
+  return build({ y: year(y), mo, d: Number(day), h: hour12(num(h) ?? 0, ampm), mi: num(mi), s: num(sec), ms: fraction(frac), zone });
 }
 
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
