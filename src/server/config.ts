@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// All configuration comes from the environment, validated once at start-up (CONTRACT.md).
+// All configuration comes from the environment, validated once at start-up: a bad value
+// stops the server with one line naming the variable.
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -78,7 +79,7 @@ export type Config = {
   ingest: IngestConfig;
 };
 
-/** The feed crawler's settings (issue 5). */
+/** The feed crawler's settings. */
 export type IngestConfig = {
   /** Run the crawler inside the server on a schedule; off when a separate worker does it. */
   enabled: boolean;
