@@ -48,9 +48,10 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   const idKey = guidKey(item.guid, c.entry.url);
   const update: Update = { title, summary, image: item.image };
 
-  const byId = idKey ? await c.repo.knownArticle([idKey]) : undefined;
-  if (byId && (byId === story || (await c.repo.knownArticle([urlKey])) === byId)) return refresh(byId, [urlKey, idKey!], update, c);
-  const byUrl = await c.repo.knownArticle([urlKey]);
+  const known = await c.repo.knownKeys(idKey ? [urlKey, idKey] : [urlKey]);
+  const byId = idKey ? known.get(idKey) : undefined;
+  const byUrl = known.get(urlKey);
+  if (byId && (byId === story || byUrl === byId)) return refresh(byId, [urlKey, idKey!], update, c);
   // A GUID already taken by another story in this feed: this item goes by its URL alone.
   const keys = idKey && !byId ? [urlKey, idKey] : [urlKey];
   if (byUrl) return refresh(byUrl, keys, update, c);

@@ -95,6 +95,13 @@ export function createIngestRepository(db: Db) {
         .execute();
     },
 
+    /** The articles item keys already became, by key. */
+    async knownKeys(keys: string[]): Promise<Map<string, string>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db.selectFrom('ingest_items').select(['key', 'article_url']).where('key', 'in', keys).execute();
+      return new Map(rows.map((r) => [r.key, r.article_url]));
+    },
+
     /** The article an item key already became, if any. */
     async knownArticle(keys: string[]): Promise<string | undefined> {
       if (keys.length === 0) return undefined;
