@@ -65,4 +65,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Client, service worker and browser tests name other folders by alias (#app/..., #shared/...).
+    files: ['src/app/**/*.{ts,tsx}', 'sw/**/*.ts', 'tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'import from another folder by alias: #app/..., #shared/... with the file extension' }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,6 @@
-// Which requests the service worker handles and how (DESIGN.md, "Offline model").
+// Which requests the service worker handles and how: navigations open the precached shell,
+// news reads and site info fall back to a runtime cache, images are cached, and sign-in,
+// payments and membership always go to the network.
 // Pure functions so they can be unit-tested without a worker.
 import { API } from '#shared/api-paths.ts';
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Khabar's service worker, built by vite-plugin-pwa (injectManifest). See DESIGN.md "Offline model".
+// Khabar's service worker, built by vite-plugin-pwa (injectManifest).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';

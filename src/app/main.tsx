@@ -35,7 +35,7 @@ declare module '@tanstack/react-router' {
 
 async function start(): Promise<void> {
   await restoreAndPersist(queryClient);
-  // The first navigation completes before anything is shown (SPEC.md §2).
+  // The first navigation completes before anything is shown: no half-loaded first screen.
   await router.load();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -7,24 +7,26 @@ import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { migrate, openDatabase, type DbHandle } from './db/database';
-import { serveClient } from './lib/client';
-import { serveDevClient } from './lib/dev-client';
-import { installCsrfGuard } from './lib/csrf';
-import { installErrorHandler, notFoundBody } from './lib/errors';
-import { requestSerializer } from './lib/log-redact';
-import { installSecurityHeaders } from './lib/security-headers';
-import { blockingLimiter, installRateLimit } from './lib/rate-limit';
-import { installSessionUser } from './lib/session-user';
-import { registerAuth } from './modules/auth/index';
-import { registerBalances } from './modules/balances/index';
-import { registerOtp } from './modules/otp/index';
-import { registerUsers } from './modules/users/index';
-import { registerWatchlist } from './modules/watchlist/index';
-import { registerIngest } from './modules/ingest/index';
-import { registerNews } from './modules/news/index';
-import { registerPayments } from './modules/payments/index';
-import { registerSite } from './modules/site/index';
+import { migrate, openDatabase, type DbHandle } from '#server/db/database.ts';
+import { serveClient } from '#server/lib/client.ts';
+import { serveDevClient } from '#server/lib/dev-client.ts';
+import { installCsrfGuard } from '#server/lib/csrf.ts';
+import { installErrorHandler, notFoundBody } from '#server/lib/errors.ts';
+import { requestSerializer } from '#server/lib/log-redact.ts';
+import { installSecurityHeaders } from '#server/lib/security-headers.ts';
+import { blockingLimiter, installRateLimit } from '#server/lib/rate-limit.ts';
+import { installSessionUser } from '#server/lib/session-user.ts';
+import { registerAuth } from '#server/modules/auth/index.ts';
+import { registerBalances } from '#server/modules/balances/index.ts';
+import { registerOtp } from '#server/modules/otp/index.ts';
+import { createUsers, registerUsers } from '#server/modules/users/index.ts';
+import { registerWatchlist } from '#server/modules/watchlist/index.ts';
+import { registerIngest } from '#server/modules/ingest/index.ts';
+import { registerNews } from '#server/modules/news/index.ts';
+import { registerAnalysis } from '#server/modules/analysis/index.ts';
+import { registerBookmarks } from '#server/modules/bookmarks/index.ts';
+import { registerPayments } from '#server/modules/payments/index.ts';
+import { registerSite } from '#server/modules/site/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -85,11 +87,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installSessionUser(app);
   await installRateLimit(app);
 
-  app.get(API.health, () => ({ status: 'ok' }));
-  const { accounts } = await registerAuth(app, ctx);
-  await registerUsers(app, ctx, accounts);
+  const users = createUsers(ctx);
+  await registerAuth(app, ctx, users);
+  await registerUsers(app, ctx, users);
   registerOtp(app, ctx);
-  registerWatchlist(app, ctx);
+  const news = registerNews(app, ctx);
+  registerWatchlist(app, ctx, news);
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({
     max: config.payments.rateLimit,
@@ -100,7 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const balances = registerBalances(app, ctx, moneyLimit);
   registerPayments(app, ctx, balances, moneyLimit);
-  registerNews(app, ctx);
+  registerAnalysis(app, ctx, news);
+  registerBookmarks(app, ctx);
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 

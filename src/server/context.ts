@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import type { Db } from '#server/db/database.ts';
 
 /** What every module gets: configuration, the database and a clock tests can set. */
 export type AppContext = {

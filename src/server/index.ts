@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrate, openDatabase } from './db/database';
-import { countArticles, seedDemo } from './demo/seed';
-import { ensureClientBuild } from './lib/ensure-build';
+import { migrate, openDatabase } from '#server/db/database.ts';
+import { countArticles, seedDemo } from '#server/demo/seed.ts';
+import { ensureClientBuild } from '#server/lib/ensure-build.ts';
 
 // `npm start`: build the client if missing, migrate, fill an empty database, listen.
 // `npm run dev` (--dev): the same, but the client comes from Vite with hot reload, port 5173.

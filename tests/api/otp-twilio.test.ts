@@ -33,7 +33,7 @@ describe.each(await databaseTargets())('one-time codes through Twilio, in produc
     expect(ok.json().listObject).toEqual([true]);
   });
 
-  it("answers SPEC.md's send error when the provider fails, and the code is unusable", async () => {
+  it('answers the send error message when the provider fails, and the code is unusable', async () => {
     const u = await signIn(t.app, `tw-fail-${target.name}@example.com`);
     twilio.fail(true);
     try {

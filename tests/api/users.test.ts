@@ -103,22 +103,18 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
       { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
       { name: 'file', filename: 'b.gif', contentType: 'image/gif', data: GIF },
     ]);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/khabar/operation/addphototoalbum/username/ravi',
-      payload: m.payload,
-      headers: { ...m.headers, ...CSRF, cookie: ravi.cookie },
-    });
+    const intoRavis = (who: Signed) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/khabar/operation/addphototoalbum/username/ravi',
+        payload: m.payload,
+        headers: { ...m.headers, ...CSRF, cookie: who.cookie },
+      });
+    const add = await intoRavis(ravi);
     expect(add.statusCode).toBe(200);
     const album = add.json().listObject[0].albumImages as number[];
     expect(album).toHaveLength(2);
-    const intoOthers = await t.app.inject({
-      method: 'POST',
-      url: '/api/khabar/operation/addphototoalbum/username/ravi',
-      payload: m.payload,
-      headers: { ...m.headers, ...CSRF, cookie: asha.cookie },
-    });
-    expect(intoOthers.statusCode).toBe(403);
+    expect((await intoRavis(asha)).statusCode).toBe(403);
     const byOther = await t.app.inject({ url: `/api/khabar/operation/remove/photo/${album[0]}`, headers: { ...CSRF, cookie: asha.cookie } });
     expect(byOther.statusCode).toBe(403);
     const noCsrf = await t.app.inject({ url: `/api/khabar/operation/remove/photo/${album[0]}`, headers: { cookie: ravi.cookie } });

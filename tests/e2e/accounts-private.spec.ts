@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { newPerson, signIn } from './sign-in';
 
@@ -9,12 +10,17 @@ test('a visitor opening the signed-in home goes to the login page', async ({ pag
   await expect(page).toHaveURL(/\/pages\/user\/login$/);
 });
 
+/** Signs a new person in on a screen of the given size and opens the signed-in home. */
+async function openHomeAs(page: Page, first: string, last: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await signIn(page, newPerson(first, last));
+  await page.goto('/dashboard/private');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`, ${first}$`) })).toBeVisible();
+}
+
 test('the signed-in home greets, shows balances and edits the watch list with its news', async ({ page }) => {
   test.slow();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, newPerson('Nisha', 'Pillai'));
-  await page.goto('/dashboard/private');
-  await expect(page.getByRole('heading', { level: 1, name: /, Nisha$/ })).toBeVisible();
+  await openHomeAs(page, 'Nisha', 'Pillai', { width: 1280, height: 900 });
   await expect(page.getByText('₹ 0', { exact: true })).toBeVisible();
   await expect(page.getByText('0 Days', { exact: true })).toBeVisible();
   await expect(page.getByText('Not active')).toBeVisible();
@@ -58,10 +64,7 @@ test('the signed-in home greets, shows balances and edits the watch list with it
 
 test('the signed-in home fits a phone screen', async ({ page }) => {
   test.slow();
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, newPerson('Arjun', 'Mehta'));
-  await page.goto('/dashboard/private');
-  await expect(page.getByRole('heading', { level: 1, name: /, Arjun$/ })).toBeVisible();
+  await openHomeAs(page, 'Arjun', 'Mehta', { width: 360, height: 780 });
   await page.getByLabel('Add a term').fill('ISRO');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('list', { name: 'Watch-list terms' }).getByText('ISRO')).toBeVisible();

@@ -33,7 +33,8 @@ test('demo sign-in through the login page, then the account menu shows the first
   await expect(menu.getByRole('menuitem', { name: /Membership Balance/ })).toContainText('0 Days');
   await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/secure/user/profile');
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/secure/logout');
-  // No orders, no balance, no membership yet: both history items stay hidden (CONTRACT.md).
+  // Transaction history shows only with an order or a balance, subscription history only
+  // after a membership: a new account has neither.
   await expect(menu.getByRole('menuitem', { name: 'Transaction history' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Subscription history' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/menu-1280.png` });

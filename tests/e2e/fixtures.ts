@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * `test` with a page that fails the test on any console.error or uncaught page error
- * (DESIGN.md convention 7). Tests that provoke an error on purpose list the expected text
+ * (a clean console is part of every screen's contract). Tests that provoke an error on purpose list the expected text
  * as a pattern in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({

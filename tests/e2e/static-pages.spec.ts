@@ -40,7 +40,7 @@ test.describe('legal texts', () => {
     await expect(article(page)).toContainText('respects robots.txt');
   });
 
-  test('the refund policy states the windows of SPEC.md §9', async ({ page }) => {
+  test('the refund policy states its return, cooling-off and refund windows', async ({ page }) => {
     await page.goto(LEGAL_DOCS.returnRefund.path);
     const text = article(page);
     await expect(text).toContainText(`within ${REFUND.returnWindowDays} days`);

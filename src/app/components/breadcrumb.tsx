@@ -2,7 +2,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** SPEC.md §2's "Home / <page>" trail, as a labelled nav landmark. */
+/** The "Home / <page>" trail above a page's heading, as a labelled nav landmark. */
 export function Breadcrumb({ current, mb = 'md' }: { current: string; mb?: string }) {
   return (
     <nav aria-label="Breadcrumb">

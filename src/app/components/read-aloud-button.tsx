@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { NO_SPEECH_MESSAGE, useSpeech } from '../lib/speech/use-speech';
+import { NO_SPEECH_MESSAGE, useSpeech } from '#app/lib/speech/use-speech.ts';
 import { Hint } from './hint';
 
 /** Play/stop toggle that reads `text` aloud; stops on unmount (dialog close, route change). */

@@ -2,7 +2,7 @@ import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 import { toApiError } from './api-error';
 
-/** A request carrying `skip: yes` goes without cookies (CONTRACT.md); the header never leaves. */
+/** A request carrying `skip: yes` goes without cookies; the header itself is stripped before sending. */
 export const SKIP_COOKIES = { skip: 'yes' } as const;
 
 export function createHttp(options: Options = {}) {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 
 /** How long a persisted list stays usable; persisted queries keep gcTime at least this long. */
-export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
+const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
 
 /** Mark a list query for persistence so the last lists show instantly and offline. */
 export const persistedListOptions = {

@@ -6,7 +6,7 @@ import { clearReadableCookies, resetSessionAndGoToLogin } from './session-reset'
 
 const err = (status: number) => new ApiError({ status, error: 'x', message: 'y' });
 
-describe('the global 401 rule (SPEC.md §4)', () => {
+describe('the global 401 rule', () => {
   it('resets the session only for a 401', () => {
     const reset = vi.fn();
     handleGlobalError(err(403), reset);

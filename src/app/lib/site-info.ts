@@ -5,7 +5,7 @@ import { requestJson, SKIP_COOKIES } from './http';
 import { persistedListOptions } from './persist';
 
 /** Contact details are server configuration; cookies are not needed to read them. */
-export const getSiteInfo = (): Promise<SiteInfo> =>
+const getSiteInfo = (): Promise<SiteInfo> =>
   requestJson(siteInfoSchema, API.site, { headers: SKIP_COOKIES });
 
 export const siteInfoQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_CONTAINER, toastData } from './toast';
 
-describe('toast options (SPEC.md §4)', () => {
+describe('toast options', () => {
   it('shows top-right, 5000 ms, 300 ms transitions and no limit', () => {
     expect(TOAST_CONTAINER.position).toBe('top-right');
     expect(TOAST_CONTAINER.autoClose).toBe(5000);

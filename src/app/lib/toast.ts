@@ -1,7 +1,7 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { TIMING } from '#shared/constants.ts';
 
-/** SPEC.md §4 toasts, in one place: the <Notifications> props and per-toast behaviour. */
+/** Toasts, in one place: the <Notifications> props and per-toast behaviour. */
 export const TOAST_CONTAINER = {
   position: 'top-right',
   autoClose: TIMING.toastMs,

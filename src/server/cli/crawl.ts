@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
-import { createCrawler } from '../modules/ingest/index';
-import { loadFeeds } from '../modules/ingest/feeds-file';
-import { startIngestScheduler } from '../modules/ingest/scheduler';
-import { formatSummary } from '../modules/ingest/service';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { migrate, openDatabase } from '#server/db/database.ts';
+import { createCrawler } from '#server/modules/ingest/index.ts';
+import { loadFeeds } from '#server/modules/ingest/feeds-file.ts';
+import { startIngestScheduler } from '#server/modules/ingest/scheduler.ts';
+import { formatSummary } from '#server/modules/ingest/service.ts';
 
 // `npm run crawl -- --feeds FILE --once`: crawl every feed once, print one summary line, exit 0
 // even when feeds fail (their reasons are logged and stored). Without --once it is the

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
-import { seedDemo } from '../demo/seed';
+import { loadConfig } from '#server/config.ts';
+import { migrate, openDatabase } from '#server/db/database.ts';
+import { seedDemo } from '#server/demo/seed.ts';
 
 // `npm run seed -- --count N`: add N demo articles to the configured database.
 const { values } = parseArgs({ options: { count: { type: 'string', default: '500' } } });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { migrations } from './migrations/index';
+import { migrations } from '#server/db/migrations/index.ts';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;

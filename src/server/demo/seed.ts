@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '#server/db/database.ts';
 import { DEMO_HOST, DEMO_SOURCES, demoArticle, type DemoArticle } from './generator';
 
 // Rows per INSERT. Each batch travels as one JSON parameter (no 65,535-parameter limit,

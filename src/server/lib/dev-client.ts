@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * `npm run dev`: the same single Node process serves the API and, through Vite in middleware
- * mode, the client with hot reload (CONTRACT.md: one process, one port). Vite is loaded only
+ * mode, the client with hot reload (one process, one port, as in production). Vite is loaded only
  * here, so production never imports it.
  */
 export async function serveDevClient(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import type { ZodError } from 'zod';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ApiErrorBody } from '#shared/schemas/error.ts';
 
-/** An error that becomes the contract's error body with this status. */
+/** An error that becomes the error body `{status, error, message}` with this status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -25,20 +24,13 @@ export function errorBody(status: number, message: string): ApiErrorBody {
   return { status, error: STATUS_CODES[status] ?? 'Error', message };
 }
 
-/** One line naming the first bad field, e.g. "size: Too big: expected number to be <=100". */
-export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input.';
-  const field = issue.path.length ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
-}
-
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.status).send(errorBody(err.status, err.message));
     }
-    // A route schema refused the input: name the first bad field, as describeZodError does.
+    // A route schema refused the input: one line naming the first bad field, e.g.
+    // "size: Too big: expected number to be <=100" ("body" when the whole body is wrong).
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.slice(1).replaceAll('/', '.') || 'body';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// SPEC.md puts the one-time code in the verify path; it must never reach a log line.
+// The published API puts the one-time code in the verify path; it must never reach a log line.
 const SECRET_PATHS = [/(\/verify\/sms\/)[^/?#]*/i];
 
 export function redactUrl(url: string): string {

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 // The session cookie. Over https it carries the __Host- prefix, which browsers only accept
 // with Secure, Path=/ and no Domain: a sibling sub-domain cannot plant or overwrite it.
-export const REMEMBER_COOKIE = 'rememberMe';
-export const sessionCookieName = (config: Config) =>
+const REMEMBER_COOKIE = 'rememberMe';
+const sessionCookieName = (config: Config) =>
   isHttps(config) ? '__Host-khabar_session' : 'khabar_session';
-export const isHttps = (config: Config) => config.siteUrl.startsWith('https://');
+const isHttps = (config: Config) => config.siteUrl.startsWith('https://');
 
 export function readSessionCookie(req: FastifyRequest, config: Config): string | undefined {
   return req.cookies[sessionCookieName(config)];
@@ -23,7 +23,7 @@ export function setSessionCookies(
   const base = { path: '/', sameSite: 'lax' as const, secure: isHttps(config) };
   const age = maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds };
   reply.setCookie(sessionCookieName(config), value, { ...base, ...age, httpOnly: true });
-  // SPEC.md §3: the client reads the preference, so this one is not HttpOnly.
+  // The client reads the remember-me preference, so this one is not HttpOnly.
   reply.setCookie(REMEMBER_COOKIE, remember ? 'Yes' : 'No', { ...base, ...age, httpOnly: false });
 }
 

@@ -8,7 +8,7 @@ export type SessionUser = {
   username: string;
   email: string;
   role: 'user' | 'admin';
-  /** A membership covers this moment (SPEC.md §6 "active membership"). */
+  /** A membership covers this moment: its start is at or before now and its end after now. */
   member: boolean;
 };
 
@@ -25,7 +25,10 @@ export function installSessionUser(app: FastifyInstance): void {
   app.decorateRequest('sessionIdHash', null);
 }
 
-/** 401 unless signed in. */
+/**
+ * The signed-in user: 401 unless signed in. Behind `onRequest: gate.*` these never throw; a
+ * handler calls them to read the user its gate admitted.
+ */
 export function requireUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw unauthorized();
   return req.user;

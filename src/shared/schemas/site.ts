@@ -13,3 +13,6 @@ export const siteInfoSchema = z.object({
   }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** GET /api/health: answers while the server can serve requests. */
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -3,13 +3,13 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
-import { Hint } from '../hint';
+import { Hint } from '#app/components/hint.tsx';
 import classes from './news-card.module.css';
 
 export type CardActions = {
   /** Opens the article dialog. */
   onOpen: (a: ArticleSummary) => void;
-  /** Whether saving is allowed: members only (SPEC.md §5). */
+  /** Whether saving is allowed: only members may bookmark. */
   canSave: boolean;
   onSave?: (a: ArticleSummary) => void;
   isSaved?: (url: string) => boolean;

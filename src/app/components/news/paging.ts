@@ -2,7 +2,7 @@
 export const pageCount = (total: number, size: number): number =>
   size > 0 ? Math.max(1, Math.ceil(total / size)) : 1;
 
-/** SPEC.md §2: the paginator appears only when the total exceeds the page size. */
+/** The paginator appears only when the total exceeds the page size. */
 export const showPaginator = (total: number, size: number): boolean => total > size;
 
 /** Clamp a one-based page into range (a stale link may point past the end). */

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 
-// Pages that take the whole screen: the toolbar and footer stay hidden there (CONTRACT.md).
+// Pages that take the whole screen: the toolbar and footer stay hidden there.
 const FULL_SCREEN_PATHS = new Set(['/secure/logout']);
 
 let hiders = 0;

@@ -4,7 +4,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, I
 import { APP_NAME } from '#shared/constants.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { FOOTER_PAGES } from '#app/lib/site-pages.ts';
-import { HrefLink } from '../href-link';
+import { HrefLink } from '#app/components/href-link.tsx';
 import { ClearCacheDialog, CreditsDialog } from './footer-dialogs';
 
 const SOCIAL = [

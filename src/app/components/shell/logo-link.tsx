@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** The brand link home; it also closes the side drawer (SPEC.md §2). */
+/** The brand link home; it also closes the side drawer. */
 export function LogoLink({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Link to="/" onClick={onNavigate} aria-label="Khabar home" style={{ textDecoration: 'none', color: 'inherit' }}>

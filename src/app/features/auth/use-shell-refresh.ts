@@ -7,7 +7,7 @@ import { BALANCE_KEY } from './api/get-balances';
 const LOGOUT_PATH = '/secure/logout';
 
 /**
- * SPEC.md §4 "Shell refresh": after each completed navigation except to the logout page, and
+ * Shell refresh: after each completed navigation except to the logout page, and
  * only when signed in, refresh the user, the credit balance and the membership days. Errors
  * are only logged (as warnings: the page keeps what it had).
  */

@@ -1,5 +1,5 @@
-// Prices follow from the business constants (SPEC.md §9): 5 credits a day, 1 credit = ₹1,
-// GST 18 % on top. Money is computed in integer paise, as on the server (CONTRACT.md).
+// Prices follow from the business constants: 5 credits a day, 1 credit = ₹1, GST 18 % on
+// top. Money is computed in integer paise, as on the server.
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 
 export type PlanPrice = {
@@ -20,7 +20,7 @@ export function membershipPrice(days: number): PlanPrice {
 }
 
 /** Add prices of several purchases (a year is more than may be held at once). */
-export function sumPrices(parts: PlanPrice[]): PlanPrice {
+function sumPrices(parts: PlanPrice[]): PlanPrice {
   return parts.reduce(
     (a, p) => ({
       days: a.days + p.days,
@@ -40,7 +40,7 @@ export function formatRupees(paise: number): string {
   return inr.format(paise / 100);
 }
 
-export const MONTH_DAYS = 30;
+const MONTH_DAYS = 30;
 
 /** The plans the pricing page offers, all derived from the constants. */
 export function pricingPlans() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newsListParamsSchema } from './list-params';
 import { chooseListSource, listQueryOptions } from './list-source';
 
-describe('news list source (SPEC.md §4)', () => {
+describe('news list source', () => {
   it('prefers category over watch list over today', () => {
     expect(chooseListSource({ category: 'Sports', watchlist: true })).toEqual({ kind: 'category', category: 'Sports' });
     expect(chooseListSource({ watchlist: true })).toEqual({ kind: 'watchlist' });

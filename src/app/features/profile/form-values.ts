@@ -1,7 +1,7 @@
 import type { AccountUser, UserUpdate } from '#shared/schemas/user.ts';
 
-/** The editable User fields of SPEC.md §3 (username and e-mail are shown, not edited). */
-export const TEXT_FIELDS = [
+/** The editable user fields (username and e-mail are shown, not edited). */
+const TEXT_FIELDS = [
   'firstName',
   'lastName',
   'aboutMe',
@@ -19,7 +19,7 @@ export const TEXT_FIELDS = [
   'notice',
   'importantAnnouncement',
 ] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof TEXT_FIELDS)[number];
 
 export type ProfileValues = Record<TextField, string> & { publish: boolean };
 

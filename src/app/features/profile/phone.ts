@@ -12,14 +12,14 @@ export const DIAL_CODES = [
   { value: '+1', label: 'USA/Canada +1' },
   { value: '+61', label: 'Australia +61' },
 ] as const;
-export const DEFAULT_DIAL = '+91';
+const DEFAULT_DIAL = '+91';
 
 /** Join a dial code and a national number typed with spaces, dashes or a trunk 0. */
 export function toE164(dial: string, national: string): string {
   return `${dial}${national.replace(/\D/g, '').replace(/^0+/, '')}`;
 }
 
-/** Why the number cannot be used, or null. Indian mobiles have 10 digits (SPEC.md §5). */
+/** Why the number cannot be used, or null. Indian mobiles have 10 digits. */
 export function phoneError(dial: string, national: string): string | null {
   const digits = national.replace(/\D/g, '').replace(/^0+/, '');
   if (!digits) return 'Phone number is required';

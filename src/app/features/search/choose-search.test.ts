@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAdvancedParams, chooseSearch, pageChangeRefetches, parseGroup, searchTerm } from './choose-search';
 import { searchParamsSchema } from './search-params';
 
-describe('search endpoint choice (SPEC.md §4)', () => {
+describe('search endpoint choice', () => {
   it('uses advanced search when primary or group is present, whatever else is set', () => {
     expect(chooseSearch({ primary: 'rbi', q: 'x', source: 'Y' })).toEqual({ kind: 'advanced', primary: 'rbi', group: [] });
     expect(chooseSearch({ primary: 'rbi', group: 'rates, inflation ,' })).toEqual({

@@ -13,7 +13,7 @@ export const parseGroup = (group: string | undefined): string[] =>
     .filter(Boolean);
 
 /**
- * SPEC.md §4: primary or group → advanced search; source only → by source; term only →
+ * Primary or group → advanced search; source only → by source; term only →
  * text search; term and source → combined; nothing → 'No search term provided.'.
  * Advanced search needs a primary term; a group without one falls back to `q` as primary.
  */
@@ -50,7 +50,7 @@ export function searchTerm(c: SearchChoice): string {
 
 export type SearchRequest = Pick<SearchParams, 'q' | 'source' | 'primary' | 'group'>;
 
-/** The advanced form's output: `primary` plus the comma-separated `group` of SPEC.md §2. */
+/** The advanced form's output: `primary` plus the comma-separated `group` of other terms. */
 export function buildAdvancedParams(primary: string, group: string[]): SearchRequest {
   const terms = group.map((t) => t.replaceAll(',', ' ').trim()).filter(Boolean);
   return { primary: primary.trim(), group: terms.length ? terms.join(',') : undefined };

@@ -1,4 +1,4 @@
-/** SPEC.md §4: prefer an Indian English voice, else US English, else the browser's default. */
+/** Prefer an Indian English voice, else US English, else the browser's default. */
 export function pickVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | null {
   const norm = (l: string) => l.replace('_', '-').toLowerCase();
   return (

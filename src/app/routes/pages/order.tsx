@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// SPEC.md spells the add-credits route both ways; CONTRACT.md makes /pages/order an alias.
+// /pages/order is an alias of the add-credits screen at /secure/order.
 export const Route = createFileRoute('/pages/order')({
   beforeLoad: () => {
     throw redirect({ href: '/secure/order', replace: true });

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Accounts: users, server-side sessions, photos, one-time codes, the credit ledger and
 // memberships. Every table that holds personal data references users ON DELETE CASCADE, so
-// deleting the user row is the account deletion of CONTRACT.md (later tables holding
-// personal data must do the same; orders and invoices instead cut the link with SET NULL).
+// deleting the user row deletes the account (every table holding personal data must do
+// the same; orders and invoices instead cut the link with SET NULL).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The feed crawler's state (issue 5): feeds with their fetch status and schedule, every item
+// The feed crawler's state: feeds with their fetch status and schedule, every item
 // key (GUID or canonical URL) already ingested, and tombstones of deleted articles.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

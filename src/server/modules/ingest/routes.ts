@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import type { FeedStatus } from '#shared/schemas/ingest.ts';
-import type { ListObject } from '#shared/schemas/paging.ts';
-import { requireAdmin } from '#server/lib/session-user.ts';
+import { feedStatusListSchema, type FeedStatus } from '#shared/schemas/ingest.ts';
+import { typed } from '#server/lib/route.ts';
+import { gate } from '#server/lib/session-user.ts';
 import type { FeedState, IngestRepository } from './repository';
 
 export function ingestRoutes(app: FastifyInstance, repo: IngestRepository): void {
-  app.get(API.management.ingestFeeds, async (req): Promise<ListObject<FeedStatus>> => {
-    requireAdmin(req);
-    const feeds = (await repo.listFeeds()).map(toStatus);
-    return { listObject: feeds, totalElementCount: feeds.length };
-  });
+  typed(app).get(
+    API.management.ingestFeeds,
+    { onRequest: gate.admin, schema: { response: { 200: feedStatusListSchema } } },
+    async () => {
+      const feeds = (await repo.listFeeds()).map(toStatus);
+      return { listObject: feeds, totalElementCount: feeds.length };
+    },
+  );
 }
 
 function toStatus(f: FeedState): FeedStatus {

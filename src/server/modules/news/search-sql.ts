@@ -32,6 +32,12 @@ export function advancedQuery(primary: string, group: string[]): TextQuery {
   };
 }
 
+/** Any of the terms (each in web-search syntax); a term that is only stop words drops out. */
+export function anyOfQuery(terms: string[]): TextQuery {
+  const any = sql`(${sql.join(terms.map((t) => sql`(${web(t)})`), sql` || `)})`;
+  return { tsquery: any, valid: sql<SqlBool>`numnode(${any}) > 0`, key: `any:${JSON.stringify(terms)}` };
+}
+
 /**
  * Relevance as a tier, best first: the whole query satisfied by the title alone (3), by
  * title and summary together (2), or only with the body (1); ties go to the newest. Rows

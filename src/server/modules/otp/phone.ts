@@ -10,7 +10,10 @@ const COUNTRIES: Record<string, string> = {
 };
 const CODES = Object.keys(COUNTRIES).sort((a, b) => b.length - a.length);
 
-/** The Phone object of SPEC.md §3 for an E.164 number, or a 400 naming `phone`. */
+/**
+ * The API's Phone (display, international, national and E.164 forms, country, dial code,
+ * verified) for an E.164 number, or a 400 naming `phone`.
+ */
 export function toPhone(e164: string, verified: boolean): Phone {
   const digits = e164.slice(1);
   const dial = CODES.find((c) => digits.startsWith(c));

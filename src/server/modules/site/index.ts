@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import type { SiteInfo } from '#shared/schemas/site.ts';
 import type { AppContext } from '#server/context.ts';
+import { siteRoutes } from './routes';
 
-/** Contact details are configuration (CONTRACT.md); the footer and contact page read them here. */
+/**
+ * Health, and the public site settings that are server configuration (the contact e-mail
+ * and WhatsApp number the footer and contact page show, and which payment widget to load).
+ * No data of its own, so no service or repository.
+ */
 export function registerSite(app: FastifyInstance, ctx: AppContext): void {
-  const info: SiteInfo = {
+  const { payments } = ctx.config;
+  siteRoutes(app, {
     contactEmail: ctx.config.contactEmail,
     whatsapp: ctx.config.contactWhatsapp,
     payments: {
-      provider: ctx.config.payments.provider,
-      checkoutScript: ctx.config.payments.provider === 'razorpay' ? ctx.config.payments.checkoutUrl : `${API.payment.sandbox}/checkout.js`,
-      merchantName: ctx.config.payments.seller.name,
+      provider: payments.provider,
+      checkoutScript: payments.provider === 'razorpay' ? payments.checkoutUrl : `${API.payment.sandbox}/checkout.js`,
+      merchantName: payments.seller.name,
     },
-  };
-  app.get(API.site, (_req, reply) => {
-    // Changes only with a restart; let browsers and the service worker keep it a while.
-    reply.header('cache-control', 'public, max-age=300');
-    return info;
   });
 }

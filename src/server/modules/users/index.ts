@@ -1,18 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context.ts';
-import type { Accounts } from './accounts';
-import { adminRoutes } from './admin-routes';
-import { MULTIPART_LIMITS } from './photos';
+import { MULTIPART_LIMITS } from './multipart';
+import { createUsersRepository } from './repository';
 import { userRoutes } from './routes';
-import { createUsersService } from './service';
+import { createUsersService, type UsersService } from './service';
+
+/** The users service, which sign-in also uses to create and load users. */
+export const createUsers = (ctx: AppContext): UsersService => createUsersService(ctx, createUsersRepository(ctx.db));
 
 /** Profiles, photos, roles and account deletion. Multipart is parsed only in this scope. */
-export async function registerUsers(app: FastifyInstance, ctx: AppContext, accounts: Accounts): Promise<void> {
-  const users = createUsersService(ctx, accounts);
+export async function registerUsers(app: FastifyInstance, ctx: AppContext, users: UsersService): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    scope.decorateRequest('uploads', null);
     userRoutes(scope, ctx, users);
-    adminRoutes(scope, accounts, users);
   });
 }

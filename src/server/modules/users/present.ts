@@ -1,12 +1,13 @@
 import { API } from '#shared/api-paths.ts';
-import type { AccountUser, PublicUser } from '#shared/schemas/user.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import type { UserRow } from './repository';
 
 export type UserFlags = { member: boolean; hasTransactions: boolean; hasMemberships: boolean };
 
-export const photoPath = (id: number) => `${API.user.profileImage}/${id}`;
+const photoPath = (id: number) => `${API.user.profileImage}/${id}`;
 
-/** The API's User: never the provider, enabled flag or watch list internals. */
+/** The API's User: never the provider, enabled flag or watch list. Public routes send less
+ * (their response schema keeps only the public profile fields). */
 export function presentUser(row: UserRow, albumImages: number[], flags: UserFlags): AccountUser {
   return {
     userId: Number(row.id),
@@ -36,26 +37,5 @@ export function presentUser(row: UserRow, albumImages: number[], flags: UserFlag
     publish: row.publish,
     albumImages,
     ...flags,
-  };
-}
-
-export function presentPublicUser(u: AccountUser): PublicUser {
-  return {
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    imagePath: u.imagePath,
-    aboutMe: u.aboutMe,
-    importantAnnouncement: u.importantAnnouncement,
-    qualification: u.qualification,
-    skills: u.skills,
-    workExperience: u.workExperience,
-    hobbies: u.hobbies,
-    locations: u.locations,
-    linkedinProfileLink: u.linkedinProfileLink,
-    facebookProfileLink: u.facebookProfileLink,
-    twitterProfileLink: u.twitterProfileLink,
-    personalWebsiteLink: u.personalWebsiteLink,
-    albumImages: u.albumImages,
   };
 }

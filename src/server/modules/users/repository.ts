@@ -1,17 +1,30 @@
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { UserTable } from '#server/db/schema.ts';
+import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
+import type { Image } from './multipart';
 
 export type UserRow = Selectable<UserTable>;
+export type ProfileChanges = Updateable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type ListFilter = { role?: 'user' | 'admin'; enabled?: boolean; publishedOnly?: boolean; text?: string };
 
-/** username from the e-mail's local part: lower case, [a-z0-9._-], 3–30 characters. */
-export function usernameBase(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const clean = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30);
-  return clean.length >= 3 ? clean : `user${clean}`;
-}
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+const UNIQUE_VIOLATION = '23505';
+export const isUniqueViolation = (e: unknown) =>
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === UNIQUE_VIOLATION;
+
+/** Users and their photos. */
 export function createUsersRepository(db: Db) {
+  const insertPhoto = (executor: Db, userId: number, kind: 'profile' | 'album', img: Image) =>
+    executor
+      .insertInto('photos')
+      .values({ user_id: userId, kind, content_type: img.contentType, bytes: img.bytes })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.id));
+
   return {
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     byUsername: (username: string) =>
@@ -24,11 +37,71 @@ export function createUsersRepository(db: Db) {
       const taken = await db
         .selectFrom('users')
         .select('username')
-        .where((eb) => eb.or([eb('username', '=', base), eb('username', 'like', `${base.replace(/[\\%_]/g, '\\$&')}%`)]))
+        .where((eb) => eb.or([eb('username', '=', base), eb('username', 'like', `${escapeLike(base)}%`)]))
         .execute();
       const set = new Set(taken.map((t) => t.username));
       if (!set.has(base)) return base;
       for (let i = 1; ; i++) if (!set.has(`${base}${i}`)) return `${base}${i}`;
+    },
+
+    /** Throws the database's unique violation when the username or identity is taken. */
+    insert: (user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
+
+    update: (id: number, changes: ProfileChanges) =>
+      db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    /** Newest first, 0-based pages; `text` matches names, skills, places and qualification. */
+    async list(f: ListFilter, p: ZeroPageQuery): Promise<{ rows: UserRow[]; total: number }> {
+      let q = db.selectFrom('users');
+      if (f.role) q = q.where('role', '=', f.role);
+      if (f.enabled !== undefined) q = q.where('enabled', '=', f.enabled);
+      if (f.publishedOnly) q = q.where('publish', '=', true);
+      if (f.text) {
+        const like = `%${escapeLike(f.text.toLowerCase())}%`;
+        q = q.where(
+          sql<SqlBool>`lower(username || ' ' || first_name || ' ' || last_name || ' ' ||
+            coalesce(skills, '') || ' ' || coalesce(locations, '') || ' ' || coalesce(qualification, '')) like ${like}`,
+        );
+      }
+      const [rows, count] = await Promise.all([
+        q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.size).offset(p.page * p.size).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** Profile fields and, when given, a new profile photo replacing the old one: all or nothing. */
+    async updateProfile(userId: number, changes: ProfileChanges, photo: Image | undefined): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const all = { ...changes };
+        let old: number | null = null;
+        if (photo) {
+          const row = await tx.selectFrom('users').select('profile_photo_id').where('id', '=', userId).executeTakeFirst();
+          old = row?.profile_photo_id ?? null;
+          all.profile_photo_id = await insertPhoto(tx, userId, 'profile', photo);
+        }
+        if (Object.keys(all).length > 0) await tx.updateTable('users').set(all).where('id', '=', userId).execute();
+        if (old) await tx.deleteFrom('photos').where('id', '=', old).execute();
+      });
+    },
+
+    /**
+     * Add album photos unless the album would then hold more than `max`; false (nothing
+     * stored) when it would. The user row is locked so two uploads cannot both pass.
+     */
+    async addAlbumPhotos(userId: number, images: Image[], max: number): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        const n = await tx
+          .selectFrom('photos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'album')
+          .executeTakeFirstOrThrow();
+        if (Number(n.n) + images.length > max) return false;
+        for (const img of images) await insertPhoto(tx, userId, 'album', img);
+        return true;
+      });
     },
 
     albumIds: async (userId: number) =>
@@ -42,6 +115,25 @@ export function createUsersRepository(db: Db) {
           .execute()
       ).map((r) => Number(r.id)),
 
+    /** A photo with what decides who may see it: its owner and whether the profile is published. */
+    photo: (id: number) =>
+      db
+        .selectFrom('photos as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.id', 'p.user_id', 'p.content_type', 'p.bytes', 'u.publish'])
+        .where('p.id', '=', id)
+        .executeTakeFirst(),
+
+    photoOwner: (id: number) => db.selectFrom('photos').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst(),
+
+    async removePhoto(id: number): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ profile_photo_id: null }).where('profile_photo_id', '=', id).execute();
+        await tx.deleteFrom('photos').where('id', '=', id).execute();
+      });
+    },
+
+    /** The row goes; sessions, photos, codes, ledger and memberships go with it (ON DELETE CASCADE). */
     async delete(userId: number): Promise<void> {
       await db.deleteFrom('users').where('id', '=', userId).execute();
     },

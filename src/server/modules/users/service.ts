@@ -1,116 +1,163 @@
 import type { AppContext } from '#server/context.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
-import { parse } from '#server/lib/validate.ts';
-import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
-import type { Accounts } from './accounts';
-import { createPhotosRepository, MAX_ALBUM_PHOTOS, type MultipartInput } from './photos';
+import type { VerifiedIdentity } from '#server/providers/identity/index.ts';
+import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
+import type { AccountUser, userUpdateSchema } from '#shared/schemas/user.ts';
+import type { z } from 'zod';
+import { createBalancesService } from '#server/modules/balances/service.ts';
+import { MAX_ALBUM_PHOTOS, type Upload } from './multipart';
+import { presentUser } from './present';
+import { isUniqueViolation, type ListFilter, type ProfileChanges, type UserRow, type UsersRepository } from './repository';
+
+type ValidUpdate = z.infer<typeof userUpdateSchema>;
+type Listed = { listObject: AccountUser[]; totalElementCount: number };
+
+/** username from the e-mail's local part: lower case, [a-z0-9._-], 3–30 characters. */
+function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const clean = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30);
+  return clean.length >= 3 ? clean : `user${clean}`;
+}
 
 /** Self or admin; anyone else gets 403 without learning whether the user exists. */
 export function assertSelfOrAdmin(me: SessionUser, username: string): void {
   if (me.username !== username.toLowerCase() && me.role !== 'admin') throw forbidden();
 }
 
-export function createUsersService(ctx: AppContext, accounts: Accounts) {
-  const photos = createPhotosRepository(ctx.db);
-  const { users } = accounts;
+/** The editable profile fields as columns; a field left out is not changed. */
+function profileChanges(m: ValidUpdate): ProfileChanges {
+  const columns: [keyof ValidUpdate, keyof ProfileChanges][] = [
+    ['firstName', 'first_name'],
+    ['lastName', 'last_name'],
+    ['baseCategory', 'base_category'],
+    ['subCategory', 'sub_category'],
+    ['aboutMe', 'about_me'],
+    ['notice', 'notice'],
+    ['importantAnnouncement', 'important_announcement'],
+    ['qualification', 'qualification'],
+    ['skills', 'skills'],
+    ['workExperience', 'work_experience'],
+    ['hobbies', 'hobbies'],
+    ['locations', 'locations'],
+    ['linkedinProfileLink', 'linkedin_profile_link'],
+    ['facebookProfileLink', 'facebook_profile_link'],
+    ['twitterProfileLink', 'twitter_profile_link'],
+    ['personalWebsiteLink', 'personal_website_link'],
+    ['publish', 'publish'],
+  ];
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of columns) if (m[field] !== undefined) out[column] = m[field];
+  return out as ProfileChanges;
+}
+
+/** Users as the API shows them: creation at first sign-in, profiles, photos, roles, deletion. */
+export function createUsersService(ctx: AppContext, users: UsersRepository) {
+  const balances = createBalancesService(ctx);
+
+  async function present(row: UserRow): Promise<AccountUser> {
+    const id = Number(row.id);
+    const [album, flags, credits] = await Promise.all([
+      users.albumIds(id),
+      balances.flags(id),
+      balances.credits(id),
+    ]);
+    return presentUser(row, album, {
+      member: flags.member,
+      hasTransactions: flags.hasLedger || credits > 0,
+      hasMemberships: flags.hasMemberships,
+    });
+  }
 
   async function loadByUsername(username: string): Promise<AccountUser> {
     const row = await users.byUsername(username);
     if (!row) throw notFound('User not found.');
-    return accounts.present(row);
+    return present(row);
+  }
+
+  async function list(filter: ListFilter, page: ZeroPageQuery): Promise<Listed> {
+    const { rows, total } = await users.list(filter, page);
+    return { listObject: await Promise.all(rows.map(present)), totalElementCount: total };
   }
 
   return {
+    present,
     loadByUsername,
 
-    /** POST operation/user/update: validate everything first, then store in one transaction. */
-    async update(me: SessionUser, input: MultipartInput): Promise<AccountUser> {
-      const raw = input.fields.userModel;
-      if (raw === undefined) throw badRequest('userModel: is required');
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        throw badRequest('userModel: malformed JSON');
+    async load(id: number): Promise<AccountUser | null> {
+      const row = await users.byId(id);
+      return row ? present(row) : null;
+    },
+
+    /**
+     * Find the user by provider + subject, or create it. Identity fields come only from the
+     * verified identity; the admin role follows ADMIN_EMAILS at every sign-in.
+     */
+    async upsertFromIdentity(who: VerifiedIdentity): Promise<UserRow> {
+      const admin = ctx.config.auth.adminEmails.includes(who.email);
+      const existing = await users.bySubject(who.provider, who.subject);
+      if (existing) {
+        return users.update(Number(existing.id), {
+          email: who.email,
+          picture_url: who.picture,
+          ...(admin ? { role: 'admin' as const } : {}),
+        });
       }
-      const model = parse(userUpdateSchema, json);
+      const base = usernameBase(who.email);
+      // Two first sign-ins can race for the same username; the unique index decides, retry.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await users.insert({
+            provider: who.provider,
+            subject: who.subject,
+            username: await users.freeUsername(base),
+            email: who.email,
+            role: admin ? 'admin' : 'user',
+            first_name: who.firstName.slice(0, 50),
+            last_name: who.lastName.slice(0, 50),
+            picture_url: who.picture,
+          });
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= 4) throw err;
+          const again = await users.bySubject(who.provider, who.subject);
+          if (again) return again;
+        }
+      }
+    },
+
+    /** Validated fields and an optional profile photo (field `file`), stored together. */
+    async update(me: SessionUser, model: ValidUpdate, files: Upload[]): Promise<AccountUser> {
       if (model.username !== undefined && model.username.toLowerCase() !== me.username) {
         throw badRequest('username: cannot be changed');
       }
       if (model.email !== undefined && model.email.toLowerCase() !== me.email) {
         throw badRequest('email: cannot be changed');
       }
-      const photo = input.files.find((f) => f.field === 'file');
-      const extra = input.files.find((f) => f.field !== 'file');
+      const extra = files.find((f) => f.field !== 'file');
       if (extra) throw badRequest(`${extra.field}: unexpected file`);
-      const { username: _u, email: _e, firstName, lastName, ...rest } = model;
-      const set = {
-        ...(firstName !== undefined ? { first_name: firstName } : {}),
-        ...(lastName !== undefined ? { last_name: lastName } : {}),
-        ...(rest.baseCategory !== undefined ? { base_category: rest.baseCategory } : {}),
-        ...(rest.subCategory !== undefined ? { sub_category: rest.subCategory } : {}),
-        ...(rest.aboutMe !== undefined ? { about_me: rest.aboutMe } : {}),
-        ...(rest.notice !== undefined ? { notice: rest.notice } : {}),
-        ...(rest.importantAnnouncement !== undefined ? { important_announcement: rest.importantAnnouncement } : {}),
-        ...(rest.qualification !== undefined ? { qualification: rest.qualification } : {}),
-        ...(rest.skills !== undefined ? { skills: rest.skills } : {}),
-        ...(rest.workExperience !== undefined ? { work_experience: rest.workExperience } : {}),
-        ...(rest.hobbies !== undefined ? { hobbies: rest.hobbies } : {}),
-        ...(rest.locations !== undefined ? { locations: rest.locations } : {}),
-        ...(rest.linkedinProfileLink !== undefined ? { linkedin_profile_link: rest.linkedinProfileLink } : {}),
-        ...(rest.facebookProfileLink !== undefined ? { facebook_profile_link: rest.facebookProfileLink } : {}),
-        ...(rest.twitterProfileLink !== undefined ? { twitter_profile_link: rest.twitterProfileLink } : {}),
-        ...(rest.personalWebsiteLink !== undefined ? { personal_website_link: rest.personalWebsiteLink } : {}),
-        ...(rest.publish !== undefined ? { publish: rest.publish } : {}),
-      };
-      await ctx.db.transaction().execute(async (tx) => {
-        let photoSet = {};
-        if (photo) {
-          const old = await tx.selectFrom('users').select('profile_photo_id').where('id', '=', me.id).executeTakeFirst();
-          const id = await photos.insert(tx, me.id, 'profile', photo.image);
-          photoSet = { profile_photo_id: id };
-          if (old?.profile_photo_id) await tx.deleteFrom('photos').where('id', '=', old.profile_photo_id).execute();
-        }
-        const all = { ...set, ...photoSet };
-        if (Object.keys(all).length > 0) await tx.updateTable('users').set(all).where('id', '=', me.id).execute();
-      });
+      await users.updateProfile(me.id, profileChanges(model), files.find((f) => f.field === 'file')?.image);
       return loadByUsername(me.username);
     },
 
-    async addAlbumPhotos(me: SessionUser, username: string, input: MultipartInput): Promise<AccountUser> {
-      assertSelfOrAdmin(me, username);
+    async addAlbumPhotos(username: string, files: Upload[]): Promise<AccountUser> {
       const owner = await users.byUsername(username);
       if (!owner) throw notFound('User not found.');
-      if (input.files.length === 0) throw badRequest('file: at least one image is required');
-      const ownerId = Number(owner.id);
-      await ctx.db.transaction().execute(async (tx) => {
-        // Lock the user row so two uploads cannot both pass the album limit.
-        await tx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
-        const n = await tx
-          .selectFrom('photos')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', ownerId)
-          .where('kind', '=', 'album')
-          .executeTakeFirstOrThrow();
-        if (Number(n.n) + input.files.length > MAX_ALBUM_PHOTOS) {
-          throw conflict(`album: at most ${MAX_ALBUM_PHOTOS} photos`);
-        }
-        for (const f of input.files) await photos.insert(tx, ownerId, 'album', f.image);
-      });
+      if (files.length === 0) throw badRequest('file: at least one image is required');
+      const added = await users.addAlbumPhotos(Number(owner.id), files.map((f) => f.image), MAX_ALBUM_PHOTOS);
+      if (!added) throw conflict(`album: at most ${MAX_ALBUM_PHOTOS} photos`);
       return loadByUsername(owner.username);
     },
 
     async removePhoto(me: SessionUser, id: number): Promise<void> {
-      const p = await photos.owner(id);
+      const p = await users.photoOwner(id);
       if (!p) throw notFound('Photo not found.');
       if (Number(p.user_id) !== me.id && me.role !== 'admin') throw forbidden();
-      await photos.remove(id);
+      await users.removePhoto(id);
     },
 
     /** Owner, admin, or anyone when the owner's profile is published. */
     async photo(me: SessionUser | null, id: number) {
-      const p = await photos.find(id);
+      const p = await users.photo(id);
       if (!p) throw notFound('Photo not found.');
       const allowed = p.publish || (me && (Number(p.user_id) === me.id || me.role === 'admin'));
       if (!allowed) throw me ? forbidden() : unauthorized();
@@ -120,19 +167,22 @@ export function createUsersService(ctx: AppContext, accounts: Accounts) {
     async setRole(username: string, role: 'user' | 'admin'): Promise<AccountUser> {
       const row = await users.byUsername(username);
       if (!row) throw notFound('User not found.');
-      await ctx.db.updateTable('users').set({ role }).where('id', '=', row.id).execute();
+      await users.update(Number(row.id), { role });
       return loadByUsername(row.username);
     },
 
+    /** Admin listing: every field. */
+    list,
+
+    /** Published, enabled profiles (the route's response schema sends only public fields). */
+    searchPublic: (text: string, page: ZeroPageQuery) => list({ publishedOnly: true, text, enabled: true }, page),
+
     /**
-     * CONTRACT.md account deletion: the user row goes, and with it (ON DELETE CASCADE) the
-     * sessions, photos, one-time codes, watch list, credit ledger and memberships, and the
-     * bookmarks once that table exists. Orders and invoices, when they exist, are kept for
-     * tax law with the personal link cut (their foreign key is ON DELETE SET NULL).
+     * The user row goes, and with it (ON DELETE CASCADE) the sessions, photos, one-time
+     * codes, watch list, credit ledger and memberships. Orders and invoices are never deleted
+     * with a user: tax law keeps them, with the personal link cut (ON DELETE SET NULL).
      */
-    async removeUser(me: SessionUser): Promise<void> {
-      await users.delete(me.id);
-    },
+    removeUser: (me: SessionUser) => users.delete(me.id),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

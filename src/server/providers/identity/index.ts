@@ -11,7 +11,7 @@ export type IdentityProviders = {
   demo: DemoProvider | null;
 };
 
-/** The providers this configuration turns on (CONTRACT.md "Sign-in"). */
+/** The providers this configuration turns on: Google and Facebook when configured, demo when enabled. */
 export async function createIdentityProviders(config: Config, now: () => Date): Promise<IdentityProviders> {
   const list: IdentityProvider[] = [];
   const { google, facebook } = config.auth;

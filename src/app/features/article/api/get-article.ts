@@ -4,7 +4,7 @@ import { articleSchema, publicArticleSchema, type Article } from '#shared/schema
 import { requestJson } from '#app/lib/http.ts';
 
 /** Visitors get the public article (summary only); signed-in users the global one (with text). */
-export async function getArticle(url: string, signedIn: boolean): Promise<Article> {
+async function getArticle(url: string, signedIn: boolean): Promise<Article> {
   if (signedIn) return requestJson(articleSchema, API.news.article, { searchParams: { url } });
   const a = await requestJson(publicArticleSchema, API.news.publicArticle, { searchParams: { url } });
   return { ...a, text: null, bias: null, sentiment: null, missingAngles: null, explainLike15: null };

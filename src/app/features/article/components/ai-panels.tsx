@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AI_KINDS, type AiKind } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
-import { useAiAnswer } from '../api/get-ai-answer';
+import { useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
 
 const LABELS: Record<AiKind, string> = {
   bias: 'Bias',

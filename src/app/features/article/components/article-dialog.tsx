@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The article as a non-modal dialog (SPEC.md §2): the list behind it stays usable, so a
+ * The article as a non-modal dialog: the list behind it stays usable, so a
  * reader can open another card and the dialog switches to it. Escape closes it.
  */
 export function ArticleDialog({ article, signedIn, member, onClose }: Props) {

@@ -3,7 +3,7 @@ import 'katex/dist/katex.min.css';
 import Markdown from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
-import { convertMathDelimiters } from '../math-delimiters';
+import { convertMathDelimiters } from '#app/features/article/math-delimiters.ts';
 import classes from './article-markdown.module.css';
 
 export default function ArticleMarkdown({ markdown }: { markdown: string }) {

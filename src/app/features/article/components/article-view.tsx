@@ -7,8 +7,8 @@ import { Hint } from '#app/components/hint.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import { speakableText } from '#app/lib/speech/chunks.ts';
-import { useAddBookmark, useSavedThisSession } from '../api/add-bookmark';
-import { useArticle } from '../api/get-article';
+import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
+import { useArticle } from '#app/features/article/api/get-article.ts';
 import { AiPanels } from './ai-panels';
 
 const ArticleMarkdown = lazy(() => import('./article-markdown'));

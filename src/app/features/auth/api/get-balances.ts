@@ -3,12 +3,12 @@ import { API } from '#shared/api-paths.ts';
 import { balanceResponseSchema } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 
-// Both balances are `listObject[0]` (SPEC.md §3); an empty list means nothing held yet.
+// Both balances are `listObject[0]`; an empty list means nothing held yet.
 const first = async (path: string): Promise<number> =>
   (await requestJson(balanceResponseSchema, path)).listObject[0] ?? 0;
 
-export const getCreditBalance = () => first(API.payment.balance);
-export const getMembershipDays = () => first(API.membership.balance);
+const getCreditBalance = () => first(API.payment.balance);
+const getMembershipDays = () => first(API.membership.balance);
 
 /** Under ['auth'] so the shell refresh and sign-out reach them with one prefix. */
 export const BALANCE_KEY = ['auth', 'balance'] as const;

@@ -4,8 +4,8 @@ import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { requestJson } from '#app/lib/http.ts';
 
-/** The signed-in user with the menu hints (CONTRACT.md), or null for a visitor. */
-export async function getMe(): Promise<AccountUser | null> {
+/** The signed-in user with the menu hints (which history items to show), or null for a visitor. */
+async function getMe(): Promise<AccountUser | null> {
   try {
     const res = await requestJson(userResponseSchema, API.user.me);
     return res.listObject[0] ?? null;

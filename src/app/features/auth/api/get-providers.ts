@@ -4,7 +4,7 @@ import { providersResponseSchema, type ProvidersResponse } from '#shared/schemas
 import { requestJson, SKIP_COOKIES } from '#app/lib/http.ts';
 
 /** Which sign-in providers the server has turned on (and their public client ids). */
-export const getProviders = (): Promise<ProvidersResponse> =>
+const getProviders = (): Promise<ProvidersResponse> =>
   requestJson(providersResponseSchema, API.user.providers, { headers: SKIP_COOKIES });
 
 export const providersQueryOptions = () =>

@@ -4,6 +4,6 @@ import { messageResponseSchema } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 
 /** DELETE operation/removeuser: the server removes the account and ends its sessions. */
-export const removeUser = () => requestJson(messageResponseSchema, API.user.removeUser, { method: 'delete' });
+const removeUser = () => requestJson(messageResponseSchema, API.user.removeUser, { method: 'delete' });
 
 export const useRemoveUser = () => useMutation({ mutationFn: removeUser });

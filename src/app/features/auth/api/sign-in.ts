@@ -12,10 +12,10 @@ import { meQueryOptions } from './get-me';
 import { BALANCE_KEY } from './get-balances';
 
 /** The demo identity provider issues a signed ID token for a demo account (not in production). */
-export const getDemoToken = async (account: DemoTokenRequest): Promise<string> =>
+const getDemoToken = async (account: DemoTokenRequest): Promise<string> =>
   (await requestJson(demoTokenResponseSchema, API.user.demoToken, { method: 'post', json: account })).idToken;
 
-export type SignInInput = {
+type SignInInput = {
   provider: Provider;
   idToken?: string;
   authToken?: string;
@@ -24,7 +24,7 @@ export type SignInInput = {
 };
 
 /** POST auth/social: the server verifies the token and answers the user plus a session cookie. */
-export async function socialSignIn(input: SignInInput): Promise<AccountUser> {
+async function socialSignIn(input: SignInInput): Promise<AccountUser> {
   const res = await requestJson(userResponseSchema, API.user.social, { method: 'post', json: input });
   const user = res.listObject[0];
   if (!user) throw new Error('Sign-in answered no user');

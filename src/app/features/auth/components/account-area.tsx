@@ -2,8 +2,8 @@ import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useMe } from '../api/get-me';
-import { useShellRefresh } from '../use-shell-refresh';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { useShellRefresh } from '#app/features/auth/use-shell-refresh.ts';
 import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 
 // Visitors never need the menu and its pop-over code: it loads only for signed-in users.

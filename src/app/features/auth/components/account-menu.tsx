@@ -13,8 +13,8 @@ import {
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
-import { useCreditBalance, useMembershipDays } from '../api/get-balances';
-import { days, rupees } from '../greeting';
+import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
+import { days, rupees } from '#app/features/auth/greeting.ts';
 import { UserAvatar } from './user-avatar';
 
 // Routes later issues register; typed links would not compile before they exist.

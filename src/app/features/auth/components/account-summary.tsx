@@ -2,8 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import { IconCoinRupee, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
-import { useCreditBalance, useMembershipDays } from '../api/get-balances';
-import { days, greetingFor, rupees } from '../greeting';
+import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
+import { days, greetingFor, rupees } from '#app/features/auth/greeting.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { UserAvatar } from './user-avatar';
 

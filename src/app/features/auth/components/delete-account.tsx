@@ -5,10 +5,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { MESSAGES } from '#shared/messages.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useRemoveUser } from '../api/remove-user';
-import { endClientSession } from '../end-session';
+import { useRemoveUser } from '#app/features/auth/api/remove-user.ts';
+import { endClientSession } from '#app/features/auth/end-session.ts';
 
-/** SPEC.md §4 Account deletion: confirm (No/Ok), delete, forget everything, go to login. */
+/** Account deletion: confirm (No/Ok), delete, forget everything, go to login. */
 export function DeleteAccount() {
   const [opened, dialog] = useDisclosure(false);
   const remove = useRemoveUser();

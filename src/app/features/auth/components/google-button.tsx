@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { googleButtonWidth } from '../google-width';
-import { loadScript } from '../load-script';
+import { googleButtonWidth } from '#app/features/auth/google-width.ts';
+import { loadScript } from '#app/features/auth/load-script.ts';
 
 // The small part of Google Identity Services this page uses.
 type GoogleId = {
@@ -48,7 +48,7 @@ export function GoogleButton({ clientId, onCredential, onFailure }: Props) {
         });
       })
       .catch(() => {
-        // Offline or blocked: the other providers remain; nothing to show (SPEC.md §8).
+        // Offline or blocked: the other providers remain, and no message is shown.
         if (!cancelled) handlers.current.onFailure();
       });
     return () => {

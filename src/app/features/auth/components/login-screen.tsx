@@ -6,15 +6,15 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import type { DemoTokenRequest, Provider } from '#shared/schemas/auth.ts';
-import { useProviders } from '../api/get-providers';
-import { useSignIn, type SignInRequest } from '../api/sign-in';
+import { useProviders } from '#app/features/auth/api/get-providers.ts';
+import { useSignIn, type SignInRequest } from '#app/features/auth/api/sign-in.ts';
 import { DemoSignIn } from './demo-sign-in';
 import { FacebookButton } from './facebook-button';
 import { GoogleButton } from './google-button';
 
 const LOGIN_PATH = '/pages/user/login';
 
-/** SPEC.md §2 Login: breadcrumb, social sign-in only, a spinner while signing in. */
+/** Login: breadcrumb, social sign-in only, a spinner while signing in. */
 export function LoginScreen() {
   const providers = useProviders();
   const signIn = useSignIn();
@@ -24,11 +24,11 @@ export function LoginScreen() {
   const busy = signIn.isPending;
 
   // Each provider button signs in with its own provider, so no provider choice is kept; a
-  // failure simply returns to idle with no message (SPEC.md §4 and §8).
+  // failure simply returns to idle with no message.
   const run = (req: SignInRequest) => {
     signIn.mutate(req, {
       onSuccess: () => {
-        // Only a sign-in on the login page itself moves on (SPEC.md §2).
+        // Only a sign-in on the login page itself moves on to the news; elsewhere the page stays.
         if (router.state.location.pathname === LOGIN_PATH) void navigate({ to: '/dashboard/news' });
       },
     });

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { TIMING } from '#shared/constants.ts';
-import { signOut } from '../api/sign-out';
-import farewell from '../assets/farewell.svg';
-import { endClientSession } from '../end-session';
+import { signOut } from '#app/features/auth/api/sign-out.ts';
+import farewell from '#app/features/auth/assets/farewell.svg';
+import { endClientSession } from '#app/features/auth/end-session.ts';
 
 /**
- * SPEC.md §2/§4 Logout: a 5-second farewell, then the logout call; whatever it answers, the
+ * Logout: a 5-second farewell, then the logout call; whatever it answers, the
  * browser forgets the user and goes to the login page. The shell hides the toolbar and
  * footer on this path (components/shell/chrome.ts).
  */

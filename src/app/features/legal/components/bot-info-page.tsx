@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
 import { CRAWLER_VERSION } from '#shared/constants.ts';
-import { botUserAgent, OTHER_PAGES } from '../legal-meta';
+import { botUserAgent, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
 import type { SiteContact } from './contact-page';
 import { LegalSectionView, P } from './legal-page';
 import { ExternalLink, PageLink } from './page-link';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BUSINESS_ADDRESS, OTHER_PAGES } from '../legal-meta';
+import { BUSINESS_ADDRESS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
 import { P } from './legal-page';
 import { ExternalLink, PageLink } from './page-link';
 import { StaticPage } from './static-page';
@@ -8,7 +8,7 @@ import { StaticPage } from './static-page';
 export type SiteContact = { contactEmail: string; whatsapp: string };
 
 /** wa.me wants the number as digits with the country code and nothing else. */
-export function whatsappLink(phone: string): string {
+function whatsappLink(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
 

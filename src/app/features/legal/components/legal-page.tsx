@@ -2,9 +2,9 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_NAME } from '#shared/constants.ts';
 import { useId, type ReactNode } from 'react';
-import { LEGAL_DOCS, type LegalKey } from '../legal-meta';
+import { LEGAL_DOCS, type LegalKey } from '#app/features/legal/legal-meta.ts';
 
-export type LegalSection = { heading: string; body: ReactNode };
+type LegalSection = { heading: string; body: ReactNode };
 export type LegalDocument = { key: LegalKey; intro?: ReactNode; sections: LegalSection[]; numbered?: boolean };
 
 /** One legal text: heading, last-updated line, then one <section> with an h2 per part. */

@@ -1,8 +1,8 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
-import { OTHER_PAGES } from '../legal-meta';
-import { formatRupees, pricingPlans, type PlanPrice } from '../pricing';
+import { OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
+import { formatRupees, pricingPlans, type PlanPrice } from '#app/features/legal/pricing.ts';
 import { LegalSectionView, P } from './legal-page';
 import { PageLink } from './page-link';
 import { StaticPage } from './static-page';

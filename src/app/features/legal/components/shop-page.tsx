@@ -1,7 +1,7 @@
 // Styles of components the shell's base set (lib/mantine-styles) does not load.
 import '@mantine/core/styles/Image.css';
 import { Image } from '@mantine/core';
-import { OTHER_PAGES, SHOP_IMAGE } from '../legal-meta';
+import { OTHER_PAGES, SHOP_IMAGE } from '#app/features/legal/legal-meta.ts';
 import { P } from './legal-page';
 import { PageLink } from './page-link';
 import { StaticPage } from './static-page';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCS } from '../legal-meta';
+import { LEGAL_DOCS } from '#app/features/legal/legal-meta.ts';
 import * as texts from './index';
 
 describe('legal texts', () => {
-  it.each(Object.values(texts))('$key has the section count SPEC.md gives', (doc) => {
+  it.each(Object.values(texts))('$key has its published section count', (doc) => {
     expect(doc.sections).toHaveLength(LEGAL_DOCS[doc.key].sections);
     expect(new Set(doc.sections.map((s) => s.heading)).size).toBe(doc.sections.length);
   });

@@ -1,5 +1,5 @@
-import { P, type LegalDocument } from '../components/legal-page';
-import { PageLink } from '../components/page-link';
+import { P, type LegalDocument } from '#app/features/legal/components/legal-page.tsx';
+import { PageLink } from '#app/features/legal/components/page-link.tsx';
 
 export const disclaimer: LegalDocument = {
   key: 'disclaimer',

@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
-import { P, type LegalDocument } from '../components/legal-page';
-import { PageLink } from '../components/page-link';
-import { REFUND } from '../legal-meta';
+import { P, type LegalDocument } from '#app/features/legal/components/legal-page.tsx';
+import { PageLink } from '#app/features/legal/components/page-link.tsx';
+import { REFUND } from '#app/features/legal/legal-meta.ts';
 
 const r = REFUND;
 

@@ -1,6 +1,6 @@
 import { List } from '@mantine/core';
-import { P, type LegalDocument } from '../components/legal-page';
-import { PageLink } from '../components/page-link';
+import { P, type LegalDocument } from '#app/features/legal/components/legal-page.tsx';
+import { PageLink } from '#app/features/legal/components/page-link.tsx';
 
 export const termsConditions: LegalDocument = {
   key: 'termsConditions',

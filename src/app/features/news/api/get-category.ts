@@ -1,10 +1,10 @@
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
 
-export const getCategory = (category: string, page: number, size: number) =>
+const getCategory = (category: string, page: number, size: number) =>
   requestJson(articlePageSchema, `${API.news.category}/${encodeURIComponent(category)}`, {
     searchParams: { page, size },
   });
@@ -15,6 +15,3 @@ export const categoryQueryOptions = (category: string, page: number, size: numbe
     queryFn: () => getCategory(category, page, size),
     ...persistedListOptions,
   });
-
-export const useCategory = (category: string, page: number, size: number) =>
-  useQuery(categoryQueryOptions(category, page, size));

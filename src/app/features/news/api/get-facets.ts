@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { facetListSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
 
 // Categories and sources with their article counts: two endpoints of the same shape.
-export const getCategories = () => requestJson(facetListSchema, API.news.categories);
-export const getSources = () => requestJson(facetListSchema, API.news.sources);
+const getCategories = () => requestJson(facetListSchema, API.news.categories);
+const getSources = () => requestJson(facetListSchema, API.news.sources);
 
 export const categoriesQueryOptions = () =>
   queryOptions({
@@ -23,6 +23,3 @@ export const sourcesQueryOptions = () =>
     staleTime: 10 * 60 * 1000,
     ...persistedListOptions,
   });
-
-export const useCategories = () => useQuery(categoriesQueryOptions());
-export const useSources = () => useQuery(sourcesQueryOptions());

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
 
-export const getLatest = (page: number, size: number) =>
+const getLatest = (page: number, size: number) =>
   requestJson(articlePageSchema, API.news.latest, { searchParams: { page, size } });
 
 export const latestQueryOptions = (page: number, size: number) =>
@@ -13,5 +13,3 @@ export const latestQueryOptions = (page: number, size: number) =>
     queryFn: () => getLatest(page, size),
     ...persistedListOptions,
   });
-
-export const useLatest = (page: number, size: number) => useQuery(latestQueryOptions(page, size));

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
 
 /** Today's news: the current calendar day in Asia/Kolkata (the server decides the day). */
-export const getToday = (page: number, size: number) =>
+const getToday = (page: number, size: number) =>
   requestJson(articlePageSchema, API.news.today, { searchParams: { page, size } });
 
 export const todayQueryOptions = (page: number, size: number) =>
@@ -14,5 +14,3 @@ export const todayQueryOptions = (page: number, size: number) =>
     queryFn: () => getToday(page, size),
     ...persistedListOptions,
   });
-
-export const useToday = (page: number, size: number) => useQuery(todayQueryOptions(page, size));

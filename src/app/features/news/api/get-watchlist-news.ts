@@ -4,7 +4,7 @@ import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 
 /** News matching any of the signed-in user's watch-list terms (a global, signed-in endpoint). */
-export const getWatchlistNews = (page: number, size: number) =>
+const getWatchlistNews = (page: number, size: number) =>
   requestJson(articlePageSchema, API.news.watchlist, { searchParams: { page, size } });
 
 // Personal data: kept in memory only, never persisted to this device's storage.

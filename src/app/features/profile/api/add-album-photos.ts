@@ -5,7 +5,7 @@ import { requestJson } from '#app/lib/http.ts';
 import { userChanged } from './user-changed';
 
 /** POST operation/addphototoalbum/username/{username}: one `file` part per photo. */
-export async function addAlbumPhotos(username: string, files: File[]): Promise<AccountUser> {
+async function addAlbumPhotos(username: string, files: File[]): Promise<AccountUser> {
   const body = new FormData();
   for (const f of files) body.append('file', f, f.name);
   const res = await requestJson(userResponseSchema, `${API.user.addPhotos}/${encodeURIComponent(username)}`, { method: 'post', body });

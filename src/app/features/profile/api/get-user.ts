@@ -3,7 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 
-export async function getUser(username: string): Promise<AccountUser> {
+async function getUser(username: string): Promise<AccountUser> {
   const res = await requestJson(userResponseSchema, `${API.user.user}/${encodeURIComponent(username)}`);
   const user = res.listObject[0];
   if (!user) throw new Error('No user in the answer');

@@ -4,8 +4,8 @@ import { messageResponseSchema } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { userQueryOptions } from './get-user';
 
-/** DELETE operation/photo/{id} (SPEC.md's GET remove/photo is kept on the server for old clients). */
-export const removeAlbumPhoto = (id: number) =>
+/** DELETE operation/photo/{id} (the server also keeps GET remove/photo/{id} for old clients). */
+const removeAlbumPhoto = (id: number) =>
   requestJson(messageResponseSchema, `${API.user.photo}/${id}`, { method: 'delete' });
 
 export function useRemoveAlbumPhoto(username: string) {

@@ -4,7 +4,7 @@ import { sendOtpRequestSchema, sendOtpResponseSchema } from '#shared/schemas/otp
 import { requestJson } from '#app/lib/http.ts';
 
 /** POST otp/send/sms `{phone}` (E.164): answers `{status, message}`. */
-export async function sendOtp(phone: string) {
+async function sendOtp(phone: string) {
   const res = await requestJson(sendOtpResponseSchema, API.otp.send, { method: 'post', json: sendOtpRequestSchema.parse({ phone }) });
   return res.listObject[0] ?? { status: 'SENT', message: '' };
 }

@@ -4,10 +4,10 @@ import { userResponseSchema, type AccountUser, type UserUpdate } from '#shared/s
 import { requestJson } from '#app/lib/http.ts';
 import { userChanged } from './user-changed';
 
-export type UpdateUserInput = { userModel: UserUpdate; file?: File };
+type UpdateUserInput = { userModel: UserUpdate; file?: File };
 
 /** POST operation/user/update as multipart: userModel (JSON), optional file and fileType. */
-export async function updateUser({ userModel, file }: UpdateUserInput): Promise<AccountUser> {
+async function updateUser({ userModel, file }: UpdateUserInput): Promise<AccountUser> {
   const body = new FormData();
   body.append('userModel', JSON.stringify(userModel));
   if (file) {

@@ -4,7 +4,7 @@ import { verifyOtpResponseSchema } from '#shared/schemas/otp.ts';
 import { requestJson } from '#app/lib/http.ts';
 
 /** POST otp/verify/sms/{otp}: true when right; the server then saves the phone as verified. */
-export async function verifyOtp(code: string): Promise<boolean> {
+async function verifyOtp(code: string): Promise<boolean> {
   const res = await requestJson(verifyOtpResponseSchema, `${API.otp.verify}/${encodeURIComponent(code)}`, { method: 'post' });
   return res.listObject[0] === true;
 }

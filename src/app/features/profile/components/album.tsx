@@ -6,11 +6,11 @@ import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useAddAlbumPhotos } from '../api/add-album-photos';
-import { useRemoveAlbumPhoto } from '../api/remove-album-photo';
+import { useAddAlbumPhotos } from '#app/features/profile/api/add-album-photos.ts';
+import { useRemoveAlbumPhoto } from '#app/features/profile/api/remove-album-photo.ts';
 import { IMAGE_TYPES } from './profile-photo';
 
-/** The photo album: upload several at once, remove one at a time (SPEC.md §2 Profile). */
+/** The photo album: upload several at once, remove one at a time. */
 export function Album({ user }: { user: AccountUser }) {
   const add = useAddAlbumPhotos(user.username);
   const remove = useRemoveAlbumPhoto(user.username);

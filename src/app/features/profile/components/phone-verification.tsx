@@ -8,13 +8,13 @@ import { MESSAGES } from '#shared/messages.ts';
 import { OTP } from '#shared/schemas/otp.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useSendOtp } from '../api/send-otp';
-import { useVerifyOtp } from '../api/verify-otp';
-import { DIAL_CODES, phoneError, splitE164, toE164 } from '../phone';
+import { useSendOtp } from '#app/features/profile/api/send-otp.ts';
+import { useVerifyOtp } from '#app/features/profile/api/verify-otp.ts';
+import { DIAL_CODES, phoneError, splitE164, toE164 } from '#app/features/profile/phone.ts';
 
 /**
- * SPEC.md §4 Phone verification. Codes have 6 digits (CONTRACT.md), so the check runs once
- * the sixth digit is typed, which also satisfies SPEC.md's "more than 4 characters".
+ * Phone verification: send a code by SMS, then check it. Codes have 6 digits, so the check
+ * runs once the sixth digit is typed.
  */
 export function PhoneVerification({ user }: { user: AccountUser }) {
   const stored = splitE164(user.phone?.e164Number);

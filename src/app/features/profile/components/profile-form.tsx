@@ -10,8 +10,8 @@ import { CATEGORIES } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useUpdateUser } from '../api/update-user';
-import { toFormValues, toUserModel, type ProfileValues } from '../form-values';
+import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
+import { toFormValues, toUserModel, type ProfileValues } from '#app/features/profile/form-values.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The User fields of SPEC.md §3 with §5's rules, validated by the shared schema. */
+/** The editable user fields, validated by the shared schema the server uses too. */
 export function ProfileForm({ user }: { user: AccountUser }) {
   const update = useUpdateUser();
   const form = useForm<ProfileValues>({

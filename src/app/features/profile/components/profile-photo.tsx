@@ -4,7 +4,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { useUser } from '../api/get-user';
+import { useUser } from '#app/features/profile/api/get-user.ts';
 import { Album } from './album';
 import { PhoneVerification } from './phone-verification';
 import { ProfileForm } from './profile-form';
@@ -10,7 +10,7 @@ import { ProfilePhoto } from './profile-photo';
 
 type Props = { username: string; dangerZone?: ReactNode };
 
-/** SPEC.md §2 Profile: breadcrumb, the form, photos, phone verification, deletion. */
+/** Profile: breadcrumb, the form, photos, phone verification, deletion. */
 export function ProfileScreen({ username, dangerZone }: Props) {
   const user = useUser(username);
   const data = user.data;

@@ -5,12 +5,12 @@ import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 
 /**
- * Advanced search asks once for the best matches and pages through them on the device:
- * SPEC.md §4 says a page change does not refetch an advanced search.
+ * Advanced search asks once for the best matches and pages through them on the device: a
+ * page change does not refetch an advanced search.
  */
-export const ADVANCED_FETCH_SIZE = PAGING.maxSize;
+const ADVANCED_FETCH_SIZE = PAGING.maxSize;
 
-export const advancedSearch = (primary: string, group: string[]) =>
+const advancedSearch = (primary: string, group: string[]) =>
   requestJson(articlePageSchema, API.news.advancedSearch, {
     method: 'post',
     json: { primary, group, page: 1, size: ADVANCED_FETCH_SIZE },

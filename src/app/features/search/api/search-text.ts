@@ -3,7 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 
-export const searchText = (q: string, page: number, size: number) =>
+const searchText = (q: string, page: number, size: number) =>
   requestJson(articlePageSchema, API.news.search, { searchParams: { q, page, size } });
 
 export const searchTextQueryOptions = (q: string, page: number, size: number) =>

@@ -8,8 +8,8 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { Facet } from '#shared/schemas/news.ts';
-import { buildAdvancedParams, parseGroup, type SearchRequest } from '../choose-search';
-import type { SearchParams } from '../search-params';
+import { buildAdvancedParams, parseGroup, type SearchRequest } from '#app/features/search/choose-search.ts';
+import type { SearchParams } from '#app/features/search/search-params.ts';
 
 type Props = { current: SearchParams; sources: Facet[]; onSearch: (r: SearchRequest) => void };
 

@@ -5,7 +5,7 @@ import { NO_SPEECH_MESSAGE, useSpeech } from '#app/lib/speech/use-speech.ts';
 
 const SAMPLE = 'Welcome to Khabar. Type any text here and press Speak to hear it read aloud.';
 
-/** SPEC.md §2: the text-to-speech demo, an input and a Speak button. */
+/** The text-to-speech demo: an input and a Speak button. */
 export function SpeechDemo() {
   const [text, setText] = useState(SAMPLE);
   const { supported, speaking, speak, stop } = useSpeech();

@@ -5,7 +5,7 @@ import { requestJson } from '#app/lib/http.ts';
 import { watchlistTermsQueryOptions } from './get-watchlist';
 
 /** PUT the whole list, validated by the same schema the server uses. */
-export const updateWatchlist = (terms: string[]): Promise<Watchlist> =>
+const updateWatchlist = (terms: string[]): Promise<Watchlist> =>
   requestJson(watchlistSchema, API.user.watchlist, { method: 'put', json: watchlistUpdateSchema.parse({ terms }) });
 
 export function useUpdateWatchlist() {

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { WATCHLIST } from '#shared/schemas/watchlist.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useWatchlist } from '../api/get-watchlist';
-import { useUpdateWatchlist } from '../api/update-watchlist';
-import { termError } from '../term-error';
+import { useWatchlist } from '#app/features/watchlist/api/get-watchlist.ts';
+import { useUpdateWatchlist } from '#app/features/watchlist/api/update-watchlist.ts';
+import { termError } from '#app/features/watchlist/term-error.ts';
 
 /** Add and remove watch-list terms; every change is saved at once. */
 export function WatchlistEditor() {

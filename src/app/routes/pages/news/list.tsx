@@ -18,7 +18,7 @@ export const Route = createFileRoute('/pages/news/list')({
   beforeLoad: async ({ context, search }) => {
     if (chooseListSource(search).kind === 'watchlist') await requireSignedIn(context);
   },
-  // Any query change (category, watchlist, page) reloads the list (SPEC.md §4).
+  // Any query change (category, watchlist, page) reloads the list.
   loaderDeps: ({ search }) => ({ category: search.category, watchlist: search.watchlist, page: search.page }),
   loader: ({ context: { queryClient: qc }, deps }) =>
     Promise.all([

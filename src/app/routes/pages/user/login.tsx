@@ -4,7 +4,7 @@ import { providersQueryOptions } from '#app/features/auth/api/get-providers.ts';
 import { LoginScreen } from '#app/features/auth/components/login-screen.tsx';
 
 export const Route = createFileRoute('/pages/user/login')({
-  // Already signed in: straight to the signed-in home (SPEC.md §2 Login).
+  // Already signed in: straight to the signed-in home.
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.ensureQueryData(meQueryOptions())) {
       throw redirect({ to: '/dashboard/private', replace: true });

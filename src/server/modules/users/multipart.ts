@@ -2,19 +2,19 @@ import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
-import type { Db } from '#server/db/database.ts';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_FILES_PER_REQUEST = 10;
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_FILES_PER_REQUEST = 10;
 export const MAX_ALBUM_PHOTOS = 20;
 // Raster formats only: no SVG (it can carry script), no HTML whatever the file name says.
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export type Image = { contentType: string; bytes: Buffer };
-export type MultipartInput = { fields: Record<string, string>; files: { field: string; image: Image }[] };
+export type Upload = { field: string; image: Image };
+type MultipartInput = { fields: Record<string, string>; files: Upload[] };
 
 /** Sniff the bytes, not the name or the declared type. */
-export async function toImage(bytes: Buffer, field: string): Promise<Image> {
+async function toImage(bytes: Buffer, field: string): Promise<Image> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED.has(type.mime)) {
     throw badRequest(`${field}: only JPEG, PNG, WebP or GIF images are accepted`);
@@ -55,42 +55,32 @@ export const MULTIPART_LIMITS = {
   parts: 40,
 };
 
-export const tooLarge = () => new HttpError(413, `file: at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB per image`);
+const tooLarge = () => new HttpError(413, `file: at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB per image`);
 
-export function createPhotosRepository(db: Db) {
-  return {
-    insert: (executor: Db, userId: number, kind: 'profile' | 'album', img: Image) =>
-      executor
-        .insertInto('photos')
-        .values({ user_id: userId, kind, content_type: img.contentType, bytes: img.bytes })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.id)),
-    find: (id: number) =>
-      db
-        .selectFrom('photos as p')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['p.id', 'p.user_id', 'p.kind', 'p.content_type', 'p.bytes', 'u.publish'])
-        .where('p.id', '=', id)
-        .executeTakeFirst(),
-    owner: (id: number) =>
-      db.selectFrom('photos').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst(),
-    countAlbum: async (userId: number) =>
-      Number(
-        (
-          await db
-            .selectFrom('photos')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .where('kind', '=', 'album')
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    async remove(id: number): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ profile_photo_id: null }).where('profile_photo_id', '=', id).execute();
-        await tx.deleteFrom('photos').where('id', '=', id).execute();
-      });
-    },
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The files of a multipart request read by `multipartModel`. */
+    uploads: Upload[] | null;
+  }
+}
+
+/**
+ * preValidation for a route that takes a JSON model in a multipart field (the profile
+ * update, multipart as browsers send a form with a file): the field's JSON becomes the body
+ * the route schema validates and the files wait in `req.uploads`. A plain JSON request
+ * passes through with no files.
+ */
+export function multipartModel(field: string) {
+  return async (req: FastifyRequest) => {
+    if (!req.isMultipart()) return;
+    const { fields, files } = await readMultipart(req);
+    req.uploads = files;
+    const raw = fields[field];
+    if (raw === undefined) throw badRequest(`${field}: is required`);
+    try {
+      req.body = JSON.parse(raw);
+    } catch {
+      throw badRequest(`${field}: malformed JSON`);
+    }
   };
 }
