@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
-import { createBalancesRepository } from '../balances/repository';
+import { createBalancesService } from '../balances/service';
 import type { VerifiedIdentity } from '#server/providers/identity/index.ts';
 import { presentUser } from './present';
 import { createUsersRepository, usernameBase, type UserRow } from './repository';
@@ -12,13 +12,13 @@ const isUniqueViolation = (e: unknown) =>
 /** Loading users as the API shows them, and creating them at first sign-in. */
 export function createAccounts(ctx: AppContext) {
   const users = createUsersRepository(ctx.db);
-  const balances = createBalancesRepository(ctx.db);
+  const balances = createBalancesService(ctx);
 
   async function present(row: UserRow): Promise<AccountUser> {
     const id = Number(row.id);
     const [album, flags, credits] = await Promise.all([
       users.albumIds(id),
-      balances.flags(id, ctx.now()),
+      balances.flags(id),
       balances.credits(id),
     ]);
     return presentUser(row, album, {
