@@ -2,6 +2,7 @@ import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
 import { expect, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { chooseState, expectWaitScreen, pdfText, sandboxSheet, typeInto } from './payment-steps';
+import { becomeMember, buyCredits } from './payments';
 import { newPerson, signIn } from './sign-in';
 
 const PHONE = { width: 360, height: 780 };
@@ -112,4 +113,30 @@ test.describe('a failed payment', () => {
     await expect(page.getByTestId('credit-balance')).toHaveText('0 credits');
     await expect(page.getByRole('banner')).toBeVisible();
   });
+});
+
+test('the transaction history pages five rows at a time, by paginator, rows per page and go-to-page', async ({ page }) => {
+  test.slow();
+  await signIn(page, newPerson('Tara', 'Ghosh'));
+  await buyCredits(page, 1000);
+  for (let i = 0; i < 6; i++) await becomeMember(page, 10);
+  await page.goto('/secure/transaction-history');
+  const table = page.getByRole('table', { name: 'All transactions' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(page.getByText('1–5 of 7')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=1\b/);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('1000 credits');
+
+  await page.getByRole('textbox', { name: 'Go to page' }).fill('1');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByText('1–5 of 7')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]size=10\b/);
+  await expect(table.getByRole('row')).toHaveCount(8);
+  await expect(page.getByText('1–7 of 7')).toBeVisible();
 });
