@@ -3,7 +3,7 @@ import { isApiError } from './api-error';
 import { resetSessionAndGoToLogin } from './session-reset';
 
 /** The global 401 rule lives here, once, for every query and mutation (DESIGN.md convention 4). */
-export function handleGlobalError(error: unknown, onUnauthorized: () => void = resetSessionAndGoToLogin): void {
+export function handleGlobalError(error: unknown, onUnauthorized: () => void = () => void resetSessionAndGoToLogin()): void {
   if (isApiError(error) && error.status === 401) onUnauthorized();
 }
 
@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(onUnauthorized: () => void = () => resetSessionAndGoToLogin()): QueryClient {
+export function createQueryClient(onUnauthorized: () => void = () => void resetSessionAndGoToLogin()): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (e) => handleGlobalError(e, onUnauthorized) }),
     mutationCache: new MutationCache({ onError: (e) => handleGlobalError(e, onUnauthorized) }),

@@ -1,0 +1,83 @@
+// Local bookmark, note and article changes: each writes its outbox row in the same transaction.
+import type { AiKind } from '#shared/constants.ts';
+import type { Article } from '#shared/schemas/news.ts';
+import { AI_FIELDS, type LocalBookmark, type OfflineDb, type StoredArticle } from './db';
+import { enqueue } from './outbox-queue';
+
+/** Unsaved articles read online that stay readable offline, newest first. */
+export const VISITED_ARTICLE_LIMIT = 100;
+
+export type SaveInput = { url: string; title: string; article?: Article | null };
+
+/** Save a bookmark (and its article when known). Answers whether it is this device's first one. */
+export async function saveBookmark(db: OfflineDb, input: SaveInput, now = Date.now()): Promise<{ first: boolean }> {
+  return db.transaction('rw', [db.bookmarks, db.articles, db.outbox], async () => {
+    const first = (await db.bookmarks.count()) === 0;
+    const existing = await db.bookmarks.get(input.url);
+    await db.bookmarks.put({ url: input.url, title: input.title, createdAt: existing?.createdAt ?? new Date(now).toISOString() });
+    if (input.article) await mergeArticle(db, input.article, now);
+    await enqueue(db, { kind: 'add', url: input.url, title: input.title }, now);
+    return { first };
+  });
+}
+
+export async function removeBookmark(db: OfflineDb, url: string, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.bookmarks, db.outbox], async () => {
+    await db.bookmarks.delete(url);
+    await enqueue(db, { kind: 'remove', url }, now);
+  });
+}
+
+/** Write the note of an article; an empty note removes it. */
+export async function setNote(db: OfflineDb, url: string, note: string, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.notes, db.outbox], async () => {
+    if (note === '') await db.notes.delete(url);
+    else await db.notes.put({ url, note, updatedAt: now });
+    await enqueue(db, { kind: 'note', url, note }, now);
+  });
+}
+
+export const getNote = async (db: OfflineDb, url: string): Promise<string> => (await db.notes.get(url))?.note ?? '';
+
+export const isBookmarked = async (db: OfflineDb, url: string): Promise<boolean> => (await db.bookmarks.get(url)) !== undefined;
+
+/** Bookmarks newest first. */
+export const listBookmarks = (db: OfflineDb): Promise<LocalBookmark[]> => db.bookmarks.orderBy('createdAt').reverse().toArray();
+
+// A refetched article keeps the AI answers already stored when the new copy lacks them.
+async function mergeArticle(db: OfflineDb, article: Article, now: number): Promise<void> {
+  const old = await db.articles.get(article.url);
+  const merged: Article = { ...article };
+  if (old) {
+    for (const field of Object.values(AI_FIELDS)) merged[field] = article[field] ?? old.article[field];
+    merged.text = article.text ?? old.article.text;
+  }
+  await db.articles.put({ url: article.url, article: merged, storedAt: now, visitedAt: old?.visitedAt ?? now });
+}
+
+/** Keep an article read online; unsaved ones beyond the limit go, oldest visit first. */
+export async function recordVisit(db: OfflineDb, article: Article, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.articles, db.bookmarks], async () => {
+    await mergeArticle(db, article, now);
+    await db.articles.update(article.url, { visitedAt: now });
+    const saved = new Set(await db.bookmarks.toCollection().primaryKeys());
+    const unsaved = (await db.articles.orderBy('visitedAt').reverse().primaryKeys()).filter((u) => !saved.has(u));
+    const extra = unsaved.slice(VISITED_ARTICLE_LIMIT);
+    if (extra.length) await db.articles.bulkDelete(extra);
+  });
+}
+
+/** Store the article of a bookmark fetched after it was saved. */
+export const storeArticle = (db: OfflineDb, article: Article, now = Date.now()): Promise<void> =>
+  db.transaction('rw', [db.articles], () => mergeArticle(db, article, now));
+
+/** An AI answer fetched later joins the stored copy of the article. */
+export async function addAiAnswer(db: OfflineDb, url: string, kind: AiKind, answer: string): Promise<void> {
+  await db.transaction('rw', [db.articles], async () => {
+    const row = await db.articles.get(url);
+    if (!row) return;
+    await db.articles.put({ ...row, article: { ...row.article, [AI_FIELDS[kind]]: answer } });
+  });
+}
+
+export const getStoredArticle = (db: OfflineDb, url: string): Promise<StoredArticle | undefined> => db.articles.get(url);

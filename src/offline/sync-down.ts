@@ -1,0 +1,40 @@
+// Bringing the server's bookmarks and notes into the device without undoing local changes
+// that are still waiting in the outbox.
+import type { OfflineDb } from './db';
+import type { Outbox } from './outbox';
+import { fetchServerState, type ServerState } from './transport';
+
+/**
+ * Make the device match the server except where the outbox holds a newer local intent (a
+ * pending or failed row for that URL wins over what the server says).
+ */
+export async function applyServerState(db: OfflineDb, server: ServerState, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.bookmarks, db.notes, db.outbox], async () => {
+    const rows = await db.outbox.toArray();
+    const localBookmark = new Set(rows.filter((r) => r.kind !== 'note').map((r) => r.url));
+    const localNote = new Set(rows.filter((r) => r.kind === 'note').map((r) => r.url));
+    const onServer = new Map(server.bookmarks.map((b) => [b.url, b]));
+
+    for (const b of server.bookmarks) {
+      if (localBookmark.has(b.url)) continue;
+      const existing = await db.bookmarks.get(b.url);
+      await db.bookmarks.put({ url: b.url, title: b.title, createdAt: existing?.createdAt ?? b.createdAt ?? new Date(now).toISOString() });
+    }
+    for (const url of await db.bookmarks.toCollection().primaryKeys()) {
+      if (!onServer.has(url) && !localBookmark.has(url)) await db.bookmarks.delete(url);
+    }
+    for (const [url, note] of Object.entries(server.notes)) {
+      if (localNote.has(url)) continue;
+      await db.notes.put({ url, note, updatedAt: now });
+    }
+    // A bookmark the server lists without a note has none (when the list says so).
+    for (const b of server.bookmarks) {
+      if (b.hasNote === false && !localNote.has(b.url)) await db.notes.delete(b.url);
+    }
+  });
+}
+
+/** Send what is due, then fetch and merge, with no outbox traffic in between. */
+export function syncDown(db: OfflineDb, outbox: Outbox, fetchState: () => Promise<ServerState> = () => fetchServerState()): Promise<void> {
+  return outbox.exclusive(async () => applyServerState(db, await fetchState()));
+}
