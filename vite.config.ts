@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // A build id busts the persisted query cache whenever a new client ships.
@@ -72,6 +73,9 @@ export default defineConfig({
     }),
     react(),
     pwa,
+    // Brotli and gzip copies of every text asset, made once at build time; the server sends
+    // the best one the browser accepts (@fastify/static `preCompressed`).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/ }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { outDir: 'dist/client', emptyOutDir: true },

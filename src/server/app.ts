@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -68,6 +70,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installCsrfGuard(app, csrfExempt);
   await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
   await app.register(cookie);
+  // API answers above 1 KB go out compressed; brotli at a low quality costs little CPU.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   installSessionUser(app);
   await installRateLimit(app);
 

@@ -21,6 +21,8 @@ export async function serveClient(app: FastifyInstance, dir: string): Promise<bo
     root,
     wildcard: false,
     index: false,
+    // Serve the build's .br/.gz siblings with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; everything else (index.html, sw.js, manifest) must revalidate.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
