@@ -21,10 +21,12 @@ export async function saveBookmark(db: OfflineDb, input: SaveInput, now = Date.n
   });
 }
 
-export async function removeBookmark(db: OfflineDb, url: string, now = Date.now()): Promise<void> {
-  await db.transaction('rw', [db.bookmarks, db.outbox], async () => {
+/** Remove a bookmark; its note stays when `keepNote` (and comes back if it is saved again). */
+export async function removeBookmark(db: OfflineDb, url: string, opts: { keepNote: boolean }, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.bookmarks, db.notes, db.outbox], async () => {
+    if (!opts.keepNote) await db.notes.delete(url);
     await db.bookmarks.delete(url);
-    await enqueue(db, { kind: 'remove', url }, now);
+    await enqueue(db, { kind: 'remove', url, keepNote: opts.keepNote }, now);
   });
 }
 

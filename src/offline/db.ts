@@ -24,7 +24,8 @@ export type LocalNote = { url: string; note: string; updatedAt: number };
 
 export type OutboxOp =
   | { kind: 'add'; url: string; title: string }
-  | { kind: 'remove'; url: string }
+  /** `keepNote: false` drops the article's note with it on the server. */
+  | { kind: 'remove'; url: string; keepNote: boolean }
   | { kind: 'note'; url: string; note: string };
 
 export type OutboxRow = OutboxOp & {

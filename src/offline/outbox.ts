@@ -138,7 +138,7 @@ export class Outbox {
 
 function opOf(row: OutboxRow): OutboxOp {
   if (row.kind === 'add') return { kind: 'add', url: row.url, title: row.title };
-  if (row.kind === 'remove') return { kind: 'remove', url: row.url };
+  if (row.kind === 'remove') return { kind: 'remove', url: row.url, keepNote: row.keepNote };
   return { kind: 'note', url: row.url, note: row.note };
 }
 

@@ -23,13 +23,11 @@ export async function applyServerState(db: OfflineDb, server: ServerState, now =
     for (const url of await db.bookmarks.toCollection().primaryKeys()) {
       if (!onServer.has(url) && !localBookmark.has(url)) await db.bookmarks.delete(url);
     }
-    for (const [url, note] of Object.entries(server.notes)) {
-      if (localNote.has(url)) continue;
-      await db.notes.put({ url, note, updatedAt: now });
-    }
-    // A bookmark the server lists without a note has none (when the list says so).
+    // Notes of saved articles come with the list; a kept note of an unsaved one stays as it is.
     for (const b of server.bookmarks) {
-      if (b.hasNote === false && !localNote.has(b.url)) await db.notes.delete(b.url);
+      if (localNote.has(b.url)) continue;
+      if (b.hasNote && b.note !== undefined) await db.notes.put({ url: b.url, note: b.note, updatedAt: now });
+      else if (!b.hasNote) await db.notes.delete(b.url);
     }
   });
 }

@@ -1,10 +1,10 @@
 // The outbox's and sync-down's HTTP calls: plain fetch, so the service worker can use them too.
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
+import { bookmarkPageSchema, IDEMPOTENCY_HEADER, type Bookmark } from '#shared/schemas/bookmarks.ts';
 import type { OutboxOp } from './db';
 import type { SendResult, Sender } from './outbox';
 
-export const BOOKMARK_NOTE_PATH = `${API.news.bookmark}/note`;
 const TIMEOUT_MS = 15_000;
 
 type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
@@ -14,8 +14,8 @@ const errorBodySchema = z.object({ message: z.string() }).partial();
 function request(op: OutboxOp): { path: string; init: RequestInit } {
   const url = encodeURIComponent(op.url);
   if (op.kind === 'add') return { path: API.news.bookmark, init: { method: 'POST', body: JSON.stringify({ title: op.title, url: op.url }) } };
-  if (op.kind === 'remove') return { path: `${API.news.bookmark}?url=${url}`, init: { method: 'DELETE' } };
-  return { path: `${BOOKMARK_NOTE_PATH}?url=${url}`, init: { method: 'PUT', body: JSON.stringify({ note: op.note }) } };
+  if (op.kind === 'remove') return { path: `${API.news.bookmark}?url=${url}&keepNote=${op.keepNote}`, init: { method: 'DELETE' } };
+  return { path: `${API.news.bookmarkNote}?url=${url}`, init: { method: 'PUT', body: JSON.stringify({ note: op.note }) } };
 }
 
 const RETRYABLE = new Set([408, 429]);
@@ -39,7 +39,7 @@ export function httpSender(fetchFn: FetchFn = (i, init) => fetch(i, init), origi
       const res = await fetchFn(origin + path, {
         ...init,
         credentials: 'include',
-        headers: { ...JSON_HEADERS, 'Idempotency-Key': key },
+        headers: { ...JSON_HEADERS, [IDEMPOTENCY_HEADER]: key },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       return await classify(res);
@@ -48,16 +48,6 @@ export function httpSender(fetchFn: FetchFn = (i, init) => fetch(i, init), origi
     }
   };
 }
-
-export const serverBookmarkSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  createdAt: z.string().optional(),
-  hasNote: z.boolean().optional(),
-});
-export type ServerBookmark = z.infer<typeof serverBookmarkSchema>;
-const bookmarkPageSchema = z.object({ content: z.array(serverBookmarkSchema), totalElements: z.number().int() });
-const noteSchema = z.object({ note: z.string() });
 
 export class HttpStatusError extends Error {
   constructor(readonly status: number) {
@@ -71,22 +61,18 @@ async function getJson<S extends z.ZodType>(fetchFn: FetchFn, url: string, schem
   return schema.parse(await res.json());
 }
 
-export type ServerState = { bookmarks: ServerBookmark[]; notes: Record<string, string> };
+export type ServerBookmark = Pick<Bookmark, 'url' | 'title' | 'hasNote'> & Partial<Pick<Bookmark, 'createdAt' | 'note'>>;
+export type ServerState = { bookmarks: ServerBookmark[] };
 
 const PAGE_SIZE = 100;
 
-/** Every bookmark of the signed-in member, and the notes of those that have one. */
+/** Every bookmark of the signed-in member with its note, a page of 100 at a time. */
 export async function fetchServerState(fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Promise<ServerState> {
   const bookmarks: ServerBookmark[] = [];
   for (let page = 1; ; page++) {
-    const res = await getJson(fetchFn, `${origin}${API.news.bookmark}?page=${page}&size=${PAGE_SIZE}`, bookmarkPageSchema);
+    const res = await getJson(fetchFn, `${origin}${API.news.bookmark}?page=${page}&size=${PAGE_SIZE}&withNotes=true`, bookmarkPageSchema);
     bookmarks.push(...res.content);
     if (res.content.length === 0 || bookmarks.length >= res.totalElements) break;
   }
-  const notes: Record<string, string> = {};
-  for (const b of bookmarks.filter((x) => x.hasNote)) {
-    const res = await getJson(fetchFn, `${origin}${BOOKMARK_NOTE_PATH}?url=${encodeURIComponent(b.url)}`, noteSchema);
-    notes[b.url] = res.note;
-  }
-  return { bookmarks, notes };
+  return { bookmarks };
 }

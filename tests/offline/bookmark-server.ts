@@ -23,12 +23,16 @@ export class FakeBookmarkServer {
     this.deliveries.push({ key, op });
     const first = this.answered.get(key);
     if (first) return first;
+    let result: SendResult = { type: 'ok' };
+    // DELETE drops the note too unless keepNote; a note belongs to a saved article (404 otherwise).
     if (op.kind === 'add') this.bookmarks.set(op.url, op.title);
-    else if (op.kind === 'remove') this.bookmarks.delete(op.url);
+    else if (op.kind === 'remove') {
+      this.bookmarks.delete(op.url);
+      if (!op.keepNote) this.notes.delete(op.url);
+    } else if (!this.bookmarks.has(op.url)) result = { type: 'fail', status: 404, message: 'Bookmark not found' };
     else if (op.note === '') this.notes.delete(op.url);
     else this.notes.set(op.url, op.note);
     this.applied.set(key, (this.applied.get(key) ?? 0) + 1);
-    const result: SendResult = { type: 'ok' };
     this.answered.set(key, result);
     return result;
   }
@@ -49,8 +53,7 @@ export class FakeBookmarkServer {
 
   state(): ServerState {
     return {
-      bookmarks: [...this.bookmarks].map(([url, title]) => ({ url, title, hasNote: this.notes.has(url) })),
-      notes: Object.fromEntries(this.notes),
+      bookmarks: [...this.bookmarks].map(([url, title]) => ({ url, title, hasNote: this.notes.has(url), note: this.notes.get(url) ?? '' })),
     };
   }
 }

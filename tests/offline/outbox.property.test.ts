@@ -15,7 +15,7 @@ const NOTES = ['', 'first thought', 'second thought', 'नोट'];
 
 type Action =
   | { t: 'add'; u: number }
-  | { t: 'remove'; u: number }
+  | { t: 'remove'; u: number; keepNote: boolean }
   | { t: 'note'; u: number; n: number }
   | { t: 'offline' }
   | { t: 'online' }
@@ -28,7 +28,7 @@ type Action =
 const url = fc.nat(URLS.length - 1);
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant('add' as const), u: url }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('remove' as const), u: url }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('remove' as const), u: url, keepNote: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('note' as const), u: url, n: fc.nat(NOTES.length - 1) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('offline' as const) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('online' as const) }) },
@@ -78,12 +78,15 @@ async function run(actions: Action[]): Promise<void> {
         }
         case 'remove': {
           const u = URLS[a.u] ?? '';
-          await removeBookmark(db, u, now);
+          await removeBookmark(db, u, { keepNote: a.keepNote }, now);
           bookmarks.delete(u);
+          if (!a.keepNote) notes.delete(u);
           break;
         }
         case 'note': {
           const u = URLS[a.u] ?? '';
+          // Notes are written on saved articles only (the server answers 404 otherwise).
+          if (!bookmarks.has(u)) break;
           await setNote(db, u, NOTES[a.n] ?? '', now);
           intendNote(u, NOTES[a.n] ?? '');
           break;
@@ -92,16 +95,17 @@ async function run(actions: Action[]): Promise<void> {
           const u = URLS[a.u] ?? '';
           const n = NOTES[a.n] ?? '';
           const target = db;
-          during = async () => {
-            await setNote(target, u, n, now);
+          const edit = async (into: OfflineDb) => {
+            if (!bookmarks.has(u)) return;
+            await setNote(into, u, n, now);
             intendNote(u, n);
           };
+          during = () => edit(target);
           await outbox.flush();
           if (during) {
             // Nothing was sent: make the edit now.
             during = null;
-            await setNote(db, u, n, now);
-            intendNote(u, n);
+            await edit(db);
           }
           break;
         }

@@ -77,7 +77,7 @@ describe('local changes and their outbox rows', () => {
   it('add then remove of one URL leaves one row with the final intent and a new id', async () => {
     await saveBookmark(db, { url: A, title: 'A' });
     const [added] = await outboxRows(db);
-    await removeBookmark(db, A);
+    await removeBookmark(db, A, { keepNote: true });
     const rows = await outboxRows(db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'remove', url: A, seq: added?.seq });
@@ -88,11 +88,20 @@ describe('local changes and their outbox rows', () => {
     await saveBookmark(db, { url: A, title: 'A' });
     await setNote(db, A, 'one');
     await setNote(db, A, 'two');
-    await removeBookmark(db, A);
+    await removeBookmark(db, A, { keepNote: true });
     await saveBookmark(db, { url: A, title: 'A' });
     const rows = await outboxRows(db);
     expect(rows.map((r) => (r.kind === 'note' ? `note:${r.note}` : r.kind))).toEqual(['add', 'note:two', 'add']);
     expect(await getNote(db, A)).toBe('two');
+  });
+
+  it('a removal that drops the note is not undone by saving again', async () => {
+    await db.bookmarks.put({ url: A, title: 'A', createdAt: '2026-01-01' });
+    await removeBookmark(db, A, { keepNote: true });
+    await removeBookmark(db, A, { keepNote: false });
+    expect(await outboxRows(db)).toMatchObject([{ kind: 'remove', keepNote: false }]);
+    await saveBookmark(db, { url: A, title: 'A' });
+    expect((await outboxRows(db)).map((r) => r.kind)).toEqual(['remove', 'add']);
   });
 
   it('an AI answer fetched later joins the saved article; a refetch keeps it', async () => {
@@ -179,7 +188,7 @@ describe('replay', () => {
     expect(server.bookmarks.has(A)).toBe(true);
     expect(await outboxRows(db)).toEqual([]);
 
-    await removeBookmark(db, A);
+    await removeBookmark(db, A, { keepNote: true });
     server.faults.push('reject422');
     await outbox.flush();
     const [again] = await outboxRows(db);
@@ -198,7 +207,7 @@ describe('replay', () => {
 
   it('a newer intent written while the old one is on the wire is not lost', async () => {
     const server = new FakeBookmarkServer();
-    let during: (() => Promise<void>) | null = async () => removeBookmark(db, A);
+    let during: (() => Promise<void>) | null = async () => removeBookmark(db, A, { keepNote: true });
     const outbox = new Outbox({
       db,
       lock: serialLock,
@@ -296,10 +305,9 @@ describe('sync down', () => {
     await setNote(db, B, 'local note'); // pending note
     await applyServerState(db, {
       bookmarks: [
-        { url: B, title: 'B', hasNote: true },
-        { url: 'https://example.com/other', title: 'Other device', hasNote: true },
+        { url: B, title: 'B', hasNote: true, note: 'server note' },
+        { url: 'https://example.com/other', title: 'Other device', hasNote: true, note: 'from phone' },
       ],
-      notes: { [B]: 'server note', 'https://example.com/other': 'from phone' },
     });
     expect((await listBookmarks(db)).map((b) => b.url).sort()).toEqual([A, B, 'https://example.com/other']);
     expect(await getNote(db, B)).toBe('local note');
@@ -319,15 +327,15 @@ describe('http sender', () => {
     };
     const send = httpSender(fetchFn);
     expect(await send({ kind: 'add', url: A, title: 'A' }, 'k1')).toEqual({ type: 'ok' });
-    expect(await send({ kind: 'remove', url: A }, 'k2')).toEqual({ type: 'ok' });
+    expect(await send({ kind: 'remove', url: A, keepNote: true }, 'k2')).toEqual({ type: 'ok' });
     expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'retry', status: 503 });
     expect((await send({ kind: 'note', url: A, note: 'n' }, 'k3')).type).toBe('retry');
     expect((await send({ kind: 'note', url: A, note: 'n' }, 'k3')).type).toBe('retry');
     expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'fail', status: 422, message: 'url is required' });
     expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'unauthorized' });
-    expect(await httpSender(async () => Promise.reject(new TypeError('Failed to fetch')))({ kind: 'remove', url: A }, 'k')).toEqual({ type: 'retry' });
+    expect(await httpSender(async () => Promise.reject(new TypeError('Failed to fetch')))({ kind: 'remove', url: A, keepNote: true }, 'k')).toEqual({ type: 'retry' });
     expect(seen[0]).toMatchObject({ method: 'POST', key: 'k1', body: { title: 'A', url: A }, url: '/api/elasticsearch/global/newssearchitem/bookmark' });
-    expect(seen[1]).toMatchObject({ method: 'DELETE', key: 'k2', url: `/api/elasticsearch/global/newssearchitem/bookmark?url=${encodeURIComponent(A)}` });
+    expect(seen[1]).toMatchObject({ method: 'DELETE', key: 'k2', url: `/api/elasticsearch/global/newssearchitem/bookmark?url=${encodeURIComponent(A)}&keepNote=true` });
     expect(seen[2]).toMatchObject({ method: 'PUT', body: { note: 'n' }, url: `/api/elasticsearch/global/newssearchitem/bookmark/note?url=${encodeURIComponent(A)}` });
   });
 });
