@@ -1,8 +1,9 @@
 // Bringing the server's bookmarks and notes into the device without undoing local changes
 // that are still waiting in the outbox.
+import { storeArticle } from './bookmarks';
 import type { OfflineDb } from './db';
 import type { Outbox } from './outbox';
-import { fetchServerState, type ServerState } from './transport';
+import { fetchArticle, fetchServerState, HttpStatusError, type FetchFn, type ServerState } from './transport';
 
 /**
  * Make the device match the server except where the outbox holds a newer local intent (a
@@ -35,4 +36,21 @@ export async function applyServerState(db: OfflineDb, server: ServerState, now =
 /** Send what is due, then fetch and merge, with no outbox traffic in between. */
 export function syncDown(db: OfflineDb, outbox: Outbox, fetchState: () => Promise<ServerState> = () => fetchServerState()): Promise<void> {
   return outbox.exclusive(async () => applyServerState(db, await fetchState()));
+}
+
+/** At most this many missing articles are fetched per sync. */
+export const FILL_LIMIT = 50;
+
+/** Saved articles this device has no copy of (saved on another device) are fetched for offline reading. */
+export async function fillMissingArticles(db: OfflineDb, fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Promise<void> {
+  const saved = await db.bookmarks.toCollection().primaryKeys();
+  const stored = new Set(await db.articles.toCollection().primaryKeys());
+  for (const url of saved.filter((u) => !stored.has(u)).slice(0, FILL_LIMIT)) {
+    try {
+      await storeArticle(db, await fetchArticle(url, fetchFn, origin));
+    } catch (e) {
+      if (e instanceof HttpStatusError && e.status === 401) return;
+      console.warn('Could not fetch a saved article for offline reading', e);
+    }
+  }
 }

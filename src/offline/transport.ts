@@ -1,13 +1,14 @@
 // The outbox's and sync-down's HTTP calls: plain fetch, so the service worker can use them too.
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
+import { articleSchema, type Article } from '#shared/schemas/news.ts';
 import { bookmarkPageSchema, IDEMPOTENCY_HEADER, type Bookmark } from '#shared/schemas/bookmarks.ts';
 import type { OutboxOp } from './db';
 import type { SendResult, Sender } from './outbox';
 
 const TIMEOUT_MS = 15_000;
 
-type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
 const errorBodySchema = z.object({ message: z.string() }).partial();
 
@@ -76,3 +77,7 @@ export async function fetchServerState(fetchFn: FetchFn = (i, init) => fetch(i, 
   }
   return { bookmarks };
 }
+
+/** The signed-in article (text, entities, stored AI answers). */
+export const fetchArticle = (url: string, fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Promise<Article> =>
+  getJson(fetchFn, `${origin}${API.news.article}?url=${encodeURIComponent(url)}`, articleSchema);

@@ -7,9 +7,11 @@ export function handleGlobalError(error: unknown, onUnauthorized: () => void = (
   if (isApiError(error) && error.status === 401) onUnauthorized();
 }
 
-// Client errors (4xx) will not change on retry; network blips and 5xx may.
+// Client errors (4xx) will not change on retry; network blips and 5xx may. With no network at
+// all, retrying only delays the offline fallback.
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < 2;
 }
 

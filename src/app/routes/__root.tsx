@@ -2,12 +2,24 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
 import { RootLayout } from '#app/components/shell/root-layout.tsx';
+import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { AccountArea } from '#app/features/auth/components/account-area.tsx';
+import { SyncStatus } from '#app/features/offline/index.ts';
 import { PwaLayer } from '#app/features/pwa/index.ts';
 import type { RouterContext } from '#app/lib/router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <RootLayout account={<AccountArea />} overlays={<PwaLayer />} />,
+  component: () => <RootLayout account={<AccountArea />} overlays={<Overlays />} />,
   notFoundComponent: NotFound,
   errorComponent: PageError,
 });
+
+function Overlays() {
+  const { signedIn, member } = useViewer();
+  return (
+    <>
+      <PwaLayer />
+      <SyncStatus signedIn={signedIn} member={member} />
+    </>
+  );
+}
