@@ -3,18 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { APP_NAME } from '#shared/constants.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
+import { FOOTER_PAGES } from '#app/lib/site-pages.ts';
 import { HrefLink } from '../href-link';
 import { ClearCacheDialog, CreditsDialog } from './footer-dialogs';
-
-export const FOOTER_PAGES = [
-  ['/pages/termscondition', 'Terms and Conditions'],
-  ['/pages/privacypolicy', 'Privacy Policy'],
-  ['/pages/termsofuse', 'Terms of Use'],
-  ['/pages/disclaimer', 'Disclaimer'],
-  ['/pages/contactus', 'Contact Us'],
-  ['/pages/pricing', 'Pricing'],
-  ['/pages/shop', 'Shop'],
-] as const;
 
 const SOCIAL = [
   ['https://x.com/khabarnews', 'Khabar on X', IconBrandX],
@@ -44,7 +35,7 @@ export function Footer() {
           </Stack>
           <nav aria-label="Site pages">
             <Stack gap={4}>
-              {FOOTER_PAGES.map(([href, label]) => (
+              {FOOTER_PAGES.map(({ href, label }) => (
                 <HrefLink key={href} href={href} size="sm" c="var(--mantine-color-text)">
                   {label}
                 </HrefLink>

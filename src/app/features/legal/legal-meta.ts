@@ -1,17 +1,20 @@
-// Facts about the static pages that the pages show and the tests check (SPEC.md §2, §9).
+// Facts about the static pages that the pages show and the tests check.
 // Plain data with no React, so Playwright specs can import it too.
+import { SITE_PAGES } from '#app/lib/site-pages.ts';
 
 export type LegalKey = 'termsConditions' | 'privacyPolicy' | 'disclaimer' | 'termsOfUse' | 'returnRefund';
 
+const legalDoc = (page: { path: string; title: string }, date: string, sections: number) => ({ ...page, updated: date, sections });
+
 export const LEGAL_DOCS: Record<LegalKey, { path: string; title: string; updated: string; sections: number }> = {
-  termsConditions: { path: '/pages/termscondition', title: 'Terms and Conditions', updated: 'May 5, 2025', sections: 8 },
-  privacyPolicy: { path: '/pages/privacypolicy', title: 'Privacy Policy', updated: 'May 5, 2025', sections: 8 },
-  disclaimer: { path: '/pages/disclaimer', title: 'Disclaimer', updated: 'May 8, 2025', sections: 5 },
-  termsOfUse: { path: '/pages/termsofuse', title: 'Terms of Use', updated: 'May 5, 2025', sections: 6 },
-  returnRefund: { path: '/pages/returnrefund', title: 'Return and Refund Policy', updated: 'May 5, 2025', sections: 6 },
+  termsConditions: legalDoc(SITE_PAGES.termsConditions, 'May 5, 2025', 8),
+  privacyPolicy: legalDoc(SITE_PAGES.privacyPolicy, 'May 5, 2025', 8),
+  disclaimer: legalDoc(SITE_PAGES.disclaimer, 'May 8, 2025', 5),
+  termsOfUse: legalDoc(SITE_PAGES.termsOfUse, 'May 5, 2025', 6),
+  returnRefund: legalDoc(SITE_PAGES.returnRefund, 'May 5, 2025', 6),
 };
 
-/** SPEC.md §9's refund figures. */
+/** The refund policy's figures. */
 export const REFUND = {
   returnWindowDays: 30,
   euCoolingOffDays: 3,
@@ -20,10 +23,10 @@ export const REFUND = {
 } as const;
 
 export const OTHER_PAGES = {
-  contact: { path: '/pages/contactus', title: 'Contact Us' },
-  pricing: { path: '/pages/pricing', title: 'Pricing Policy' },
-  shop: { path: '/pages/shop', title: 'Shop' },
-  botInfo: { path: '/pages/bot-info', title: 'KhabarBot: our news indexing crawler' },
+  contact: SITE_PAGES.contact,
+  pricing: SITE_PAGES.pricing,
+  shop: SITE_PAGES.shop,
+  botInfo: SITE_PAGES.botInfo,
 } as const;
 
 /** The operator's registered business address (shown on Contact Us and in the policies). */
@@ -36,7 +39,7 @@ export const BUSINESS_ADDRESS = [
 
 export const SHOP_IMAGE = { src: '/images/coming-soon.svg', alt: 'Coming Soon: the Khabar shop is not open yet' } as const;
 
-/** The crawler's user agent for a site address (CONTRACT.md). */
+/** The crawler's user agent for a site address: it names the bot page so a site owner can find us. */
 export function botUserAgent(site: string, version: string): string {
   return `KhabarBot/${version} (+${site.replace(/\/$/, '')}/pages/bot-info)`;
 }

@@ -1,29 +1,26 @@
 import type { Paged } from '#shared/schemas/paging.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { advancedSearch, advancedSearchQueryOptions } from './api/advanced-search';
-import { searchBySource, searchBySourceQueryOptions } from './api/search-by-source';
-import { searchText, searchTextQueryOptions } from './api/search-text';
+import { advancedSearchQueryOptions } from './api/advanced-search';
+import { searchBySourceQueryOptions } from './api/search-by-source';
+import { searchTextQueryOptions } from './api/search-text';
 import type { SearchChoice } from './choose-search';
 
 type Page = Paged<ArticleSummary>;
 
-/** The query for a search choice; advanced ignores the page (it pages on the device). */
-function request(c: Exclude<SearchChoice, { kind: 'none' }>, page: number, size: number): { key: QueryKey; fn: () => Promise<Page> } {
+/**
+ * The query for a search choice, through its endpoint's own factory (they type their keys as
+ * QueryKey so that one screen can hold any of them). Advanced ignores the page: it pages on the
+ * device. A failed search shows its own panel at once, so none of them retries.
+ */
+export function searchQueryOptions(c: Exclude<SearchChoice, { kind: 'none' }>, page: number, size: number) {
   switch (c.kind) {
     case 'advanced':
-      return { key: advancedSearchQueryOptions(c.primary, c.group).queryKey, fn: () => advancedSearch(c.primary, c.group) };
+      return advancedSearchQueryOptions(c.primary, c.group);
     case 'source':
-      return { key: searchBySourceQueryOptions(c.source, c.q, page, size).queryKey, fn: () => searchBySource(c.source, c.q, page, size) };
+      return searchBySourceQueryOptions(c.source, c.q, page, size);
     case 'text':
-      return { key: searchTextQueryOptions(c.q, page, size).queryKey, fn: () => searchText(c.q, page, size) };
+      return searchTextQueryOptions(c.q, page, size);
   }
-}
-
-export function searchQueryOptions(c: Exclude<SearchChoice, { kind: 'none' }>, page: number, size: number) {
-  const r = request(c, page, size);
-  // A failed search shows its own panel at once; retrying would only delay it.
-  return queryOptions({ queryKey: r.key, queryFn: r.fn, retry: false });
 }
 
 /** The slice of results to show for a page; for server-paged searches it is the whole answer. */

@@ -6,9 +6,7 @@ import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsCard } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { SectionHeader } from '#app/components/news/section-header.tsx';
-import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
-import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
-import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
@@ -44,10 +42,7 @@ function NewsHome() {
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const sources = useSuspenseQuery(sourcesQueryOptions()).data;
   const viewer = useViewer();
-  const dialog = useArticleDialog();
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
-  const card = { onOpen: dialog.show, canSave: viewer.member, onSave: save.mutate, isSaved };
+  const { card, dialog } = useArticleCards(viewer);
   const [lead, ...rest] = page === 1 ? latest.content : [];
   const top = new Set(page === 1 ? latest.content.slice(0, 5).map((a) => a.url) : []);
   const todayShown = today.content.filter((a) => !top.has(a.url)).slice(0, TODAY_SHOWN);
@@ -105,7 +100,7 @@ function NewsHome() {
           ))}
         </Group>
       </section>
-      <ArticleDialog article={dialog.open} signedIn={viewer.signedIn} member={viewer.member} onClose={dialog.close} />
+      {dialog}
     </Container>
   );
 }

@@ -2,16 +2,16 @@ import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
-import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
-import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
-import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '#app/features/auth/api/get-balances.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
+import { useWatchlistNews } from '#app/features/news/api/get-watchlist-news.ts';
 import { AccountSummary } from '#app/features/auth/components/account-summary.tsx';
 import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watchlist.ts';
-import { useWatchlistNews, WATCHLIST_NEWS_SIZE } from '#app/features/watchlist/api/get-watchlist-news.ts';
 import { WatchlistEditor } from '#app/features/watchlist/components/watchlist-editor.tsx';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
+
+const WATCHLIST_NEWS_SIZE = 6;
 
 /** The signed-in home: greeting, balances, membership, the watch list and its news. */
 export const Route = createFileRoute('/dashboard/private')({
@@ -43,10 +43,8 @@ function PrivateHome() {
 /** Watch-list news with the same cards, dialog and bookmark button as the news lists. */
 function WatchlistNews({ member }: { member: boolean }) {
   const [page, setPage] = useState(1);
-  const news = useWatchlistNews(page);
-  const dialog = useArticleDialog();
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
+  const news = useWatchlistNews(page, WATCHLIST_NEWS_SIZE);
+  const { card, dialog } = useArticleCards({ signedIn: true, member });
   const total = news.data?.totalElements ?? 0;
   return (
     <Stack gap="md" component="section" aria-labelledby="watchlist-news-heading">
@@ -64,14 +62,11 @@ function WatchlistNews({ member }: { member: boolean }) {
             page={page}
             size={WATCHLIST_NEWS_SIZE}
             onPage={setPage}
-            onOpen={dialog.show}
-            canSave={member}
-            onSave={save.mutate}
-            isSaved={isSaved}
+            {...card}
           />
         </div>
       )}
-      <ArticleDialog article={dialog.open} signedIn member={member} onClose={dialog.close} />
+      {dialog}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
@@ -11,7 +11,7 @@ export const getCategory = (category: string, page: number, size: number) =>
 
 export const categoryQueryOptions = (category: string, page: number, size: number) =>
   queryOptions({
-    queryKey: ['news', 'category', category, page, size] as const,
+    queryKey: ['news', 'category', category, page, size] as QueryKey,
     queryFn: () => getCategory(category, page, size),
     ...persistedListOptions,
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
@@ -10,7 +10,7 @@ export const getToday = (page: number, size: number) =>
 
 export const todayQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: ['news', 'today', page, size] as const,
+    queryKey: ['news', 'today', page, size] as QueryKey,
     queryFn: () => getToday(page, size),
     ...persistedListOptions,
   });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { PAGING } from '#shared/constants.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
@@ -18,7 +18,7 @@ export const advancedSearch = (primary: string, group: string[]) =>
 
 export const advancedSearchQueryOptions = (primary: string, group: string[]) =>
   queryOptions({
-    queryKey: ['search', 'advanced', primary, group.join(',')] as const,
+    queryKey: ['search', 'advanced', primary, group.join(',')] as QueryKey,
     queryFn: () => advancedSearch(primary, group),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
@@ -11,7 +11,7 @@ export const searchBySource = (source: string, q: string | undefined, page: numb
 
 export const searchBySourceQueryOptions = (source: string, q: string | undefined, page: number, size: number) =>
   queryOptions({
-    queryKey: ['search', 'source', source, q ?? '', page, size] as const,
+    queryKey: ['search', 'source', source, q ?? '', page, size] as QueryKey,
     queryFn: () => searchBySource(source, q, page, size),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
@@ -8,7 +8,7 @@ export const searchText = (q: string, page: number, size: number) =>
 
 export const searchTextQueryOptions = (q: string, page: number, size: number) =>
   queryOptions({
-    queryKey: ['search', 'text', q, page, size] as const,
+    queryKey: ['search', 'text', q, page, size] as QueryKey,
     queryFn: () => searchText(q, page, size),
     retry: false,
   });

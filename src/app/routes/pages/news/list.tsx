@@ -4,9 +4,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGING } from '#shared/constants.ts';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
-import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
-import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
-import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { newsListParamsSchema } from '#app/features/news/list-params.ts';
@@ -38,9 +36,7 @@ function NewsList() {
   const list = useSuspenseQuery(listQueryOptions(source, search.page)).data;
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const viewer = useViewer();
-  const dialog = useArticleDialog();
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
+  const { card, dialog } = useArticleCards(viewer);
 
   return (
     <Container size="xl" py="md">
@@ -57,13 +53,10 @@ function NewsList() {
             void navigate({ search: (prev) => ({ ...prev, page }) });
             window.scrollTo({ top: 0 });
           }}
-          onOpen={dialog.show}
-          canSave={viewer.member}
-          onSave={save.mutate}
-          isSaved={isSaved}
+          {...card}
         />
       </div>
-      <ArticleDialog article={dialog.open} signedIn={viewer.signedIn} member={viewer.member} onClose={dialog.close} />
+      {dialog}
     </Container>
   );
 }

@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGING } from '#shared/constants.ts';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
-import { useArticleDialog } from '#app/components/news/use-article-dialog.ts';
-import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
-import { LazyArticleDialog as ArticleDialog } from '#app/features/article/components/lazy-article-dialog.tsx';
+import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { chooseSearch, pageChangeRefetches, searchTerm } from '#app/features/search/choose-search.ts';
@@ -42,9 +40,7 @@ function SearchPage() {
   const term = searchTerm(choice);
   const sources = useQuery(sourcesQueryOptions()).data ?? [];
   const viewer = useViewer();
-  const dialog = useArticleDialog();
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
+  const { card, dialog } = useArticleCards(viewer);
   const results = useQuery({
     ...(choice.kind === 'none' ? searchQueryOptions({ kind: 'text', q: '' }, 1, 1) : searchQueryOptions(choice, params.page, params.size)),
     enabled: choice.kind !== 'none',
@@ -72,10 +68,10 @@ function SearchPage() {
                 void navigate({ search: (prev) => ({ ...prev, page }) });
                 window.scrollTo({ top: 0 });
               }}
-              onOpen={dialog.show} canSave={viewer.member} onSave={save.mutate} isSaved={isSaved} />
+              {...card} />
           </>
         )}
-      <ArticleDialog article={dialog.open} signedIn={viewer.signedIn} member={viewer.member} onClose={dialog.close} />
+      {dialog}
     </Container>
   );
 }

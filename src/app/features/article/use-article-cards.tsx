@@ -1,0 +1,22 @@
+import { useState, type ReactElement } from 'react';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import type { CardActions } from '#app/components/news/news-card.tsx';
+import { useAddBookmark, useSavedThisSession } from './api/add-bookmark';
+import { LazyArticleDialog } from './components/lazy-article-dialog';
+
+type Reader = { signedIn: boolean; member: boolean };
+
+/**
+ * Everything a list screen wires between its news cards and the article dialog: opening a card
+ * shows it in the non-modal dialog, and members can save it. Spread `card` into each card or
+ * grid and render `dialog` once on the screen.
+ */
+export function useArticleCards({ signedIn, member }: Reader): { card: CardActions; dialog: ReactElement } {
+  const [open, setOpen] = useState<ArticleSummary | null>(null);
+  const save = useAddBookmark();
+  const isSaved = useSavedThisSession();
+  return {
+    card: { onOpen: setOpen, canSave: member, onSave: save.mutate, isSaved },
+    dialog: <LazyArticleDialog article={open} signedIn={signedIn} member={member} onClose={() => setOpen(null)} />,
+  };
+}
