@@ -22,6 +22,8 @@ import { registerUsers } from './modules/users/index';
 import { registerWatchlist } from './modules/watchlist/index';
 import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
+import { registerAnalysis } from './modules/analysis/index';
+import { registerBookmarks } from './modules/bookmarks/index';
 import { registerSite } from './modules/site/index';
 
 export type AppDeps = {
@@ -85,7 +87,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOtp(app, ctx);
   registerWatchlist(app, ctx);
   registerBalances(app, ctx);
-  registerNews(app, ctx);
+  const news = registerNews(app, ctx);
+  registerAnalysis(app, ctx, news);
+  registerBookmarks(app, ctx);
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 

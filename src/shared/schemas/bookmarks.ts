@@ -70,7 +70,7 @@ export const bookmarkListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(BOOKMARK_SORTS).default('createdAt,desc'),
   withNotes: flag,
 });
-export type BookmarkListQuery = z.input<typeof bookmarkListQuerySchema>;
+export type BookmarkListQuery = z.output<typeof bookmarkListQuerySchema>;
 
 export const bookmarkUrlQuerySchema = z.object({ url });
 

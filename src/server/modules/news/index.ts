@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context.ts';
 import { createNewsRepository } from './repository';
 import { newsRoutes } from './routes';
-import { createNewsService } from './service';
+import { createNewsService, type NewsService } from './service';
 
-export function registerNews(app: FastifyInstance, ctx: AppContext): void {
-  newsRoutes(app, createNewsService(createNewsRepository(ctx.db), ctx.now));
+export function registerNews(app: FastifyInstance, ctx: AppContext): NewsService {
+  const news = createNewsService(createNewsRepository(ctx.db), ctx.now);
+  newsRoutes(app, news);
+  return news;
 }

@@ -35,7 +35,18 @@ export const UNNAMED_SOURCES = [
   'critics say', 'experts say', 'observers say', 'it is said', 'it is believed', 'it is understood', 'it is learnt',
 ];
 
+const patterns = new Map<string, RegExp>();
+const pattern = (w: string): RegExp => {
+  let re = patterns.get(w);
+  if (!re) {
+    re = new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
+    patterns.set(w, re);
+  }
+  return re;
+};
+
+/** The entries of `words` that occur in `text` as whole words, ignoring case. */
 export const matchAll = (text: string, words: readonly string[]): string[] => {
   const lower = text.toLowerCase();
-  return words.filter((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(lower));
+  return words.filter((w) => lower.includes(w) && pattern(w).test(lower));
 };

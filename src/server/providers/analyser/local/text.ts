@@ -25,13 +25,24 @@ function paragraphs(markdown: string): string[] {
     .map((l) => l.replace(/^([-*+]|\d+[.)])\s+/, '').replace(/[*_]{1,3}([^*_]+)[*_]{1,3}/g, '$1').replace(/^>\s*/, ''));
 }
 
-/** The article's sentences in order (title first is not included), de-duplicated. */
+const memo = new WeakMap<AnalysisInput, Sentence[]>();
+
+/** The article's sentences in order (the title not included), de-duplicated. */
 export function sentencesOf(a: AnalysisInput): Sentence[] {
+  let found = memo.get(a);
+  if (!found) {
+    found = split(a);
+    memo.set(a, found);
+  }
+  return found;
+}
+
+function split(a: AnalysisInput): Sentence[] {
   const body = a.text?.trim() ? a.text : a.summary;
   const seen = new Set<string>();
   const out: Sentence[] = [];
   for (const p of paragraphs(body)) {
-    for (const raw of nlp(p).sentences().out('array') as string[]) {
+    for (const raw of nlp.tokenize(p).sentences().out('array') as string[]) {
       const text = raw.trim();
       const key = text.toLowerCase();
       if (text.split(/\s+/).length < 3 || seen.has(key)) continue;
