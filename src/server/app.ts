@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, type DbHandle } from './db/database';
@@ -13,7 +14,7 @@ import { installCsrfGuard } from './lib/csrf';
 import { installErrorHandler, notFoundBody } from './lib/errors';
 import { requestSerializer } from './lib/log-redact';
 import { installSecurityHeaders } from './lib/security-headers';
-import { installRateLimit } from './lib/rate-limit';
+import { blockingLimiter, installRateLimit } from './lib/rate-limit';
 import { installSessionUser } from './lib/session-user';
 import { registerAuth } from './modules/auth/index';
 import { registerBalances } from './modules/balances/index';
@@ -24,6 +25,7 @@ import { registerIngest } from './modules/ingest/index';
 import { registerNews } from './modules/news/index';
 import { registerAnalysis } from './modules/analysis/index';
 import { registerBookmarks } from './modules/bookmarks/index';
+import { registerPayments } from './modules/payments/index';
 import { registerSite } from './modules/site/index';
 
 export type AppDeps = {
@@ -35,8 +37,9 @@ export type AppDeps = {
   devClient?: boolean;
 };
 
-// Paths authenticated by a provider signature instead of the CSRF header.
-const csrfExempt = (url: string) => url.startsWith(`${API.payment.base}/webhook`);
+// Paths authenticated by a provider signature (webhooks) or by API keys (the sandbox's
+// Orders API, called server to server) instead of the CSRF header.
+const csrfExempt = (url: string) => url.startsWith(API.payment.webhook) || url.startsWith(`${API.payment.sandbox}/v1/`);
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -70,7 +73,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installCsrfGuard(app, csrfExempt);
-  await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
+  await installSecurityHeaders(app, {
+    https: config.siteUrl.startsWith('https://'),
+    razorpay: config.payments.provider === 'razorpay',
+  });
   await app.register(cookie);
   // API answers above 1 KB go out compressed; brotli at a low quality costs little CPU.
   await app.register(compress, {
@@ -86,7 +92,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerUsers(app, ctx, accounts);
   registerOtp(app, ctx);
   registerWatchlist(app, ctx);
-  registerBalances(app, ctx);
+  // Payment, membership and history calls share one budget per client, then a 5-minute block.
+  const moneyLimit = blockingLimiter({
+    max: config.payments.rateLimit,
+    windowMs: 60_000,
+    blockMs: 5 * 60_000,
+    message: MESSAGES.rateLimited,
+    now: ctx.now,
+  });
+  const balances = registerBalances(app, ctx, moneyLimit);
+  registerPayments(app, ctx, balances, moneyLimit);
   const news = registerNews(app, ctx);
   registerAnalysis(app, ctx, news);
   registerBookmarks(app, ctx);

@@ -7,9 +7,14 @@ import { AccountArea } from '#app/features/auth/components/account-area.tsx';
 import { SyncStatus } from '#app/features/offline/index.ts';
 import { PwaLayer } from '#app/features/pwa/index.ts';
 import type { RouterContext } from '#app/lib/router-context.ts';
+import { MemberArticleActions } from './-components/member-article-actions';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <RootLayout account={<AccountArea />} overlays={<Overlays />} />,
+  component: () => (
+    <MemberArticleActions>
+      <RootLayout account={<AccountArea />} overlays={<Overlays />} />
+    </MemberArticleActions>
+  ),
   notFoundComponent: NotFound,
   errorComponent: PageError,
 });

@@ -8,6 +8,11 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
   const info: SiteInfo = {
     contactEmail: ctx.config.contactEmail,
     whatsapp: ctx.config.contactWhatsapp,
+    payments: {
+      provider: ctx.config.payments.provider,
+      checkoutScript: ctx.config.payments.provider === 'razorpay' ? ctx.config.payments.checkoutUrl : `${API.payment.sandbox}/checkout.js`,
+      merchantName: ctx.config.payments.seller.name,
+    },
   };
   app.get(API.site, (_req, reply) => {
     // Changes only with a restart; let browsers and the service worker keep it a while.
