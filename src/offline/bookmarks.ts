@@ -83,3 +83,29 @@ export async function addAiAnswer(db: OfflineDb, url: string, kind: AiKind, answ
 }
 
 export const getStoredArticle = (db: OfflineDb, url: string): Promise<StoredArticle | undefined> => db.articles.get(url);
+
+export type LocalBookmarkQuery = { page: number; size: number; q?: string; sort?: 'createdAt,desc' | 'createdAt,asc' | 'title,asc' | 'title,desc' };
+export type LocalBookmarkRow = LocalBookmark & { hasNote: boolean };
+
+/** A page of this device's bookmarks, filtered by title (any case) and sorted like the API. */
+export async function pageBookmarks(db: OfflineDb, query: LocalBookmarkQuery): Promise<{ content: LocalBookmarkRow[]; totalElements: number }> {
+  return db.transaction('r', [db.bookmarks, db.notes], async () => {
+    const needle = query.q?.trim().toLowerCase() ?? '';
+    const all = (await db.bookmarks.toArray()).filter((b) => b.title.toLowerCase().includes(needle));
+    const [field, dir] = (query.sort ?? 'createdAt,desc').split(',') as ['createdAt' | 'title', 'asc' | 'desc'];
+    const key = (b: LocalBookmark) => (field === 'title' ? b.title.toLowerCase() : b.createdAt);
+    all.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (dir === 'asc' ? 1 : -1));
+    const slice = all.slice((query.page - 1) * query.size, query.page * query.size);
+    const noted = new Set(await db.notes.bulkGet(slice.map((b) => b.url)).then((ns) => ns.filter((n) => n).map((n) => n?.url)));
+    return { content: slice.map((b) => ({ ...b, hasNote: noted.has(b.url) })), totalElements: all.length };
+  });
+}
+
+/** Every saved URL with whether it has a note. */
+export async function bookmarkIndex(db: OfflineDb): Promise<Map<string, { hasNote: boolean }>> {
+  return db.transaction('r', [db.bookmarks, db.notes], async () => {
+    const noted = new Set(await db.notes.toCollection().primaryKeys());
+    const urls = await db.bookmarks.toCollection().primaryKeys();
+    return new Map(urls.map((u) => [u, { hasNote: noted.has(u) }]));
+  });
+}

@@ -1,6 +1,4 @@
 // User-visible texts of offline reading and sync, in a plain module so browser tests can import them.
-export const OFFLINE_COPY_TEXT = 'Offline copy';
-export const NEEDS_CONNECTION_TEXT = 'This answer needs a connection. Open it again when you are online.';
 export const pendingText = (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`);
 export const NOT_SYNCED_TEXT = 'Not synced';
 export const opLabel = (kind: 'add' | 'remove' | 'note') =>
