@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SecureRouteImport } from './routes/secure'
+import { Route as ShareRouteImport } from './routes/share'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
 import { Route as DashboardPrivateRouteImport } from './routes/dashboard/private'
 import { Route as PagesBotInfoRouteImport } from './routes/pages/bot-info'
@@ -41,6 +42,11 @@ const IndexRoute = IndexRouteImport.update({
 const SecureRoute = SecureRouteImport.update({
   id: '/secure',
   path: '/secure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareRoute = ShareRouteImport.update({
+  id: '/share',
+  path: '/share',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardNewsRoute = DashboardNewsRouteImport.update({
@@ -152,6 +158,7 @@ const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
+  '/share': typeof ShareRoute
   '/dashboard/news': typeof DashboardNewsRoute
   '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
+  '/share': typeof ShareRoute
   '/dashboard/news': typeof DashboardNewsRoute
   '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
+  '/share': typeof ShareRoute
   '/dashboard/news': typeof DashboardNewsRoute
   '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/secure'
+    | '/share'
     | '/dashboard/news'
     | '/dashboard/private'
     | '/pages/bot-info'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/secure'
+    | '/share'
     | '/dashboard/news'
     | '/dashboard/private'
     | '/pages/bot-info'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/secure'
+    | '/share'
     | '/dashboard/news'
     | '/dashboard/private'
     | '/pages/bot-info'
@@ -306,6 +318,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SecureRoute: typeof SecureRouteWithChildren
+  ShareRoute: typeof ShareRoute
   DashboardNewsRoute: typeof DashboardNewsRoute
   DashboardPrivateRoute: typeof DashboardPrivateRoute
   PagesBotInfoRoute: typeof PagesBotInfoRoute
@@ -340,6 +353,13 @@ declare module '@tanstack/react-router' {
       path: '/secure'
       fullPath: '/secure'
       preLoaderRoute: typeof SecureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share': {
+      id: '/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof ShareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/news': {
@@ -510,6 +530,7 @@ const SecureRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SecureRoute: SecureRouteWithChildren,
+  ShareRoute: ShareRoute,
   DashboardNewsRoute: DashboardNewsRoute,
   DashboardPrivateRoute: DashboardPrivateRoute,
   PagesBotInfoRoute: PagesBotInfoRoute,

@@ -5,14 +5,14 @@ import { RootLayout } from '#app/components/shell/root-layout.tsx';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { AccountArea } from '#app/features/auth/components/account-area.tsx';
 import { SyncStatus } from '#app/features/offline/index.ts';
-import { PwaLayer } from '#app/features/pwa/index.ts';
+import { InstallItem, PwaLayer } from '#app/features/pwa/index.ts';
 import type { RouterContext } from '#app/lib/router-context.ts';
 import { MemberArticleActions } from './-components/member-article-actions';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <MemberArticleActions>
-      <RootLayout account={<AccountArea />} overlays={<Overlays />} />
+      <RootLayout account={<AccountArea />} overlays={<Overlays />} drawerExtra={(close) => <InstallItem onDone={close} />} />
     </MemberArticleActions>
   ),
   notFoundComponent: NotFound,
