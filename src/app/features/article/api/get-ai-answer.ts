@@ -42,6 +42,8 @@ export const aiAnswerQueryOptions = (url: string, kind: AiKind) =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    // Offline, a kept answer (or 'needs a connection') comes from this device.
+    networkMode: 'always',
   });
 
 export const useAiAnswer = (url: string, kind: AiKind, enabled: boolean) =>

@@ -33,10 +33,10 @@ export const getMembershipDays = () => first(API.membership.balance, 'days');
 export const BALANCE_KEY = ['auth', 'balance'] as const;
 
 export const creditBalanceQueryOptions = () =>
-  queryOptions({ queryKey: [...BALANCE_KEY, 'credits'] as const, queryFn: getCreditBalance });
+  queryOptions({ queryKey: [...BALANCE_KEY, 'credits'] as const, queryFn: getCreditBalance, networkMode: 'always' });
 
 export const membershipDaysQueryOptions = () =>
-  queryOptions({ queryKey: [...BALANCE_KEY, 'days'] as const, queryFn: getMembershipDays });
+  queryOptions({ queryKey: [...BALANCE_KEY, 'days'] as const, queryFn: getMembershipDays, networkMode: 'always' });
 
 export const useCreditBalance = (enabled = true) => useQuery({ ...creditBalanceQueryOptions(), enabled });
 export const useMembershipDays = (enabled = true) => useQuery({ ...membershipDaysQueryOptions(), enabled });

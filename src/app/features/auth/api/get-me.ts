@@ -28,7 +28,7 @@ export async function getMe(): Promise<AccountUser | null> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000 });
+  queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000, networkMode: 'always' });
 
 export const useMe = () => useQuery(meQueryOptions());
 

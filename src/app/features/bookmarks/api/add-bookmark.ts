@@ -27,6 +27,8 @@ export function markSaved(old: BookmarkIndex | undefined, url: string): Bookmark
 export function useAddBookmark() {
   const qc = useQueryClient();
   return useMutation({
+    // Written to this device first: runs with or without a network.
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'add'],
     mutationFn: (b: BookmarkInput) => addBookmark(b),
     onSuccess: async (_d, b) => {

@@ -16,6 +16,8 @@ export const bookmarksQueryOptions = (query: BookmarkListQuery) =>
   queryOptions({
     queryKey: bookmarkKeys.list(query),
     queryFn: () => getBookmarks(query),
+    // Read from this device (synced when online): never waits for a network.
+    networkMode: 'always',
     // Typing in the filter keeps the last rows on screen instead of flashing empty.
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,6 @@ import { bookmarkKeys } from './keys';
 export const getNote = (url: string): Promise<Note> => localNote(url);
 
 export const noteQueryOptions = (url: string) =>
-  queryOptions({ queryKey: bookmarkKeys.note(url), queryFn: () => getNote(url) });
+  queryOptions({ queryKey: bookmarkKeys.note(url), queryFn: () => getNote(url), networkMode: 'always' });
 
 export const useNote = (url: string, enabled: boolean) => useQuery({ ...noteQueryOptions(url), enabled });

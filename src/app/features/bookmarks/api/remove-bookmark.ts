@@ -11,6 +11,7 @@ export const removeBookmark = ({ url, keepNote }: RemoveBookmark) => queueRemove
 export function useRemoveBookmark() {
   const qc = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'remove'],
     mutationFn: (r: RemoveBookmark) => removeBookmark(r),
     onSuccess: () => qc.invalidateQueries({ queryKey: bookmarkKeys.all }),

@@ -33,6 +33,7 @@ async function afterSave(qc: QueryClient, saved: Note): Promise<void> {
 export function useSaveNote() {
   const qc = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'note'],
     mutationFn: async ({ article, note }: { article: BookmarkInput; note: string }) => {
       await ensureSaved(qc, article);
@@ -48,6 +49,7 @@ export class NoteTooLongError extends Error {}
 export function useAppendToNote() {
   const qc = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'note', 'append'],
     mutationFn: async ({ article, heading, answer }: { article: BookmarkInput; heading: string; answer: string }) => {
       await ensureSaved(qc, article);
