@@ -30,7 +30,8 @@ export async function classify(res: Response): Promise<SendResult> {
   return { type: 'fail', status: res.status, message: (body.success && body.data.message) || res.statusText || `HTTP ${res.status}` };
 }
 
-export const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'khabar' } as const;
+const CSRF_HEADER = { 'X-Requested-With': 'khabar' } as const;
+export const JSON_HEADERS = { 'Content-Type': 'application/json', ...CSRF_HEADER } as const;
 
 /** Sends one outbox operation with its id as the Idempotency-Key. */
 export function httpSender(fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Sender {
@@ -40,7 +41,8 @@ export function httpSender(fetchFn: FetchFn = (i, init) => fetch(i, init), origi
       const res = await fetchFn(origin + path, {
         ...init,
         credentials: 'include',
-        headers: { ...JSON_HEADERS, [IDEMPOTENCY_HEADER]: key },
+        // No Content-Type without a body: the server refuses an empty JSON body.
+        headers: { ...(init.body ? JSON_HEADERS : CSRF_HEADER), [IDEMPOTENCY_HEADER]: key },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       return await classify(res);
@@ -57,7 +59,7 @@ export class HttpStatusError extends Error {
 }
 
 async function getJson<S extends z.ZodType>(fetchFn: FetchFn, url: string, schema: S): Promise<z.infer<S>> {
-  const res = await fetchFn(url, { credentials: 'include', headers: JSON_HEADERS, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const res = await fetchFn(url, { credentials: 'include', headers: CSRF_HEADER, signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!res.ok) throw new HttpStatusError(res.status);
   return schema.parse(await res.json());
 }

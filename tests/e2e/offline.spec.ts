@@ -129,7 +129,7 @@ test('bookmark, unbookmark and edit a note offline; after a reload and reconnect
   expect((await serverBookmarks(page)).map((s) => s.url)).toEqual([a.url]);
   await goOnline(context);
   // Back online: the outbox replays in order and empties.
-  await expect(page.getByRole('status').filter({ hasText: /changes? waiting to sync/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /changes? waiting to sync|Not synced/ })).toHaveCount(0, { timeout: 15_000 });
   const saved = await serverBookmarks(page);
   expect(saved.map((s) => s.url)).toEqual([b.url]);
   expect(saved[0]?.note).toBe('Written on the train, **offline**');
@@ -152,8 +152,7 @@ test('a saved article with its AI answers opens offline; an answer never fetched
   const text = (await page.locator('main').getByRole('paragraph').first().innerText()).trim();
 
   await goOffline(context);
-  await page.goto('/dashboard/news');
-  await page.goto(details(a.url));
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
   await expect(page.getByText(OFFLINE_COPY_TEXT)).toBeVisible();
   await expect(page.getByText(text.slice(0, 60), { exact: false }).first()).toBeVisible();

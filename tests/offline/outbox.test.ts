@@ -317,11 +317,11 @@ describe('sync down', () => {
 
 describe('http sender', () => {
   it('sends the contract calls with the Idempotency-Key and sorts answers into retry, fail and done', async () => {
-    const seen: Array<{ url: string; method: string; key: string | null; body: unknown }> = [];
+    const seen: Array<{ url: string; method: string; key: string | null; type: string | null; body: unknown }> = [];
     const statuses = [201, 204, 503, 429, 408, 422, 401];
     const fetchFn = async (url: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
-      seen.push({ url, method: init?.method ?? 'GET', key: headers.get('Idempotency-Key'), body: init?.body ? JSON.parse(String(init.body)) : null });
+      seen.push({ url, method: init?.method ?? 'GET', key: headers.get('Idempotency-Key'), type: headers.get('Content-Type'), body: init?.body ? JSON.parse(String(init.body)) : null });
       const status = statuses.shift() ?? 200;
       return new Response(status === 204 ? null : JSON.stringify({ status, error: 'x', message: 'url is required' }), { status });
     };
@@ -335,6 +335,9 @@ describe('http sender', () => {
     expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'unauthorized' });
     expect(await httpSender(async () => Promise.reject(new TypeError('Failed to fetch')))({ kind: 'remove', url: A, keepNote: true }, 'k')).toEqual({ type: 'retry' });
     expect(seen[0]).toMatchObject({ method: 'POST', key: 'k1', body: { title: 'A', url: A }, url: '/api/elasticsearch/global/newssearchitem/bookmark' });
+    expect(seen[0]?.type).toBe('application/json');
+    // A DELETE has no body, so no Content-Type (the server refuses an empty JSON body).
+    expect(seen[1]?.type).toBeNull();
     expect(seen[1]).toMatchObject({ method: 'DELETE', key: 'k2', url: `/api/elasticsearch/global/newssearchitem/bookmark?url=${encodeURIComponent(A)}&keepNote=true` });
     expect(seen[2]).toMatchObject({ method: 'PUT', body: { note: 'n' }, url: `/api/elasticsearch/global/newssearchitem/bookmark/note?url=${encodeURIComponent(A)}` });
   });
