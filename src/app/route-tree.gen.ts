@@ -29,6 +29,7 @@ import { Route as SecureSplatRouteImport } from './routes/secure/$'
 import { Route as SecureLogoutRouteImport } from './routes/secure/logout'
 import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
+import { Route as PagesNewsListenRouteImport } from './routes/pages/news/listen'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
 import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
 import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
@@ -134,6 +135,11 @@ const PagesNewsListRoute = PagesNewsListRouteImport.update({
   path: '/pages/news/list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesNewsListenRoute = PagesNewsListenRouteImport.update({
+  id: '/pages/news/listen',
+  path: '/pages/news/listen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   id: '/pages/news/search',
   path: '/pages/news/search',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
+  '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
+  '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/secure/logout': typeof SecureLogoutRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
+  '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/secure/logout'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
+    | '/pages/news/listen'
     | '/pages/news/search'
     | '/pages/user/login'
     | '/secure/user/profile'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/secure/logout'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
+    | '/pages/news/listen'
     | '/pages/news/search'
     | '/pages/user/login'
     | '/secure/user/profile'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/secure/logout'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
+    | '/pages/news/listen'
     | '/pages/news/search'
     | '/pages/user/login'
     | '/secure/user/profile'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   PagesTermsofuseRoute: typeof PagesTermsofuseRoute
   PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
+  PagesNewsListenRoute: typeof PagesNewsListenRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
   PagesUserLoginRoute: typeof PagesUserLoginRoute
   PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
@@ -481,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/news/listen': {
+      id: '/pages/news/listen'
+      path: '/pages/news/listen'
+      fullPath: '/pages/news/listen'
+      preLoaderRoute: typeof PagesNewsListenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/news/search': {
       id: '/pages/news/search'
       path: '/pages/news/search'
@@ -546,6 +566,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesTermsofuseRoute: PagesTermsofuseRoute,
   PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
+  PagesNewsListenRoute: PagesNewsListenRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
   PagesUserLoginRoute: PagesUserLoginRoute,
   PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,

@@ -51,7 +51,8 @@ export type AccountSnapshot = {
   savedAt: number;
 };
 
-export type ListenProgress = { url: string; charIndex: number; listened: boolean; updatedAt: number };
+/** Listening: the spoken part (chunk) to resume from, and whether it was heard to the end. */
+export type ListenProgress = { url: string; chunk: number; listened: boolean; updatedAt: number };
 
 export type OfflineDb = Dexie & {
   bookmarks: EntityTable<LocalBookmark, 'url'>;

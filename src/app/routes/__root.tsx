@@ -1,4 +1,6 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { NavLink } from '@mantine/core';
+import { IconHeadphones } from '@tabler/icons-react';
+import { createRootRouteWithContext, Link } from '@tanstack/react-router';
 import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
 import { RootLayout } from '#app/components/shell/root-layout.tsx';
@@ -12,7 +14,7 @@ import { MemberArticleActions } from './-components/member-article-actions';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <MemberArticleActions>
-      <RootLayout account={<AccountArea />} overlays={<Overlays />} drawerExtra={(close) => <InstallItem onDone={close} />} />
+      <RootLayout account={<AccountArea />} overlays={<Overlays />} drawerExtra={(close) => <DrawerExtra close={close} />} />
     </MemberArticleActions>
   ),
   notFoundComponent: NotFound,
@@ -25,6 +27,18 @@ function Overlays() {
     <>
       <PwaLayer />
       <SyncStatus signedIn={signedIn} member={member} />
+    </>
+  );
+}
+
+function DrawerExtra({ close }: { close: () => void }) {
+  const { member } = useViewer();
+  return (
+    <>
+      {member && (
+        <NavLink component={Link} to="/pages/news/listen" label="Listen to my bookmarks" leftSection={<IconHeadphones size={18} />} onClick={close} />
+      )}
+      <InstallItem onDone={close} />
     </>
   );
 }
