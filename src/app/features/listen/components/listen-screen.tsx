@@ -32,9 +32,11 @@ export function ListenScreen() {
 }
 
 function Player({ queue }: { queue: QueuedArticle[] }) {
-  // The playlist is fixed when the screen opens (saving meanwhile does not reshuffle it);
-  // listened marks stay live.
-  const [tracks] = useState(queue);
+  // The playlist changes only when articles come or go or their text arrives from a sync;
+  // progress and listened marks alone do not rebuild it.
+  const shape = queue.map((q) => `${q.url}\u0000${q.text.length}`).join('\u0001');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on `shape` only, as said above
+  const tracks = useMemo(() => queue, [shape]);
   const listened = new Map(queue.map((q) => [q.url, q.listened]));
   const [state, setState] = useState<PlaylistState | null>(null);
   const player = useMemo(() => {
