@@ -36,6 +36,13 @@ const pwa = VitePWA({
     theme_color: THEME_COLOR,
     background_color: '#ffffff',
     categories: ['news'],
+    // Long-press on the home-screen icon.
+    shortcuts: [
+      { name: 'My Bookmarks', short_name: 'Bookmarks', url: '/pages/news/bookmarks', icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Search news', short_name: 'Search', url: '/pages/news/search', icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+    ],
+    // "Share" from any app: the link arrives at /share (src/app/routes/share.tsx).
+    share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
     icons: [
       { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

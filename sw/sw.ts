@@ -4,6 +4,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clearPersonalData } from '#offline/clear.ts';
+import { offlineDb } from '#offline/db.ts';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   isImage,
@@ -63,11 +65,12 @@ registerRoute(
 // Every client route (/dashboard/news, /pages/termscondition, …) opens from the shell offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
 
-// Not answered here (the browser sends it as usual); the worker only forgets personal copies.
+// Not answered here (the browser sends it as usual); the worker only forgets personal copies:
+// saved articles, notes, the outbox and the cached article text and photos.
 self.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
   if (isSignOut({ url: new URL(request.url), method: request.method }, origin)) {
-    event.waitUntil(caches.delete(RUNTIME_CACHES.news));
+    event.waitUntil(clearPersonalData(offlineDb(), caches));
   }
 });
 

@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageError } from './components/page-error';
+import { watchInstallPrompt } from './features/pwa/install';
 import { restoreAndPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
 import { AppThemeProvider } from './lib/theme';
@@ -32,6 +33,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// The install prompt comes once, early: catch it before the first screen renders.
+watchInstallPrompt();
 
 async function start(): Promise<void> {
   await restoreAndPersist(queryClient);

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SecureRouteImport } from './routes/secure'
+import { Route as ShareRouteImport } from './routes/share'
 import { Route as DashboardNewsRouteImport } from './routes/dashboard/news'
 import { Route as DashboardPrivateRouteImport } from './routes/dashboard/private'
 import { Route as PagesBotInfoRouteImport } from './routes/pages/bot-info'
@@ -31,6 +32,7 @@ import { Route as SecureSubscriptionRouteImport } from './routes/secure/subscrip
 import { Route as SecureTransactionHistoryRouteImport } from './routes/secure/transaction-history'
 import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
+import { Route as PagesNewsListenRouteImport } from './routes/pages/news/listen'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
 import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
 import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
@@ -44,6 +46,11 @@ const IndexRoute = IndexRouteImport.update({
 const SecureRoute = SecureRouteImport.update({
   id: '/secure',
   path: '/secure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareRoute = ShareRouteImport.update({
+  id: '/share',
+  path: '/share',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardNewsRoute = DashboardNewsRouteImport.update({
@@ -147,6 +154,11 @@ const PagesNewsListRoute = PagesNewsListRouteImport.update({
   path: '/pages/news/list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesNewsListenRoute = PagesNewsListenRouteImport.update({
+  id: '/pages/news/listen',
+  path: '/pages/news/listen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   id: '/pages/news/search',
   path: '/pages/news/search',
@@ -171,6 +183,7 @@ const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
+  '/share': typeof ShareRoute
   '/dashboard/news': typeof DashboardNewsRoute
   '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
@@ -191,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/secure/transaction-history': typeof SecureTransactionHistoryRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
+  '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
@@ -199,6 +213,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
+  '/share': typeof ShareRoute
   '/dashboard/news': typeof DashboardNewsRoute
   '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
@@ -219,6 +234,7 @@ export interface FileRoutesByTo {
   '/secure/transaction-history': typeof SecureTransactionHistoryRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
+  '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
@@ -228,6 +244,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/secure': typeof SecureRouteWithChildren
+  '/share': typeof ShareRoute
   '/dashboard/news': typeof DashboardNewsRoute
   '/dashboard/private': typeof DashboardPrivateRoute
   '/pages/bot-info': typeof PagesBotInfoRoute
@@ -248,6 +265,7 @@ export interface FileRoutesById {
   '/secure/transaction-history': typeof SecureTransactionHistoryRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
+  '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
@@ -258,6 +276,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/secure'
+    | '/share'
     | '/dashboard/news'
     | '/dashboard/private'
     | '/pages/bot-info'
@@ -278,6 +297,7 @@ export interface FileRouteTypes {
     | '/secure/transaction-history'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
+    | '/pages/news/listen'
     | '/pages/news/search'
     | '/pages/user/login'
     | '/secure/user/profile'
@@ -286,6 +306,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/secure'
+    | '/share'
     | '/dashboard/news'
     | '/dashboard/private'
     | '/pages/bot-info'
@@ -306,6 +327,7 @@ export interface FileRouteTypes {
     | '/secure/transaction-history'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
+    | '/pages/news/listen'
     | '/pages/news/search'
     | '/pages/user/login'
     | '/secure/user/profile'
@@ -314,6 +336,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/secure'
+    | '/share'
     | '/dashboard/news'
     | '/dashboard/private'
     | '/pages/bot-info'
@@ -334,6 +357,7 @@ export interface FileRouteTypes {
     | '/secure/transaction-history'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
+    | '/pages/news/listen'
     | '/pages/news/search'
     | '/pages/user/login'
     | '/secure/user/profile'
@@ -343,6 +367,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SecureRoute: typeof SecureRouteWithChildren
+  ShareRoute: typeof ShareRoute
   DashboardNewsRoute: typeof DashboardNewsRoute
   DashboardPrivateRoute: typeof DashboardPrivateRoute
   PagesBotInfoRoute: typeof PagesBotInfoRoute
@@ -358,6 +383,7 @@ export interface RootRouteChildren {
   PagesTermsofuseRoute: typeof PagesTermsofuseRoute
   PagesNewsBookmarksRoute: typeof PagesNewsBookmarksRoute
   PagesNewsListRoute: typeof PagesNewsListRoute
+  PagesNewsListenRoute: typeof PagesNewsListenRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
   PagesUserLoginRoute: typeof PagesUserLoginRoute
   PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
@@ -377,6 +403,13 @@ declare module '@tanstack/react-router' {
       path: '/secure'
       fullPath: '/secure'
       preLoaderRoute: typeof SecureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share': {
+      id: '/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof ShareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/news': {
@@ -519,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/news/listen': {
+      id: '/pages/news/listen'
+      path: '/pages/news/listen'
+      fullPath: '/pages/news/listen'
+      preLoaderRoute: typeof PagesNewsListenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/news/search': {
       id: '/pages/news/search'
       path: '/pages/news/search'
@@ -574,6 +614,7 @@ const SecureRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SecureRoute: SecureRouteWithChildren,
+  ShareRoute: ShareRoute,
   DashboardNewsRoute: DashboardNewsRoute,
   DashboardPrivateRoute: DashboardPrivateRoute,
   PagesBotInfoRoute: PagesBotInfoRoute,
@@ -589,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesTermsofuseRoute: PagesTermsofuseRoute,
   PagesNewsBookmarksRoute: PagesNewsBookmarksRoute,
   PagesNewsListRoute: PagesNewsListRoute,
+  PagesNewsListenRoute: PagesNewsListenRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
   PagesUserLoginRoute: PagesUserLoginRoute,
   PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, handleGlobalError, shouldRetry } from './query-client';
+import { readAccount, saveAccount } from '#offline/account.ts';
+import { offlineDb } from '#offline/db.ts';
 import { clearReadableCookies, resetSessionAndGoToLogin } from './session-reset';
 
 const err = (status: number) => new ApiError({ status, error: 'x', message: 'y' });
@@ -26,16 +29,18 @@ describe('the global 401 rule', () => {
     expect(reset).toHaveBeenCalledTimes(2);
   });
 
-  it('clears readable cookies and local storage, then goes to the login page', () => {
+  it('clears readable cookies, local storage and the offline store, then goes to the login page', async () => {
+    await saveAccount(offlineDb(), { user: { firstName: 'Asha' }, credits: 10, days: 3 });
     document.cookie = 'rememberMe=Yes; path=/';
     document.cookie = 'other=1; path=/';
     localStorage.setItem('khabar-theme', 'grey');
     const assign = vi.fn();
     // jsdom's location cannot be spied on; hand the function a window with a fake location.
-    const win = { document, localStorage, location: { pathname: '/dashboard/news', assign } } as unknown as Window;
-    resetSessionAndGoToLogin(win);
+    const win = { document, localStorage, setTimeout, location: { pathname: '/dashboard/news', assign } } as unknown as Window;
+    await resetSessionAndGoToLogin(win);
     expect(document.cookie).toBe('');
     expect(localStorage.length).toBe(0);
+    expect(await readAccount(offlineDb())).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('/pages/user/login');
   });
 

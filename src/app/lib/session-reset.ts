@@ -1,3 +1,6 @@
+import { clearPersonalData } from '#offline/clear.ts';
+import { offlineDb } from '#offline/db.ts';
+
 export const LOGIN_PATH = '/pages/user/login';
 
 /** Expire every cookie script can see; the HttpOnly session cookie is the server's to clear. */
@@ -9,16 +12,29 @@ export function clearReadableCookies(doc: Document = document): void {
   }
 }
 
+// Clearing IndexedDB and the caches normally takes milliseconds; a stuck store must not keep
+// the reader from the login page.
+const CLEAR_WAIT_MS = 2000;
+
+/** Saved articles, notes, the outbox, the last-known account and the personal caches. */
+export async function clearOfflineCopies(win: Window = window): Promise<void> {
+  const clearing = clearPersonalData(offlineDb(), 'caches' in win ? win.caches : undefined);
+  await Promise.race([clearing, new Promise((r) => win.setTimeout(r, CLEAR_WAIT_MS))]);
+}
+
 /**
- * SPEC.md §4 "Any 401": clear cookies and local storage, go to the login page. A full page
- * load (not a router navigation) also drops every in-memory query and user state.
+ * SPEC.md §4 "Any 401": clear cookies, local storage and everything kept for offline
+ * reading, then go to the login page. A full page load (not a router navigation) also drops
+ * every in-memory query and user state; it waits for the offline store to be emptied, since
+ * leaving the page would cut that short.
  */
-export function resetSessionAndGoToLogin(win: Window = window): void {
+export async function resetSessionAndGoToLogin(win: Window = window): Promise<void> {
   clearReadableCookies(win.document);
   try {
     win.localStorage.clear();
   } catch {
     // Storage can be unavailable (private mode, quota); the redirect still matters more.
   }
+  await clearOfflineCopies(win);
   if (win.location.pathname !== LOGIN_PATH) win.location.assign(LOGIN_PATH);
 }

@@ -12,16 +12,18 @@ type Props = {
   account: ReactNode;
   /** Overlays that live above every page (update prompt, offline badge). */
   overlays: ReactNode;
+  /** Extra drawer items, given the function that closes the drawer. */
+  drawerExtra?: (close: () => void) => ReactNode;
 };
 
 /** The shell: toolbar, drawer, page and footer; the root route supplies the feature slots. */
-export function RootLayout({ account, overlays }: Props) {
+export function RootLayout({ account, overlays, drawerExtra }: Props) {
   const [opened, drawer] = useDisclosure(false);
   const hidden = useChromeHidden();
   return (
     <AppShell header={{ height: 60, collapsed: hidden }} padding={0}>
       {!hidden && <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} account={account} />}
-      <SideDrawer opened={opened} onClose={drawer.close} />
+      <SideDrawer opened={opened} onClose={drawer.close} extra={drawerExtra} />
       <AppShell.Main>
         <Box component="main" id="main" mih="70vh">
           <Outlet />

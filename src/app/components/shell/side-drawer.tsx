@@ -5,9 +5,16 @@ import { APP_VERSION, TIMING } from '#shared/constants.ts';
 import { THEME_LABELS, THEME_NAMES, parseThemeName, useAppTheme } from '#app/lib/theme.tsx';
 import { LogoLink } from './logo-link';
 
-type Props = { opened: boolean; onClose: () => void };
+import type { ReactNode } from 'react';
 
-export function SideDrawer({ opened, onClose }: Props) {
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** More items under the main links (the root route supplies "Install app"). */
+  extra?: (close: () => void) => ReactNode;
+};
+
+export function SideDrawer({ opened, onClose, extra }: Props) {
   const { name, setName } = useAppTheme();
   return (
     <Drawer
@@ -24,6 +31,7 @@ export function SideDrawer({ opened, onClose }: Props) {
           <NavLink component={Link} to="/pages/news/list" label="Today's news" leftSection={<IconNews size={18} />} onClick={onClose} />
           <NavLink component={Link} to="/pages/news/search" label="Search" leftSection={<IconSearch size={18} />} onClick={onClose} />
           <NavLink component={Link} to="/pages/speech" label="Text to speech" leftSection={<IconMicrophone size={18} />} onClick={onClose} />
+          {extra?.(onClose)}
         </nav>
         <Stack gap={6}>
           <Text size="sm" fw={600} id="theme-label">

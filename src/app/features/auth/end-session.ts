@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearReadableCookies } from '#app/lib/session-reset.ts';
+import { clearOfflineCopies, clearReadableCookies } from '#app/lib/session-reset.ts';
 import { THEME_STORAGE_KEY } from '#app/lib/theme.tsx';
 import { meQueryOptions } from './api/get-me';
 
 /**
  * Forget everything this browser knows about the signed-in user: readable cookies, the
- * query cache (balances, profile, watch list) and local storage. The theme is a device
- * preference, not user data, so it survives.
+ * query cache (balances, profile, watch list), local storage, and the offline store and
+ * caches (saved articles, notes, queued changes). The theme is a device preference, not user
+ * data, so it survives. Resolves when the offline copies are gone.
  */
-export function endClientSession(queryClient: QueryClient, win: Window = window): void {
+export function endClientSession(queryClient: QueryClient, win: Window = window): Promise<void> {
   clearReadableCookies(win.document);
   try {
     const theme = win.localStorage.getItem(THEME_STORAGE_KEY);
@@ -17,23 +18,9 @@ export function endClientSession(queryClient: QueryClient, win: Window = window)
   } catch {
     // Storage may be unavailable (private mode); the cache and cookies are cleared anyway.
   }
-  void dropPersonalCaches(win);
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
   // Seed "visitor" so guards and the toolbar do not ask the server again on the way out.
   queryClient.setQueryData(meQueryOptions().queryKey, null);
-}
-
-// Runtime caches of the service worker (sw/route-rules.ts) that can hold signed-in article text
-// and profile photos; the precached app shell stays.
-const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'];
-
-async function dropPersonalCaches(win: Window): Promise<void> {
-  if (!('caches' in win)) return;
-  try {
-    const names = await win.caches.keys();
-    await Promise.all(names.filter((n) => PERSONAL_CACHE_PREFIXES.some((p) => n.startsWith(p))).map((n) => win.caches.delete(n)));
-  } catch (e) {
-    console.warn('Could not clear cached articles', e);
-  }
+  return clearOfflineCopies(win);
 }

@@ -9,7 +9,7 @@ const synth = (): SpeechSynthesis | null =>
     ? window.speechSynthesis
     : null;
 
-const speechSupported = (): boolean => synth() !== null;
+export const speechSupported = (): boolean => synth() !== null;
 
 /**
  * Read text aloud in chunks with a play/stop state. Speech stops when the component using it

@@ -2,12 +2,35 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import type { AiKind } from '#shared/constants.ts';
 import { AI_FIELD, articleSchema } from '#shared/schemas/news.ts';
+import { addAiAnswer, getStoredArticle } from '#offline/bookmarks.ts';
 import { requestJson } from '#app/lib/http.ts';
+import { browserOffline, isNetworkFailure, localDb } from '#app/lib/offline.ts';
 
-/** One AI analysis of an article as markdown (members only; the server enforces it). */
+/** No network, and no answer of this kind kept on this device. */
+export class NeedsConnectionError extends Error {}
+
+async function storedAnswer(url: string, kind: AiKind): Promise<string> {
+  const row = await getStoredArticle(localDb(), url).catch(() => undefined);
+  const answer = row?.article[AI_FIELD[kind]];
+  if (answer === null || answer === undefined) throw new NeedsConnectionError('offline');
+  return answer.trim();
+}
+
+/**
+ * One AI analysis of an article as markdown (members only; the server enforces it). Answers
+ * join the article's copy on this device, so a saved article's answers read offline.
+ */
 export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
-  const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
-  return (a[AI_FIELD[kind]] ?? '').trim();
+  if (browserOffline()) return storedAnswer(url, kind);
+  try {
+    const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
+    const answer = (a[AI_FIELD[kind]] ?? '').trim();
+    void addAiAnswer(localDb(), url, kind, answer).catch((e: unknown) => console.warn('Could not keep the AI answer', e));
+    return answer;
+  } catch (e) {
+    if (isNetworkFailure(e)) return storedAnswer(url, kind);
+    throw e;
+  }
 }
 
 // An answer does not change once made: one query per article and kind, fetched when its panel
@@ -19,6 +42,8 @@ export const aiAnswerQueryOptions = (url: string, kind: AiKind) =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    // Offline, a kept answer (or 'needs a connection') comes from this device.
+    networkMode: 'always',
   });
 
 export const useAiAnswer = (url: string, kind: AiKind, enabled: boolean) =>

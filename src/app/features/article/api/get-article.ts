@@ -1,13 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articleSchema, publicArticleSchema, type Article } from '#shared/schemas/news.ts';
+import { getStoredArticle, recordVisit } from '#offline/bookmarks.ts';
 import { requestJson } from '#app/lib/http.ts';
+import { browserOffline, isNetworkFailure, localDb } from '#app/lib/offline.ts';
 
-/** Visitors get the public article (summary only); signed-in users the global one (with text). */
-async function getArticle(url: string, signedIn: boolean): Promise<Article> {
-  if (signedIn) return requestJson(articleSchema, API.news.article, { searchParams: { url } });
+/** An article as shown: `offlineCopy` when it comes from this device's store, not the server. */
+export type ReadArticle = Article & { offlineCopy?: boolean };
+
+// The copy kept on this device (saved, or read before), or the original failure.
+async function storedOr(url: string, failure: unknown): Promise<ReadArticle> {
+  const row = await getStoredArticle(localDb(), url).catch(() => undefined);
+  if (row) return { ...row.article, offlineCopy: true };
+  throw failure;
+}
+
+/**
+ * Visitors get the public article (summary only); signed-in users the global one (with
+ * text), kept on this device for reading offline. With no network the kept copy answers at
+ * once.
+ */
+export async function getArticle(url: string, signedIn: boolean): Promise<ReadArticle> {
+  if (signedIn) {
+    if (browserOffline()) return storedOr(url, new Error('offline'));
+    try {
+      const a = await requestJson(articleSchema, API.news.article, { searchParams: { url } });
+      void recordVisit(localDb(), a).catch((e: unknown) => console.warn('Could not keep the article for offline reading', e));
+      return a;
+    } catch (e) {
+      if (isNetworkFailure(e)) return storedOr(url, e);
+      throw e;
+    }
+  }
   const a = await requestJson(publicArticleSchema, API.news.publicArticle, { searchParams: { url } });
-  return { ...a, text: null, bias: null, sentiment: null, missingAngles: null, explainLike15: null };
+  return { ...a, text: null, bias: null, sentiment: null, missingAngles: null, explainLike15: null, offlineCopy: browserOffline() };
 }
 
 export const articleQueryOptions = (url: string, signedIn: boolean) =>

@@ -7,7 +7,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { LOGIN_PATH } from '#app/lib/session-reset.ts';
-import { useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
+import { NEEDS_CONNECTION_TEXT } from '#app/lib/offline-texts.ts';
+import { NeedsConnectionError, useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
 import { useArticleActions, type ArticleRef } from '#app/features/article/article-actions.tsx';
 
 export const AI_LABELS: Record<AiKind, string> = {
@@ -82,6 +83,7 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
       </Group>
     );
   }
+  if (q.error instanceof NeedsConnectionError) return <Text size="sm" c="dimmed" role="status">{NEEDS_CONNECTION_TEXT}</Text>;
   if (q.isError) return <Text size="sm" c="red" role="alert">{MESSAGES.aiFailed}</Text>;
   if (!q.data) return <Text size="sm">{kind === 'explain' ? MESSAGES.explainEmpty : MESSAGES.aiFailed}</Text>;
   const answer = q.data;

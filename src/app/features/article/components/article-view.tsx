@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBookmark, IconBookmarkFilled, IconCircleCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBookmark, IconBookmarkFilled, IconCircleCheck, IconCloudOff, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
@@ -7,6 +7,7 @@ import { Hint } from '#app/components/hint.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
+import { OFFLINE_COPY_TEXT } from '#app/lib/offline-texts.ts';
 import { speakableText } from '#app/lib/speech/chunks.ts';
 import { useArticle } from '#app/features/article/api/get-article.ts';
 import { useArticleActions } from '#app/features/article/article-actions.tsx';
@@ -67,6 +68,11 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
             <Text size="sm" aria-hidden>·</Text>
             <Text size="sm" fw={600}>{a.source}</Text>
             <Badge variant="light" size="sm">{a.category}</Badge>
+            {q.data?.offlineCopy && (
+              <Badge color="orange.9" variant="filled" size="sm" tt="none" leftSection={<IconCloudOff size={12} aria-hidden />}>
+                {OFFLINE_COPY_TEXT}
+              </Badge>
+            )}
           </Group>
         )}
         <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{url}</Anchor>

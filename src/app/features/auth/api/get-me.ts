@@ -3,13 +3,24 @@ import { API } from '#shared/api-paths.ts';
 import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { requestJson } from '#app/lib/http.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
+import { clearOfflineCopies } from '#app/lib/session-reset.ts';
+import { forgetAccount, lastKnownUser, rememberAccount } from '#app/features/auth/last-known.ts';
 
-/** The signed-in user with the menu hints (which history items to show), or null for a visitor. */
-async function getMe(): Promise<AccountUser | null> {
+/**
+ * The signed-in user with the menu hints, or null for a visitor. With no
+ * network the last-known user answers at once, so the shell never waits on retries.
+ */
+export async function getMe(): Promise<AccountUser | null> {
+  if (browserOffline()) return lastKnownUser();
   try {
     const res = await requestJson(userResponseSchema, API.user.me);
-    return res.listObject[0] ?? null;
+    const user = res.listObject[0] ?? null;
+    if (user) void rememberAccount({ user });
+    else void forgetAccount(clearOfflineCopies);
+    return user;
   } catch (e) {
+    if (isNetworkFailure(e)) return lastKnownUser();
     // Until the accounts module is deployed the endpoint may not exist: that is a visitor.
     if (isApiError(e) && (e.status === 404 || e.status === 401)) return null;
     throw e;
@@ -17,7 +28,7 @@ async function getMe(): Promise<AccountUser | null> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000 });
+  queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe, staleTime: 30_000, networkMode: 'always' });
 
 export const useMe = () => useQuery(meQueryOptions());
 

@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { bookmarkInputSchema, IDEMPOTENCY_HEADER, type BookmarkInput } from '#shared/schemas/bookmarks.ts';
-import { newIdempotencyKey, requestVoid } from '#app/lib/http.ts';
+import { bookmarkInputSchema, type BookmarkInput } from '#shared/schemas/bookmarks.ts';
+import { queueSaveBookmark } from '#app/lib/offline.ts';
 import { toast } from '#app/lib/toast.ts';
 import type { BookmarkIndex } from './get-bookmark-index';
 import { bookmarkKeys } from './keys';
 
 /**
- * POST a bookmark (201 new, 200 already saved). Only the contract's two fields go out, even
- * when a whole list card is passed in; `key` lets a replay reuse the first attempt's key.
+ * Save a bookmark on this device (with the article kept for reading offline) and queue its
+ * POST in the outbox, which sends it with an Idempotency-Key now or when the network is back.
+ * Only the contract's two fields are kept, even when a whole list card is passed in.
  */
-export const addBookmark = (b: BookmarkInput, key: string = newIdempotencyKey()) =>
-  requestVoid(API.news.bookmark, {
-    method: 'post',
-    json: bookmarkInputSchema.parse({ title: b.title, url: b.url }),
-    headers: { [IDEMPOTENCY_HEADER]: key },
-  });
+export const addBookmark = (b: BookmarkInput) => queueSaveBookmark(bookmarkInputSchema.parse({ title: b.title, url: b.url }));
 
 /** Mark a URL saved in the index at once, before the refetch confirms it. */
 export function markSaved(old: BookmarkIndex | undefined, url: string): BookmarkIndex {
@@ -32,6 +27,8 @@ export function markSaved(old: BookmarkIndex | undefined, url: string): Bookmark
 export function useAddBookmark() {
   const qc = useQueryClient();
   return useMutation({
+    // Written to this device first: runs with or without a network.
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'add'],
     mutationFn: (b: BookmarkInput) => addBookmark(b),
     onSuccess: async (_d, b) => {

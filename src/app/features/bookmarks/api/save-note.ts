@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.ts';
-import { IDEMPOTENCY_HEADER, noteInputSchema, noteSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
-import { newIdempotencyKey, requestJson } from '#app/lib/http.ts';
+import { noteInputSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
+import { queueNote } from '#app/lib/offline.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
 import { appendAnswer } from '#app/features/bookmarks/note-text.ts';
@@ -11,14 +10,8 @@ import { bookmarkIndexQueryOptions, type BookmarkIndex } from './get-bookmark-in
 import { noteQueryOptions } from './get-note';
 import { bookmarkKeys } from './keys';
 
-/** PUT the whole note of a saved article; an empty note deletes it. */
-export const putNote = (url: string, note: string, key: string = newIdempotencyKey()): Promise<Note> =>
-  requestJson(noteSchema, API.news.bookmarkNote, {
-    method: 'put',
-    searchParams: { url },
-    json: noteInputSchema.parse({ note }),
-    headers: { [IDEMPOTENCY_HEADER]: key },
-  });
+/** Write the whole note of a saved article on this device and queue its PUT; an empty note deletes it. */
+export const putNote = (url: string, note: string): Promise<Note> => queueNote(url, noteInputSchema.parse({ note }).note);
 
 /** A note belongs to a bookmark: writing one on an article not yet saved saves it first. */
 async function ensureSaved(qc: QueryClient, article: BookmarkInput): Promise<void> {
@@ -40,6 +33,7 @@ async function afterSave(qc: QueryClient, saved: Note): Promise<void> {
 export function useSaveNote() {
   const qc = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'note'],
     mutationFn: async ({ article, note }: { article: BookmarkInput; note: string }) => {
       await ensureSaved(qc, article);
@@ -55,6 +49,7 @@ export class NoteTooLongError extends Error {}
 export function useAppendToNote() {
   const qc = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'note', 'append'],
     mutationFn: async ({ article, heading, answer }: { article: BookmarkInput; heading: string; answer: string }) => {
       await ensureSaved(qc, article);

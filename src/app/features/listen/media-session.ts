@@ -1,0 +1,59 @@
+// Lock-screen and headset controls for the playlist (Media Session API), where the browser has it.
+import type { SpeechPlaylist, Track } from '#app/lib/speech/playlist.ts';
+
+const ARTWORK = [
+  { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+];
+const SKIP_SECONDS = 10;
+
+const session = (): MediaSession | null => (typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null);
+
+export function showTrack(track: Track | undefined, playing: boolean, player: SpeechPlaylist): void {
+  const ms = session();
+  if (!ms || !track) return;
+  ms.metadata = new MediaMetadata({ title: track.title, artist: track.source || 'Khabar', album: 'My bookmarks · Khabar', artwork: ARTWORK });
+  ms.playbackState = playing ? 'playing' : 'paused';
+  const { starts, duration } = player.timeline();
+  const state = player.state();
+  try {
+    if (duration > 0) ms.setPositionState({ duration, position: Math.min(starts[state.chunk] ?? 0, duration), playbackRate: state.rate });
+  } catch {
+    // Some browsers reject position updates they cannot show; the controls still work.
+  }
+}
+
+/** Wire play, pause, next, previous and seeking to the player; returns the unwiring. */
+export function bindControls(player: SpeechPlaylist): () => void {
+  const ms = session();
+  if (!ms) return () => undefined;
+  const here = () => player.timeline().starts[player.state().chunk] ?? 0;
+  const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
+    ['play', () => player.play()],
+    ['pause', () => player.pause()],
+    ['nexttrack', () => player.next()],
+    ['previoustrack', () => player.previous()],
+    ['seekforward', (d) => player.seekSeconds(here() + (d.seekOffset ?? SKIP_SECONDS))],
+    ['seekbackward', (d) => player.seekSeconds(Math.max(0, here() - (d.seekOffset ?? SKIP_SECONDS)))],
+    ['seekto', (d) => player.seekSeconds(d.seekTime ?? 0)],
+    ['stop', () => player.pause()],
+  ];
+  for (const [action, fn] of handlers) {
+    try {
+      ms.setActionHandler(action, fn);
+    } catch {
+      // An action this browser does not know.
+    }
+  }
+  return () => {
+    for (const [action] of handlers) {
+      try {
+        ms.setActionHandler(action, null);
+      } catch {
+        // As above.
+      }
+    }
+    ms.metadata = null;
+    ms.playbackState = 'none';
+  };
+}
