@@ -46,6 +46,7 @@ export default defineConfig({
       // Many tests sign in from one address; the production limits are tested by the API suite.
       SIGNIN_RATE_LIMIT: '1000',
       OTP_RATE_LIMIT: '1000',
+      PAYMENTS_RATE_LIMIT: '1000',
     },
   },
 });

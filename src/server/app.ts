@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, type DbHandle } from '#server/db/database.ts';
@@ -13,7 +14,7 @@ import { installCsrfGuard } from '#server/lib/csrf.ts';
 import { installErrorHandler, notFoundBody } from '#server/lib/errors.ts';
 import { requestSerializer } from '#server/lib/log-redact.ts';
 import { installSecurityHeaders } from '#server/lib/security-headers.ts';
-import { installRateLimit } from '#server/lib/rate-limit.ts';
+import { blockingLimiter, installRateLimit } from '#server/lib/rate-limit.ts';
 import { installSessionUser } from '#server/lib/session-user.ts';
 import { registerAuth } from '#server/modules/auth/index.ts';
 import { registerBalances } from '#server/modules/balances/index.ts';
@@ -22,6 +23,7 @@ import { createUsers, registerUsers } from '#server/modules/users/index.ts';
 import { registerWatchlist } from '#server/modules/watchlist/index.ts';
 import { registerIngest } from '#server/modules/ingest/index.ts';
 import { registerNews } from '#server/modules/news/index.ts';
+import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 
 export type AppDeps = {
@@ -33,8 +35,9 @@ export type AppDeps = {
   devClient?: boolean;
 };
 
-// Paths authenticated by a provider signature instead of the CSRF header.
-const csrfExempt = (url: string) => url.startsWith(`${API.payment.base}/webhook`);
+// Paths authenticated by a provider signature (webhooks) or by API keys (the sandbox's
+// Orders API, called server to server) instead of the CSRF header.
+const csrfExempt = (url: string) => url.startsWith(API.payment.webhook) || url.startsWith(`${API.payment.sandbox}/v1/`);
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,7 +71,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installCsrfGuard(app, csrfExempt);
-  await installSecurityHeaders(app, config.siteUrl.startsWith('https://'));
+  await installSecurityHeaders(app, {
+    https: config.siteUrl.startsWith('https://'),
+    razorpay: config.payments.provider === 'razorpay',
+  });
   await app.register(cookie);
   // API answers above 1 KB go out compressed; brotli at a low quality costs little CPU.
   await app.register(compress, {
@@ -85,7 +91,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOtp(app, ctx);
   const news = registerNews(app, ctx);
   registerWatchlist(app, ctx, news);
-  registerBalances(app, ctx);
+  // Payment, membership and history calls share one budget per client, then a 5-minute block.
+  const moneyLimit = blockingLimiter({
+    max: config.payments.rateLimit,
+    windowMs: 60_000,
+    blockMs: 5 * 60_000,
+    message: MESSAGES.rateLimited,
+    now: ctx.now,
+  });
+  const balances = registerBalances(app, ctx, moneyLimit);
+  registerPayments(app, ctx, balances, moneyLimit);
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 

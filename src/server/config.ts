@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SELLER_STATE_CODE, isGstStateCode } from '#shared/gst.ts';
 
 // All configuration comes from the environment, validated once at start-up: a bad value
 // stops the server with one line naming the variable.
@@ -40,6 +41,24 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  PAYMENTS_PROVIDER: z.enum(['razorpay', 'sandbox']).default('sandbox'),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: bool.default(false),
+  PAYMENTS_SANDBOX_WEBHOOKS: bool.default(true),
+  PAYMENTS_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  SELLER_NAME: z.string().min(2).max(100).default('Khabar Media (demo seller)'),
+  SELLER_ADDRESS: z.string().min(5).max(300).default('12 Park Street, Kolkata 700016, West Bengal, India'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .optional(),
+  SELLER_STATE_CODE: z.coerce.number().int().refine(isGstStateCode, 'must be a GST state code').default(DEFAULT_SELLER_STATE_CODE),
+  INVOICE_PREFIX: z.string().regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters').default('KH'),
   INGEST: bool.default(true),
   FEEDS_FILE: z.string().min(1).optional(),
   CRAWL_ALLOW_PRIVATE: bool.default(false),
@@ -77,7 +96,37 @@ export type Config = {
     rateLimit: number;
   };
   ingest: IngestConfig;
+  payments: PaymentsConfig;
 };
+
+/** Card payments (Razorpay or the built-in sandbox) and the seller on tax invoices. */
+export type PaymentsConfig = {
+  provider: 'razorpay' | 'sandbox';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API base (tests point it at a local server speaking the Orders API). */
+  apiUrl: string;
+  /** The checkout script the client loads (Razorpay's, or the sandbox's own). */
+  checkoutUrl: string;
+  /** The sandbox delivers its webhooks to our own endpoint (off: only confirmation and reconciliation settle). */
+  sandboxWebhooks: boolean;
+  /** Seconds between reconciliation runs; 0 runs it only at start-up. */
+  reconcileSeconds: number;
+  /** Payment, membership and history calls per client per minute before the 5-minute block. */
+  rateLimit: number;
+  seller: { name: string; address: string; gstin: string; stateCode: number };
+  invoicePrefix: string;
+};
+
+// Development defaults of the sandbox: public, so they only ever sign sandbox payments.
+export const SANDBOX_KEYS = {
+  keyId: 'rzp_test_khabarsandbox',
+  keySecret: 'khabar-sandbox-key-secret',
+  webhookSecret: 'khabar-sandbox-webhook-secret',
+} as const;
+/** A syntactically valid GSTIN for the demo seller in West Bengal; set SELLER_GSTIN for real. */
+const DEMO_GSTIN = '19AABCK1234M1Z5';
 
 /** The feed crawler's settings. */
 export type IngestConfig = {
@@ -126,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER === 'dev' && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER: dev cannot be used in production');
   }
+  const payments = paymentsConfig(e);
   const smsProvider = e.SMS_PROVIDER ?? (twilio ? 'twilio' : e.NODE_ENV === 'production' ? null : 'dev');
   return {
     env: e.NODE_ENV,
@@ -150,5 +200,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.CRAWL_TIMEOUT_MS,
       maxBytes: e.CRAWL_MAX_BYTES,
     },
+    payments,
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const fail = (name: string, why: string) => {
+    throw new ConfigError(`Invalid configuration: ${name}: ${why}`);
+  };
+  const production = e.NODE_ENV === 'production';
+  if (e.PAYMENTS_PROVIDER === 'sandbox' && production && !e.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    fail('PAYMENTS_PROVIDER', 'sandbox takes no real money; set razorpay, or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo site');
+  }
+  if (e.PAYMENTS_PROVIDER === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) fail(name, 'must be set when PAYMENTS_PROVIDER=razorpay');
+    }
+    if (production && !e.SELLER_GSTIN) fail('SELLER_GSTIN', 'must be set for tax invoices in production');
+  }
+  const gstin = e.SELLER_GSTIN ?? DEMO_GSTIN.replace(/^\d{2}/, String(e.SELLER_STATE_CODE).padStart(2, '0'));
+  if (Number(gstin.slice(0, 2)) !== e.SELLER_STATE_CODE) fail('SELLER_GSTIN', 'must start with SELLER_STATE_CODE');
+  return {
+    provider: e.PAYMENTS_PROVIDER,
+    keyId: e.RAZORPAY_KEY_ID ?? SANDBOX_KEYS.keyId,
+    keySecret: e.RAZORPAY_KEY_SECRET ?? SANDBOX_KEYS.keySecret,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_KEYS.webhookSecret,
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+    sandboxWebhooks: e.PAYMENTS_SANDBOX_WEBHOOKS,
+    reconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
+    rateLimit: e.PAYMENTS_RATE_LIMIT,
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, gstin, stateCode: e.SELLER_STATE_CODE },
+    invoicePrefix: e.INVOICE_PREFIX,
   };
 }

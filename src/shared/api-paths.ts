@@ -58,6 +58,8 @@ export const API = {
     orders: `/api/payment/${PRODUCT}/order/user/all`,
     invoice: `/api/payment/${PRODUCT}/invoice/order`, // + /{orderId}, + /{orderId}/regenerate
     webhook: `/api/payment/${PRODUCT}/webhook`,
+    /** The built-in sandbox provider: Orders API under /v1, checkout.js, the test payment sheet. */
+    sandbox: `/api/payment/${PRODUCT}/sandbox`,
   },
   membership: {
     base: `/api/membership/${PRODUCT}`,

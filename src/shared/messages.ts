@@ -42,3 +42,11 @@ export const creditCapExceeded = (max: number, room: number) =>
   `You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`;
 
 export const paymentSuccess = (id: string) => `Payment Success. Payment ID: ${id}`;
+
+/** Membership limits (409 answers; the client shows the server's message). */
+export const membershipDaysRange = (min: number, max: number) =>
+  `You may buy a minimum of ${min} or a maximum of ${max} days of membership.`;
+export const membershipCreditsShort = (balance: number, perDay: number, maxDays: number) =>
+  `Not enough credits: ${balance} credits at ${perDay} credits a day buy at most ${maxDays} days.`;
+export const membershipHeldCap = (max: number, left: number, room: number) =>
+  `You can hold at most ${max} days of membership. You have ${left} days left, so you may add ${room} more.`;

@@ -90,7 +90,7 @@ describe.each(await databaseTargets())('accounts security: uploads, limits, dele
     await album(d, [{ filename: 'a.png', contentType: 'image/png', data: PNG }]);
     await t.app.inject({ method: 'PUT', url: '/api/khabar/operation/user/watchlist', headers: d.headers, payload: { terms: ['monsoon'] } });
     await t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: d.headers, payload: { phone: '+919830011111' }, remoteAddress: freshIp() });
-    await t.handle.db.insertInto('credit_ledger').values({ user_id: id, delta: 100, reason: 'test' }).execute();
+    await t.handle.db.insertInto('credit_ledger').values({ user_id: id, delta: 100, reason: 'test', idempotency_key: 'test:deleteme' }).execute();
     const now = new Date();
     await t.handle.db.insertInto('memberships').values({ user_id: id, no_of_days: 10, create_date: now, start_date: now, end_date: new Date(now.getTime() + 864e6) }).execute();
     await signIn(t.app, 'deleteme@example.com'); // a second session on another device

@@ -16,6 +16,27 @@ describe.each(await databaseTargets())('public site settings ($name)', (target) 
     expect(siteInfoSchema.parse(res.json())).toEqual({
       contactEmail: 'desk@khabar.test',
       whatsapp: '+91 90000 12345',
+      payments: { provider: 'sandbox', checkoutScript: '/api/payment/khabar/sandbox/checkout.js', merchantName: 'Khabar Media (demo seller)' },
     });
+  });
+
+  it('names Razorpay’s checkout script and allows its host in the CSP only when Razorpay is configured', async () => {
+    const csp = (r: { headers: Record<string, unknown> }) => String(r.headers['content-security-policy']);
+    const sandboxRes = await t.app.inject('/api/public/site');
+    expect(csp(sandboxRes)).not.toContain('checkout.razorpay.com');
+    const rzp = await testApp(target, {
+      PAYMENTS_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'secret-12345678',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec-12345678',
+      PAYMENTS_RECONCILE_SECONDS: '0',
+    });
+    try {
+      const res = await rzp.app.inject('/api/public/site');
+      expect(res.json().payments).toEqual({ provider: 'razorpay', checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js', merchantName: 'Khabar Media (demo seller)' });
+      expect(csp(res)).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+    } finally {
+      await rzp.close();
+    }
   });
 });

@@ -86,8 +86,8 @@ describe.each(await databaseTargets())('watch list, global article, balances ($n
     expect((await days()).json().listObject).toEqual([0]);
     const id = u.user.userId;
     await t.handle.db.insertInto('credit_ledger').values([
-      { user_id: id, delta: 500, reason: 'test purchase' },
-      { user_id: id, delta: -50, reason: 'test spend' },
+      { user_id: id, delta: 500, reason: 'test purchase', idempotency_key: 'test:buy' },
+      { user_id: id, delta: -50, reason: 'test spend', idempotency_key: 'test:spend' },
     ]).execute();
     expect((await credits()).json().listObject).toEqual([450]);
     // 2026-06-10 12:00 IST; a 10-day membership from the start of today, and 5 queued days.

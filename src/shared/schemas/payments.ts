@@ -104,3 +104,9 @@ export const addMembershipSchema = z.object({
 
 export const numberResultSchema = listObjectSchema(z.number());
 
+/** The answer to a membership bought with credits: 'Membership added.' and the new balances. */
+export const membershipAddedSchema = listObjectSchema(
+  z.object({ message: z.string(), credits: z.number().int(), daysLeft: z.number().int() }),
+);
+export type MembershipAdded = z.infer<typeof membershipAddedSchema>;
+

@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-ingest';
 import * as m0004 from './0004-news-perf';
 import * as m0005 from './0005-news-title-index';
+import * as m0006 from './0006-payments';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-ingest': m0003,
   '0004-news-perf': m0004,
   '0005-news-title-index': m0005,
+  '0006-payments': m0006,
 };

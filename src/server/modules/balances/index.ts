@@ -1,18 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { API } from '#shared/api-paths.ts';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '#server/context.ts';
-import { requireUser } from '#server/lib/session-user.ts';
-import { createBalancesRepository } from './repository';
+import { balancesRoutes } from './routes';
+import { createBalancesService, type BalancesService } from './service';
 
-/** Credit balance and membership days left: `{listObject:[n]}` (CONTRACT.md). */
-export function registerBalances(app: FastifyInstance, ctx: AppContext): void {
-  const repo = createBalancesRepository(ctx.db);
-  app.get(API.payment.balance, async (req) => ({
-    listObject: [await repo.credits(requireUser(req).id)],
-    totalElementCount: 1,
-  }));
-  app.get(API.membership.balance, async (req) => ({
-    listObject: [await repo.daysLeft(requireUser(req).id, ctx.now())],
-    totalElementCount: 1,
-  }));
+/** Credit balance, membership days, and memberships bought with credits. */
+export function registerBalances(app: FastifyInstance, ctx: AppContext, limit: onRequestHookHandler): BalancesService {
+  const balances = createBalancesService(ctx);
+  balancesRoutes(app, balances, limit);
+  return balances;
 }

@@ -1,12 +1,42 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { istDayBounds } from '#shared/time.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The credit ledger and memberships: balances are always computed, never stored. */
+/**
+ * The credit ledger, the balance row the database keeps with it, and memberships. Pass a
+ * transaction as `db` to make several calls one unit.
+ */
 export function createBalancesRepository(db: Db) {
   return {
     async credits(userId: number): Promise<number> {
+      const row = await db.selectFrom('credit_balances').select('credits').where('user_id', '=', userId).executeTakeFirst();
+      return row?.credits ?? 0;
+    },
+
+    /**
+     * The balance, locked until the transaction ends: every spend or credit of one user
+     * queues here, so checks made under the lock still hold when the entry is written.
+     */
+    async lockCredits(userId: number): Promise<number> {
+      await sql`INSERT INTO credit_balances (user_id, credits) VALUES (${userId}, 0) ON CONFLICT (user_id) DO NOTHING`.execute(db);
+      const row = await db.selectFrom('credit_balances').select('credits').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      return row.credits;
+    },
+
+    /** Append an entry; false when its idempotency key was already used (nothing added). */
+    async addEntry(e: { userId: number; delta: number; reason: string; key: string; orderId: number | null }): Promise<boolean> {
+      const row = await db
+        .insertInto('credit_ledger')
+        .values({ user_id: e.userId, delta: e.delta, reason: e.reason, idempotency_key: e.key, order_id: e.orderId })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async entrySum(userId: number): Promise<number> {
       const row = await db
         .selectFrom('credit_ledger')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('n'))
@@ -32,10 +62,60 @@ export function createBalancesRepository(db: Db) {
       return Math.round(ms / DAY_MS);
     },
 
+    /** When the last held membership ends (null when none is current or queued). */
+    async lastEnd(userId: number, now: Date): Promise<Date | null> {
+      const row = await db
+        .selectFrom('memberships')
+        .select((eb) => eb.fn.max('end_date').as('end'))
+        .where('user_id', '=', userId)
+        .where('end_date', '>', now)
+        .executeTakeFirst();
+      return row?.end ? new Date(row.end) : null;
+    },
+
+    async insertMembership(m: { userId: number; days: number; now: Date; start: Date; orderId: number | null; paidWith: 'credits' | 'card' }) {
+      return db
+        .insertInto('memberships')
+        .values({
+          user_id: m.userId,
+          no_of_days: m.days,
+          create_date: m.now,
+          start_date: m.start,
+          end_date: new Date(m.start.getTime() + m.days * DAY_MS),
+          order_id: m.orderId,
+          paid_with: m.paidWith,
+        })
+        .onConflict((oc) => oc.column('order_id').where('order_id', 'is not', null).doNothing())
+        .returning(['id', 'start_date', 'end_date'])
+        .executeTakeFirst();
+    },
+
+    async memberships(userId: number, page: number, size: number) {
+      return db
+        .selectFrom('memberships')
+        .select(['id', 'no_of_days', 'create_date', 'start_date', 'end_date'])
+        .where('user_id', '=', userId)
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute();
+    },
+
+    async membershipCount(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('memberships')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async flags(userId: number, now: Date) {
       const row = await db
         .selectNoFrom((eb) => [
           eb.exists(eb.selectFrom('credit_ledger').select('id').where('user_id', '=', userId)).as('ledger'),
+          eb.exists(eb.selectFrom('orders').select('id').where('user_id', '=', userId)).as('orders'),
           eb.exists(eb.selectFrom('memberships').select('id').where('user_id', '=', userId)).as('memberships'),
           eb
             .exists(
@@ -49,8 +129,11 @@ export function createBalancesRepository(db: Db) {
             .as('member'),
         ])
         .executeTakeFirstOrThrow();
-      // Orders do not exist yet; when they do, "any order" joins `ledger` here.
-      return { hasLedger: Boolean(row.ledger), hasMemberships: Boolean(row.memberships), member: Boolean(row.member) };
+      return {
+        hasLedger: Boolean(row.ledger) || Boolean(row.orders),
+        hasMemberships: Boolean(row.memberships),
+        member: Boolean(row.member),
+      };
     },
   };
 }

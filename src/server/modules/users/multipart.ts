@@ -3,18 +3,18 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_FILES_PER_REQUEST = 10;
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_FILES_PER_REQUEST = 10;
 export const MAX_ALBUM_PHOTOS = 20;
 // Raster formats only: no SVG (it can carry script), no HTML whatever the file name says.
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export type Image = { contentType: string; bytes: Buffer };
 export type Upload = { field: string; image: Image };
-export type MultipartInput = { fields: Record<string, string>; files: Upload[] };
+type MultipartInput = { fields: Record<string, string>; files: Upload[] };
 
 /** Sniff the bytes, not the name or the declared type. */
-export async function toImage(bytes: Buffer, field: string): Promise<Image> {
+async function toImage(bytes: Buffer, field: string): Promise<Image> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED.has(type.mime)) {
     throw badRequest(`${field}: only JPEG, PNG, WebP or GIF images are accepted`);

@@ -4,7 +4,7 @@ import type { UserRow } from './repository';
 
 export type UserFlags = { member: boolean; hasTransactions: boolean; hasMemberships: boolean };
 
-export const photoPath = (id: number) => `${API.user.profileImage}/${id}`;
+const photoPath = (id: number) => `${API.user.profileImage}/${id}`;
 
 /** The API's User: never the provider, enabled flag or watch list. Public routes send less
  * (their response schema keeps only the public profile fields). */

@@ -1,4 +1,4 @@
-import { sql, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { UserTable } from '#server/db/schema.ts';
 import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
@@ -6,16 +6,7 @@ import type { Image } from './multipart';
 
 export type UserRow = Selectable<UserTable>;
 export type ProfileChanges = Updateable<UserTable>;
-export type NewUser = {
-  provider: string;
-  subject: string;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  first_name: string;
-  last_name: string;
-  picture_url: string | null;
-};
+export type NewUser = Insertable<UserTable>;
 export type ListFilter = { role?: 'user' | 'admin'; enabled?: boolean; publishedOnly?: boolean; text?: string };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');

@@ -16,8 +16,7 @@ import {
   type AccountUser,
 } from '#shared/schemas/user.ts';
 import type { AppContext } from '#server/context.ts';
-import { CSRF_HEADER, CSRF_VALUE } from '#server/lib/csrf.ts';
-import { forbidden } from '#server/lib/errors.ts';
+import { csrfHeader } from '#server/lib/csrf.ts';
 import { typed } from '#server/lib/route.ts';
 import { clearSessionCookies } from '#server/lib/session-cookie.ts';
 import { gate, requireUser } from '#server/lib/session-user.ts';
@@ -35,13 +34,6 @@ const both = (path: string) => [path, `${path}/`];
 /** After the params are valid: the user named in the path must be the caller or an admin. */
 const selfOrAdmin = async (req: FastifyRequest<{ Params: { username: string } }>) =>
   assertSelfOrAdmin(requireUser(req), req.params.username);
-
-/**
- * A state change that is a GET in the published API still needs the CSRF header, like a POST.
- */
-const csrfHeader = async (req: FastifyRequest) => {
-  if (req.headers[CSRF_HEADER] !== CSRF_VALUE) throw forbidden(`Missing header X-Requested-With: ${CSRF_VALUE}`);
-};
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersService): void {
   const U = API.user;
@@ -73,6 +65,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
     await users.removePhoto(requireUser(req), id);
     return { message: MESSAGES.photoRemoved };
   };
+  // The published removal is a GET; it changes state, so it needs the CSRF header like a POST.
   api.get(`${U.removePhoto}/:id`, { onRequest: [csrfHeader, gate.user], schema: removePhoto }, (req) =>
     photoRemoved(req, req.params.id),
   );

@@ -14,7 +14,7 @@ type ValidUpdate = z.infer<typeof userUpdateSchema>;
 type Listed = { listObject: AccountUser[]; totalElementCount: number };
 
 /** username from the e-mail's local part: lower case, [a-z0-9._-], 3–30 characters. */
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? '';
   const clean = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30);
   return clean.length >= 3 ? clean : `user${clean}`;

@@ -1,0 +1,91 @@
+import type { AppContext } from '#server/context.ts';
+import type { Db } from '#server/db/database.ts';
+import { conflict } from '#server/lib/errors.ts';
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
+import { membershipCreditsShort, membershipDaysRange, membershipHeldCap } from '#shared/messages.ts';
+import type { Membership } from '#shared/schemas/payments.ts';
+import { createBalancesRepository } from './repository';
+
+/** Credits, membership days and their rules; calls that take `trx` join the caller's transaction. */
+export function createBalancesService(ctx: AppContext) {
+  const repo = createBalancesRepository(ctx.db);
+
+  /** 409 naming the limit when `days` more would pass the range or the 180 days held. */
+  async function checkDays(r: ReturnType<typeof createBalancesRepository>, userId: number, days: number, now: Date) {
+    if (days < MEMBERSHIP.minDays || days > MEMBERSHIP.maxDays) throw conflict(membershipDaysRange(MEMBERSHIP.minDays, MEMBERSHIP.maxDays));
+    const left = await r.daysLeft(userId, now);
+    if (left + days > MEMBERSHIP.maxHeldDays) {
+      throw conflict(membershipHeldCap(MEMBERSHIP.maxHeldDays, left, Math.max(0, MEMBERSHIP.maxHeldDays - left)));
+    }
+  }
+
+  /** A new membership starts when the last held one ends, else now. */
+  async function grant(r: ReturnType<typeof createBalancesRepository>, userId: number, days: number, orderId: number | null, paidWith: 'credits' | 'card') {
+    const now = ctx.now();
+    const last = await r.lastEnd(userId, now);
+    return r.insertMembership({ userId, days, now, start: last && last > now ? last : now, orderId, paidWith });
+  }
+
+  return {
+    credits: (userId: number) => repo.credits(userId),
+    daysLeft: (userId: number) => repo.daysLeft(userId, ctx.now()),
+    flags: (userId: number) => repo.flags(userId, ctx.now()),
+    checkDays: (userId: number, days: number) => checkDays(repo, userId, days, ctx.now()),
+
+    /**
+     * Buy `days` with credits (5 a day): the balance is locked first, so concurrent purchases
+     * queue and each sees the balance the previous one left; the CHECK on the balance row
+     * backs this up. `key` makes a replay of the same purchase a no-op.
+     */
+    async buyWithCredits(userId: number, days: number, key: string | null): Promise<void> {
+      await ctx.db.transaction().execute(async (trx) => {
+        const r = createBalancesRepository(trx);
+        const balance = await r.lockCredits(userId);
+        const cost = days * MEMBERSHIP.creditsPerDay;
+        if (days < MEMBERSHIP.minDays || days > MEMBERSHIP.maxDays) throw conflict(membershipDaysRange(MEMBERSHIP.minDays, MEMBERSHIP.maxDays));
+        if (cost > balance) throw conflict(membershipCreditsShort(balance, MEMBERSHIP.creditsPerDay, Math.floor(balance / MEMBERSHIP.creditsPerDay)));
+        await checkDays(r, userId, days, ctx.now());
+        const entryKey = key ? `membership:${userId}:${key}` : null;
+        // A replayed key: the first purchase stands, nothing more is spent or granted.
+        if (entryKey && !(await r.addEntry({ userId, delta: -cost, reason: `Membership ${days} days`, key: entryKey, orderId: null }))) return;
+        const m = await grant(r, userId, days, null, 'credits');
+        if (!entryKey) await r.addEntry({ userId, delta: -cost, reason: `Membership ${days} days`, key: `membership:${m!.id}`, orderId: null });
+      });
+    },
+
+    /**
+     * Credit a paid order inside the fulfilment's transaction. False when the cap would be
+     * passed (the payment is kept and the order noted for a refund) — never a second entry.
+     */
+    async creditOrder(trx: Db, userId: number, credits: number, orderId: number): Promise<'credited' | 'replayed' | 'over-cap'> {
+      const r = createBalancesRepository(trx);
+      const balance = await r.lockCredits(userId);
+      if (balance + credits > CREDIT.maxBalance) return 'over-cap';
+      const added = await r.addEntry({ userId, delta: credits, reason: `Bought ${credits} credits`, key: `order:${orderId}`, orderId });
+      return added ? 'credited' : 'replayed';
+    },
+
+    /** A membership paid by card, inside the fulfilment's transaction; once per order. */
+    async grantForOrder(trx: Db, userId: number, days: number, orderId: number): Promise<void> {
+      const r = createBalancesRepository(trx);
+      await r.lockCredits(userId);
+      await grant(r, userId, days, orderId, 'card');
+    },
+
+    async memberships(user: { id: number; username: string }, page: number, size: number): Promise<{ listObject: Membership[]; totalElementCount: number }> {
+      const [rows, total] = await Promise.all([repo.memberships(user.id, page, size), repo.membershipCount(user.id)]);
+      return {
+        listObject: rows.map((m) => ({
+          id: Number(m.id),
+          keycloakUserName: user.username,
+          noOfDays: m.no_of_days,
+          createDate: m.create_date.toISOString(),
+          startDate: m.start_date.toISOString(),
+          endDate: m.end_date.toISOString(),
+        })),
+        totalElementCount: total,
+      };
+    },
+  };
+}
+export type BalancesService = ReturnType<typeof createBalancesService>;

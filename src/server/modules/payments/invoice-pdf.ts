@@ -1,0 +1,79 @@
+import PDFDocument from 'pdfkit';
+import { gstStateName } from '#shared/gst.ts';
+import type { InvoiceSeller } from '#server/db/schema.ts';
+
+/** Services Accounting Code for online text-based information such as newspapers. */
+export const SAC = { code: '998431', description: 'On-line text based information such as online books, newspapers, periodicals, directories' };
+
+export type InvoiceData = {
+  number: string;
+  issuedAt: Date;
+  seller: InvoiceSeller;
+  buyer: { name: string; email: string; phone: string };
+  placeOfSupply: number;
+  item: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  stateTaxName: 'SGST' | 'UTGST';
+  orderId: string;
+  paymentId: string | null;
+};
+
+// Helvetica has no rupee sign; amounts read "INR 1,180.00".
+const inr = (paise: number) =>
+  `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const istDate = (d: Date) => d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const state = (code: number) => `${String(code).padStart(2, '0')} - ${gstStateName(code) ?? 'Unknown'}`;
+
+/** A GST tax invoice as a PDF (pdfkit, built-in Helvetica, A4). */
+export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${d.number}`, Author: d.seller.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', { align: 'center' }).moveDown(0.8);
+  doc.fontSize(11).text(d.seller.name);
+  doc.font('Helvetica').fontSize(10).text(d.seller.address).text(`GSTIN: ${d.seller.gstin}`).text(`State: ${state(d.seller.stateCode)}`);
+  doc.moveDown();
+  doc.text(`Invoice number: ${d.number}`).text(`Invoice date: ${istDate(d.issuedAt)}`);
+  doc.text(`Order: ${d.orderId}${d.paymentId ? `   Payment: ${d.paymentId}` : ''}`);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Billed to');
+  doc.font('Helvetica').text(d.buyer.name).text(d.buyer.email).text(`Phone: ${d.buyer.phone}`);
+  doc.text(`Place of supply: ${state(d.placeOfSupply)}`);
+  doc.moveDown();
+
+  const rows: [string, string][] = [
+    [`SAC ${SAC.code}: ${SAC.description}`, ''],
+    [d.item, ''],
+    ['Taxable value', inr(d.taxablePaise)],
+  ];
+  if (d.igstPaise > 0) rows.push(['IGST @ 18%', inr(d.igstPaise)]);
+  else rows.push(['CGST @ 9%', inr(d.cgstPaise)], [`${d.stateTaxName} @ 9%`, inr(d.sgstPaise)]);
+  rows.push(['Total (tax included)', inr(d.totalPaise)]);
+
+  const left = 50;
+  const right = 545;
+  let y = doc.y;
+  doc.moveTo(left, y).lineTo(right, y).stroke();
+  for (const [label, amount] of rows) {
+    y += 6;
+    const bold = label.startsWith('Total');
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, left, y, { width: 360 });
+    const h = doc.heightOfString(label, { width: 360 });
+    if (amount) doc.text(amount, 420, y, { width: right - 420, align: 'right' });
+    y += h + 4;
+    doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke().strokeColor('#000000');
+  }
+  doc.font('Helvetica').fontSize(9).text('Tax is not payable on reverse charge basis. This is a computer-generated invoice.', left, y + 16);
+  doc.end();
+  return done;
+}
