@@ -4,7 +4,7 @@
 // throttling) medians of BENCH_RUNS runs (3) on /dashboard/news and on an article page.
 // Knobs: BENCH_WEB_PORT (19001), BENCH_RUNS (3), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -17,10 +17,16 @@ const DATA_DIR = `.tmp/bench-web-${PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+const stop = (pid: number | undefined) => {
+  if (pid) process.kill(-pid, 'SIGTERM');
+};
+
 async function startServer() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const child = spawn('npx', ['tsx', 'src/server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping it also stops the node process npx starts.
+    detached: true,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -38,7 +44,7 @@ async function startServer() {
     if (up) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill();
+  stop(child.pid);
   throw new Error('server did not start');
 }
 
@@ -65,11 +71,14 @@ export async function firstRouteBytes(url: string): Promise<{ total: number; fil
   return { total: files.reduce((s, [, n]) => s + n, 0), files };
 }
 
-function precacheBytes(): { entries: number; bytes: number } {
+function precacheBytes(): { entries: number; bytes: number; transferred: number } {
   const sw = readFileSync('dist/client/sw.js', 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] as string);
-  const bytes = urls.reduce((s, u) => s + readFileSync(`dist/client/${u.replace(/^\//, '')}`).length, 0);
-  return { entries: urls.length, bytes };
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+  const size = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+  const files = urls.map((u) => `dist/client/${u.replace(/^\//, '')}`);
+  const bytes = files.reduce((s, f) => s + size(f), 0);
+  const transferred = files.reduce((s, f) => s + (size(`${f}.br`) || size(f)), 0);
+  return { entries: urls.length, bytes, transferred };
 }
 
 async function articlePath(): Promise<string> {
@@ -113,6 +122,7 @@ async function main() {
   const pre = precacheBytes();
   console.log(`precache entries: ${pre.entries}`);
   console.log(`precache size: ${kb(pre.bytes)}`);
+  console.log(`precache transferred (brotli): ${kb(pre.transferred)}`);
   const server = await startServer();
   try {
     const first = await firstRouteBytes(`${BASE}/dashboard/news`);
@@ -131,7 +141,7 @@ async function main() {
       console.log(`lighthouse ${name} best practices: ${m('bestPractices')}`);
     }
   } finally {
-    server.kill();
+    stop(server.pid);
   }
 }
 
