@@ -253,6 +253,40 @@ export interface IngestTombstoneTable {
   deleted_at: ColumnType<Date, never, never>;
 }
 
+/** One stored AI answer per (article, kind, analyser) (migration 0007). */
+export interface ArticleAnalysisTable {
+  article_id: number;
+  kind: string;
+  analyser: string;
+  answer: string;
+  created_at: Created;
+}
+
+export interface BookmarkTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  title: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface BookmarkNoteTable {
+  user_id: number;
+  url: string;
+  note: string;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+/** The first response to an Idempotency-Key; status null while that request runs. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  body: ColumnType<unknown, string | null, string | null>;
+  created_at: ColumnType<Date, Date, Date>;
+}
+
 export interface Database {
   articles: ArticleTable;
   article_counts: ArticleCountsTable;
@@ -276,4 +310,8 @@ export interface Database {
   ingest_feeds: IngestFeedTable;
   ingest_items: IngestItemTable;
   ingest_tombstones: IngestTombstoneTable;
+  article_analyses: ArticleAnalysisTable;
+  bookmarks: BookmarkTable;
+  bookmark_notes: BookmarkNoteTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

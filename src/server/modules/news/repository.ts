@@ -109,7 +109,7 @@ export function createNewsRepository(db: Db) {
       return db
         .selectFrom('articles')
         .select([
-          'title', 'url', 'summary', 'text', 'published', 'source', 'category', 'entities',
+          'id', 'title', 'url', 'summary', 'text', 'published', 'source', 'category', 'entities',
           'bias', 'sentiment', 'missing_angles', 'explain_like15',
         ])
         .where('url', '=', url)

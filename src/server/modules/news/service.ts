@@ -11,6 +11,14 @@ const empty = { content: [], totalElements: 0 };
 type StoredArticle = NonNullable<Awaited<ReturnType<NewsRepository['findByUrl']>>>;
 
 const toPublic = (a: StoredArticle): PublicArticle => ({ ...toSummary(a), entities: a.entities });
+const toFull = (a: StoredArticle): Article => ({
+  ...toPublic(a),
+  text: a.text,
+  bias: a.bias,
+  sentiment: a.sentiment,
+  missingAngles: a.missing_angles,
+  explainLike15: a.explain_like15,
+});
 
 export function createNewsService(repo: NewsRepository, now: () => Date) {
   async function load(url: string) {
@@ -53,16 +61,12 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
     publicArticle: async (url: string): Promise<PublicArticle> => toPublic(await load(url)),
 
     /** Signed-in users: the extracted text and whatever AI answers are stored. */
-    async fullArticle(url: string): Promise<Article> {
+    fullArticle: async (url: string): Promise<Article> => toFull(await load(url)),
+
+    /** The signed-in article and its row id, by which AI answers are stored. */
+    async articleWithId(url: string): Promise<{ id: number; article: Article }> {
       const a = await load(url);
-      return {
-        ...toPublic(a),
-        text: a.text,
-        bias: a.bias,
-        sentiment: a.sentiment,
-        missingAngles: a.missing_angles,
-        explainLike15: a.explain_like15,
-      };
+      return { id: Number(a.id), article: toFull(a) };
     },
 
     categories: () => repo.categories(),
