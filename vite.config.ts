@@ -26,6 +26,7 @@ const pwa = VitePWA({
       'sw.js',
       'assets/KaTeX_*',
       'assets/article-*',
+      'assets/markdown-*',
       'assets/profile-*',
       'assets/login-*',
       'assets/search-*',

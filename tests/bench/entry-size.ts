@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_LIMIT_KB = 250;
+const ENTRY_LIMIT_KB = 256;
 const PRECACHE_LIMIT_KB = 500;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
