@@ -16,9 +16,21 @@ const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false, // src/app/features/pwa registers it with workbox-window
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // Manifest screenshots are for install dialogs only; no need to download them offline.
-    globIgnores: ['screenshots/**'],
+    // The shell and the static pages only (the precache budget is 500 KB as transferred).
+    // Screens a first visit rarely opens (article view with markdown and KaTeX, its fonts,
+    // search, sign-in, profile) are cached by the worker when first used (sw/route-rules.ts).
+    // Manifest screenshots are for install dialogs only.
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: [
+      'screenshots/**',
+      'sw.js',
+      'assets/KaTeX_*',
+      'assets/article-*',
+      'assets/markdown-*',
+      'assets/profile-*',
+      'assets/login-*',
+      'assets/search-*',
+    ],
   },
   devOptions: { enabled: false },
   manifest: {

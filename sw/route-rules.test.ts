@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBuiltAsset,
   isImage,
   isNetworkOnly,
   isNewsRead,
@@ -37,6 +38,14 @@ describe('service worker routing rules', () => {
     expect(isImage(req('https://cdn.example/a.jpg', 'GET', 'image'), origin)).toBe(true);
     expect(isImage(req('/api/khabar/operation/profileimage/1', 'GET', 'image'), origin)).toBe(false);
     expect(isImage(req('/a.jpg', 'GET', 'script'), origin)).toBe(false);
+  });
+
+  it('caches built files of this origin on first use, GET only', () => {
+    expect(isBuiltAsset(req('/assets/article-markdown-ClBS_3tl.js'), origin)).toBe(true);
+    expect(isBuiltAsset(req('/assets/KaTeX_Main-Regular-B22Nviop.woff2'), origin)).toBe(true);
+    expect(isBuiltAsset(req('https://cdn.example/assets/x.js'), origin)).toBe(false);
+    expect(isBuiltAsset(req('/api/assets/x.js'), origin)).toBe(false);
+    expect(isBuiltAsset(req('/assets/x.js', 'POST'), origin)).toBe(false);
   });
 
   it('serves the shell for client routes but not for API or file URLs', () => {

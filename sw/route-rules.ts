@@ -12,6 +12,7 @@ export const RUNTIME_CACHES = {
   news: `${PREFIX}news-${CACHE_VERSION}`,
   site: `${PREFIX}site-${CACHE_VERSION}`,
   images: `${PREFIX}images-${CACHE_VERSION}`,
+  assets: `${PREFIX}assets-${CACHE_VERSION}`,
 } as const;
 
 export const LIMITS = {
@@ -19,6 +20,7 @@ export const LIMITS = {
   news: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
   site: { maxEntries: 4, maxAgeSeconds: 30 * 24 * 60 * 60 },
   images: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  assets: { maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 },
 } as const;
 
 // Sign-in, payments and membership must always reach the server: a stale answer there
@@ -48,6 +50,14 @@ export function isSiteInfo({ url, method }: Req, origin: string): boolean {
 export function isImage({ url, method, destination }: Req, origin: string): boolean {
   if (method !== 'GET' || destination !== 'image') return false;
   return !(sameOrigin(url, origin) && url.pathname.startsWith('/api/'));
+}
+
+/**
+ * Built files left out of the precache (article chunks, markdown and KaTeX with its fonts):
+ * their names carry a content hash, so the copy cached on first use never goes stale.
+ */
+export function isBuiltAsset({ url, method }: Req, origin: string): boolean {
+  return method === 'GET' && sameOrigin(url, origin) && url.pathname.startsWith('/assets/');
 }
 
 /** Navigations served from the precached shell; API and file URLs are not client routes. */

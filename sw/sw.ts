@@ -8,6 +8,7 @@ import { clearPersonalData } from '#offline/clear.ts';
 import { offlineDb } from '#offline/db.ts';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
+  isBuiltAsset,
   isImage,
   isNetworkOnly,
   isNewsRead,
@@ -21,7 +22,8 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-// The app shell: index.html, JS (the static pages' texts are in it), CSS, icons, fonts.
+// The app shell: index.html, the entry JS and CSS, the static pages' chunks and the icons.
+// Everything else under /assets/ is cached below the first time a screen uses it.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -59,6 +61,14 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+registerRoute(
+  (o) => isBuiltAsset({ url: o.url, method: o.request.method }, origin),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.assets,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.assets, purgeOnQuotaError: true })],
   }),
 );
 

@@ -1,6 +1,7 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 import { toApiError } from './api-error';
+import { takeFirstView } from './first-view';
 
 /** A request carrying `skip: yes` goes without cookies; the header itself is stripped before sending. */
 export const SKIP_COOKIES = { skip: 'yes' } as const;
@@ -40,7 +41,8 @@ export async function requestJson<S extends z.ZodType>(
   client = http,
 ): Promise<z.infer<S>> {
   try {
-    const data: unknown = await client(rel(path), options).json();
+    const inlined = !options.method || options.method.toLowerCase() === 'get' ? takeFirstView(path, options.searchParams) : { found: false };
+    const data: unknown = inlined.found ? inlined.data : await client(rel(path), options).json();
     return schema.parse(data);
   } catch (e) {
     throw await toApiError(e);

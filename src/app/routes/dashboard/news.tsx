@@ -11,11 +11,12 @@ import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
+import { HOME_SIZES } from '#shared/first-view.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
 
-const LATEST_SIZE = 10;
 // Today's section skips what Top stories already shows, so it asks for a few more.
-const TODAY_SIZE = 10;
+// (The server inlines page 1 of both lists at these sizes into the HTML.)
+const { latest: LATEST_SIZE, today: TODAY_SIZE } = HOME_SIZES;
 const TODAY_SHOWN = 4;
 
 export const Route = createFileRoute('/dashboard/news')({

@@ -1,0 +1,148 @@
+// `npm run bench:web`: builds the client, starts the real server on a fresh demo database and
+// prints one line per figure: the first route's gzipped JS + CSS as Chromium loads it cold (no
+// service worker), the service worker's precache size, and Lighthouse mobile (default simulated
+// throttling) medians of BENCH_RUNS runs (3) on /dashboard/news and on an article page.
+// Knobs: BENCH_WEB_PORT (19001), BENCH_RUNS (3), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 19001);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/bench-web-${PORT}`;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const stop = (pid: number | undefined) => {
+  if (pid) process.kill(-pid, 'SIGTERM');
+};
+
+async function startServer() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const child = spawn('npx', ['tsx', 'src/server/index.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping it also stops the node process npx starts.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SITE_URL: BASE,
+      SEED_COUNT: '300',
+      NODE_ENV: 'test',
+      INGEST: 'off',
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop(child.pid);
+  throw new Error('server did not start');
+}
+
+/** Every JS and CSS response of a cold load (no service worker), gzipped at level 9. */
+export async function firstRouteBytes(url: string): Promise<{ total: number; files: [string, number][] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const files: [string, number][] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      res.body().then((body) => {
+        files.push([new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length]);
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  files.sort((a, b) => b[1] - a[1]);
+  return { total: files.reduce((s, [, n]) => s + n, 0), files };
+}
+
+function precacheBytes(): { entries: number; bytes: number; transferred: number } {
+  const sw = readFileSync('dist/client/sw.js', 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+  const size = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+  const files = urls.map((u) => `dist/client/${u.replace(/^\//, '')}`);
+  const bytes = files.reduce((s, f) => s + size(f), 0);
+  const transferred = files.reduce((s, f) => s + (size(`${f}.br`) || size(f)), 0);
+  return { entries: urls.length, bytes, transferred };
+}
+
+async function articlePath(): Promise<string> {
+  const res = await fetch(`${BASE}/api/elasticsearch/public/newssearchitem/latest?page=1&size=1`);
+  const body = (await res.json()) as { content: { url: string }[] };
+  const first = body.content[0];
+  if (!first) throw new Error('no article to open');
+  return `/pages/news/details/${encodeURIComponent(first.url)}`;
+}
+
+type Figures = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number };
+
+async function lighthouseRun(url: string): Promise<Figures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const pre = precacheBytes();
+  console.log(`precache entries: ${pre.entries}`);
+  console.log(`precache size: ${kb(pre.bytes)}`);
+  console.log(`precache transferred (brotli): ${kb(pre.transferred)}`);
+  const server = await startServer();
+  try {
+    const first = await firstRouteBytes(`${BASE}/dashboard/news`);
+    if (process.env.BENCH_VERBOSE) for (const [f, n] of first.files) console.log(`  ${kb(n)}  ${f}`);
+    console.log(`first route /dashboard/news JS+CSS gzip: ${kb(first.total)} in ${first.files.length} files`);
+    const pages = { news: '/dashboard/news', article: await articlePath() };
+    for (const [name, p] of Object.entries(pages)) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${BASE}${p}`));
+      const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+      console.log(`lighthouse ${name} performance: ${m('performance')}`);
+      console.log(`lighthouse ${name} LCP: ${(m('lcp') / 1000).toFixed(2)} s`);
+      console.log(`lighthouse ${name} TBT: ${Math.round(m('tbt'))} ms`);
+      console.log(`lighthouse ${name} CLS: ${m('cls').toFixed(3)}`);
+      console.log(`lighthouse ${name} accessibility: ${m('accessibility')}`);
+      console.log(`lighthouse ${name} best practices: ${m('bestPractices')}`);
+    }
+  } finally {
+    stop(server.pid);
+  }
+}
+
+await main();
