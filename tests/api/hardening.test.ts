@@ -3,6 +3,8 @@ import { API } from '#shared/api-paths.ts';
 import { testApp, type TestApp } from '#tests/helpers/app.ts';
 import { databaseTargets } from '#tests/helpers/databases.ts';
 import { signIn, type Signed } from '#tests/helpers/accounts.ts';
+import { loadConfig } from '#server/config.ts';
+import { conveniencesNotice } from '#server/lib/conveniences.ts';
 
 const targets = await databaseTargets();
 
@@ -92,5 +94,66 @@ describe.each(targets)('bad input is a 4xx in the contract shape ($name)', (targ
     const long = await t.app.inject({ method: 'GET', url: `${API.news.category}/${'a'.repeat(200)}` });
     expect(long.statusCode).toBeLessThan(500);
     expectContract(long, long.statusCode);
+  });
+});
+
+describe('development conveniences are no way in', () => {
+  it('never makes an ADMIN_EMAILS address an admin on the word of the demo provider', async () => {
+    const t = await testApp({ name: 'pglite' }, { ADMIN_EMAILS: 'boss@example.com' });
+    try {
+      const boss = await signIn(t.app, 'boss@example.com');
+      expect(boss.res.json().listObject[0].role).toBe('user');
+      const feeds = await t.app.inject({ url: API.management.ingestFeeds, headers: { cookie: boss.cookie } });
+      expect(feeds.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the start-up notice of development conveniences', () => {
+  it('names each convenience that is on with how to turn it off, and none on a configured site', () => {
+    const dev = conveniencesNotice(loadConfig({ NODE_ENV: 'development' })).join('\n');
+    expect(dev).toMatch(/demo sign-in.*DEMO_LOGIN=false/);
+    expect(dev).toMatch(/sandbox payments.*PAYMENTS_PROVIDER=razorpay/);
+    expect(dev).toMatch(/development SMS.*SMS_PROVIDER=twilio/);
+    const real = conveniencesNotice(
+      loadConfig({
+        NODE_ENV: 'development',
+        DEMO_LOGIN: 'false',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+15005550006',
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 'secret-123',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      }),
+    );
+    expect(real).toEqual(['Development conveniences: none on.']);
+  });
+});
+
+describe('headers', () => {
+  it('keeps personal answers out of caches, sends a Permissions-Policy, and lets scripts come only from script hosts', async () => {
+    const t = await testApp({ name: 'pglite' });
+    try {
+      const me = await signIn(t.app, 'headers@example.com');
+      for (const url of [API.user.me, API.user.watchlist, API.payment.balance, API.payment.orders]) {
+        const res = await t.app.inject({ url, headers: { cookie: me.cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      const pub = await t.app.inject({ url: API.news.categories });
+      expect(pub.headers['cache-control']).not.toBe('no-store');
+      expect(pub.headers['permissions-policy']).toMatch(/camera=\(\)/);
+      const csp = String(pub.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toContain('https://connect.facebook.net');
+      expect(scriptSrc).not.toMatch(/graph\.facebook\.com|www\.facebook\.com|api\.razorpay\.com/);
+    } finally {
+      await t.close();
+    }
   });
 });
