@@ -24,6 +24,8 @@ import { createUsers, registerUsers } from '#server/modules/users/index.ts';
 import { registerWatchlist } from '#server/modules/watchlist/index.ts';
 import { registerIngest } from '#server/modules/ingest/index.ts';
 import { registerNews } from '#server/modules/news/index.ts';
+import { registerAnalysis } from '#server/modules/analysis/index.ts';
+import { registerBookmarks } from '#server/modules/bookmarks/index.ts';
 import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 
@@ -105,6 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const balances = registerBalances(app, ctx, moneyLimit);
   registerPayments(app, ctx, balances, moneyLimit);
+  registerAnalysis(app, ctx, news);
+  registerBookmarks(app, ctx);
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 

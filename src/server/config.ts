@@ -66,6 +66,14 @@ const envSchema = z.object({
   CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_MAX_INPUT_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(12_000),
+  AI_STRUCTURED_OUTPUT: z.enum(['auto', 'json_schema', 'off']).default('auto'),
 });
 
 export type Config = {
@@ -100,6 +108,22 @@ export type Config = {
   };
   ingest: IngestConfig;
   payments: PaymentsConfig;
+  ai: AiConfig;
+};
+
+/** The analyser behind the members' AI analysis. */
+export type AiConfig = {
+  provider: 'local' | 'openai';
+  /** OpenAI-compatible base URL ending before /chat/completions (e.g. …/v1). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Article text sent to the model is cut to this many characters. */
+  maxInputChars: number;
+  /** auto: ask for a JSON schema answer and fall back to JSON in the prompt if refused. */
+  structuredOutput: 'auto' | 'json_schema' | 'off';
 };
 
 /** Card payments (Razorpay or the built-in sandbox) and the seller on tax invoices. */
@@ -179,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER: dev cannot be used in production');
   }
   const payments = paymentsConfig(e);
+  if (e.AI_PROVIDER === 'openai' && !e.AI_MODEL) {
+    throw new ConfigError('Invalid configuration: AI_MODEL: must be set when AI_PROVIDER is openai');
+  }
   const smsProvider = e.SMS_PROVIDER ?? (twilio ? 'twilio' : e.NODE_ENV === 'production' ? null : 'dev');
   return {
     env: e.NODE_ENV,
@@ -202,6 +229,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minDelayMs: e.CRAWL_MIN_DELAY_MS,
       timeoutMs: e.CRAWL_TIMEOUT_MS,
       maxBytes: e.CRAWL_MAX_BYTES,
+    },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL ?? '',
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      maxInputChars: e.AI_MAX_INPUT_CHARS,
+      structuredOutput: e.AI_STRUCTURED_OUTPUT,
     },
     payments,
   };

@@ -19,8 +19,11 @@ export const API = {
     categories: `${NEWS_PUBLIC}/categories`,
     sources: `${NEWS_PUBLIC}/sources`,
     watchlist: `${NEWS_GLOBAL}/searchbywathlist`, // sic: the real path is misspelt
-    article: `${NEWS_GLOBAL}/article`, // + optional /{type}
+    article: `${NEWS_GLOBAL}/article`, // + optional /{type} (members: AI analysis, AI_KINDS)
+    /** Members: POST {title,url}, GET ?page&size&q&sort&withNotes, DELETE ?url&keepNote. */
     bookmark: `${NEWS_GLOBAL}/bookmark`,
+    /** Members: GET, PUT {note} ?url — the personal note of a bookmarked article. */
+    bookmarkNote: `${NEWS_GLOBAL}/bookmark/note`,
   },
   user: {
     base: `/api/${PRODUCT}`,

@@ -102,7 +102,7 @@ describe.each(await databaseTargets())('a server killed between capture and conf
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   it('is settled once by the reconciliation at the next start when no webhook arrived', async () => {
     const handle = await freshDatabase(target);
@@ -134,5 +134,5 @@ describe.each(await databaseTargets())('a server killed between capture and conf
     } finally {
       await handle.close();
     }
-  });
+  }, 120_000);
 });

@@ -103,9 +103,9 @@ describe.each(await databaseTargets())('watch list, global article, balances ($n
     expect((await days()).json().listObject).toEqual([12]);
     const me = await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: u.cookie } });
     expect(me.json().listObject[0]).toMatchObject({ member: true, hasTransactions: true, hasMemberships: true });
-    // A member reaches the AI route (not built yet), no longer blocked by membership.
+    // A member reaches the AI analysis, no longer blocked by membership.
     const ai = await t.app.inject({ url: '/api/elasticsearch/global/newssearchitem/article/bias?url=https%3A%2F%2Fnews.example%2Fmonsoon', headers: { cookie: u.cookie } });
-    expect(ai.statusCode).toBe(501);
+    expect(ai.statusCode).toBe(200);
     t.clock.now = new Date('2026-06-25T00:00:00Z');
     expect((await days()).json().listObject).toEqual([0]);
     const after = await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: u.cookie } });

@@ -68,8 +68,11 @@ async function benchOne(kind: 'embedded' | 'postgres', url?: string) {
     let next = 0;
     const createOrder = async () => {
       const i = next++;
-      const cookie = users[Math.floor(i / 10)]!;
-      const email = `bench${Math.floor(i / 10)}-${kind}@example.com`;
+      // Round robin: concurrent confirmations belong to different users, as in real traffic
+      // (one user's fulfilments queue on their balance row by design).
+      const who = i % users.length;
+      const cookie = users[who]!;
+      const email = `bench${who}-${kind}@example.com`;
       const t = performance.now();
       const body = await json(await fetch(`${base}${API.payment.order}`, { method: 'POST', headers: { ...CSRF, cookie }, body: JSON.stringify(creditOrderForm(email, 100)) }));
       return { ms: performance.now() - t, cookie, orderId: body.razorpayOrderId as string };

@@ -1,11 +1,14 @@
 import type { Server } from 'node:http';
 
-// This suite's port range (accounts): local stand-ins for third parties listen here.
+// The suites' port range (accounts): local stand-ins for third parties listen here.
 const FIRST = 18400;
 const LAST = 18449;
+/** The member features' stand-ins (the chat-completions server) use their own range. */
+export const MEMBER_PORTS = { first: 18601, last: 18609 };
 
 /** Listen on the first free port of the range on 127.0.0.1; returns the base URL. */
-export async function listenInRange(server: Server): Promise<string> {
+export async function listenInRange(server: Server, range = { first: FIRST, last: LAST }): Promise<string> {
+  const { first: FIRST, last: LAST } = range;
   for (let port = FIRST; port <= LAST; port++) {
     const ok = await new Promise<boolean>((resolve) => {
       const onError = () => resolve(false);

@@ -18,6 +18,10 @@ export interface ArticleTable {
   sentiment: string | null;
   missing_angles: string | null;
   explain_like15: string | null;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  published_estimated: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
@@ -238,6 +242,7 @@ export interface IngestFeedTable {
   next_check: ColumnType<Date, Date | string | undefined, Date | string>;
   last_error: string | null;
   items_new: Generated<number>;
+  failing_since: Date | null;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -248,9 +253,49 @@ export interface IngestItemTable {
   first_seen: ColumnType<Date, never, never>;
 }
 
+export interface IngestArticleFeedTable {
+  article_url: string;
+  feed_url: string;
+  first_seen: ColumnType<Date, never, never>;
+}
+
 export interface IngestTombstoneTable {
   article_url: string;
   deleted_at: ColumnType<Date, never, never>;
+}
+
+/** One stored AI answer per (article, kind, analyser) (migration 0007). */
+export interface ArticleAnalysisTable {
+  article_id: number;
+  kind: string;
+  analyser: string;
+  answer: string;
+  created_at: Created;
+}
+
+export interface BookmarkTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  title: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface BookmarkNoteTable {
+  user_id: number;
+  url: string;
+  note: string;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+/** The first response to an Idempotency-Key; status null while that request runs. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  body: ColumnType<unknown, string | null, string | null>;
+  created_at: ColumnType<Date, Date, Date>;
 }
 
 export interface Database {
@@ -276,4 +321,9 @@ export interface Database {
   ingest_feeds: IngestFeedTable;
   ingest_items: IngestItemTable;
   ingest_tombstones: IngestTombstoneTable;
+  article_analyses: ArticleAnalysisTable;
+  bookmarks: BookmarkTable;
+  bookmark_notes: BookmarkNoteTable;
+  idempotency_keys: IdempotencyKeyTable;
+  ingest_article_feeds: IngestArticleFeedTable;
 }

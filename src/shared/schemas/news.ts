@@ -6,6 +6,14 @@ import { pageQuerySchema, pagedSchema } from './paging';
 export const entitySchema = z.object({ name: z.string(), type: z.string() });
 export type Entity = z.infer<typeof entitySchema>;
 
+/** The story's picture, with its size when the publisher gave one (cards reserve the space). */
+export const articleImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+});
+export type ArticleImage = z.infer<typeof articleImageSchema>;
+
 /** A list card: what every list and search call returns per article. */
 export const articleSummarySchema = z.object({
   title: z.string(),
@@ -14,6 +22,8 @@ export const articleSummarySchema = z.object({
   published: z.string(), // ISO 8601 with offset
   source: z.string(),
   category: z.string(),
+  /** Absent when the story has no picture. */
+  image: articleImageSchema.optional(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articlePageSchema = pagedSchema(articleSummarySchema);
@@ -35,6 +45,19 @@ export const articleSchema = publicArticleSchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 
 export const aiKindSchema = z.enum(AI_KINDS);
+
+/**
+ * GET .../article/{type}?url (members) answers the signed-in article with the field of that
+ * kind filled with a markdown answer ('' when the analyser had nothing to say); fields of
+ * other kinds carry any answers already stored. 400 for an unknown type, 404 for an unknown
+ * url, 502 with SPEC.md §8's 'AI call failed' message when the analyser fails.
+ */
+export const AI_FIELD = {
+  bias: 'bias',
+  sentiment: 'sentiment',
+  missing: 'missingAngles',
+  explain: 'explainLike15',
+} as const satisfies Record<(typeof AI_KINDS)[number], keyof Article>;
 
 // A missing or blank term gets the catalogue's message; the error names the field (q: …).
 const required = { error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined) };

@@ -36,6 +36,10 @@ export function createBalancesRepository(db: Db) {
       return row !== undefined;
     },
 
+    async hasEntry(key: string): Promise<boolean> {
+      return (await db.selectFrom('credit_ledger').select('id').where('idempotency_key', '=', key).executeTakeFirst()) !== undefined;
+    },
+
     async entrySum(userId: number): Promise<number> {
       const row = await db
         .selectFrom('credit_ledger')

@@ -41,21 +41,22 @@ export function createBalancesService(ctx: AppContext) {
       await ctx.db.transaction().execute(async (trx) => {
         const r = createBalancesRepository(trx);
         const balance = await r.lockCredits(userId);
+        const entryKey = key ? `membership:${userId}:${key}` : null;
+        // A replayed key: the first purchase stands, nothing more is checked, spent or granted.
+        if (entryKey && (await r.hasEntry(entryKey))) return;
         const cost = days * MEMBERSHIP.creditsPerDay;
         if (days < MEMBERSHIP.minDays || days > MEMBERSHIP.maxDays) throw conflict(membershipDaysRange(MEMBERSHIP.minDays, MEMBERSHIP.maxDays));
         if (cost > balance) throw conflict(membershipCreditsShort(balance, MEMBERSHIP.creditsPerDay, Math.floor(balance / MEMBERSHIP.creditsPerDay)));
         await checkDays(r, userId, days, ctx.now());
-        const entryKey = key ? `membership:${userId}:${key}` : null;
-        // A replayed key: the first purchase stands, nothing more is spent or granted.
-        if (entryKey && !(await r.addEntry({ userId, delta: -cost, reason: `Membership ${days} days`, key: entryKey, orderId: null }))) return;
         const m = await grant(r, userId, days, null, 'credits');
-        if (!entryKey) await r.addEntry({ userId, delta: -cost, reason: `Membership ${days} days`, key: `membership:${m!.id}`, orderId: null });
+        await r.addEntry({ userId, delta: -cost, reason: `Membership ${days} days`, key: entryKey ?? `membership:${m!.id}`, orderId: null });
       });
     },
 
     /**
-     * Credit a paid order inside the fulfilment's transaction. False when the cap would be
-     * passed (the payment is kept and the order noted for a refund) — never a second entry.
+     * Credit a paid order inside the fulfilment's transaction: 'over-cap' when the cap would
+     * be passed (the caller keeps the payment and notes a refund), 'replayed' when the order's
+     * entry exists already. Never a second entry.
      */
     async creditOrder(trx: Db, userId: number, credits: number, orderId: number): Promise<'credited' | 'replayed' | 'over-cap'> {
       const r = createBalancesRepository(trx);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
 import {
   advancedSearchSchema,
-  aiKindParamSchema,
   articlePageSchema,
   articleSchema,
   articleUrlQuerySchema,
@@ -13,7 +12,6 @@ import {
   sourceQuerySchema,
 } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
-import { HttpError } from '#server/lib/errors.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate } from '#server/lib/session-user.ts';
 import type { NewsService } from './service';
@@ -53,8 +51,4 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     { onRequest: gate.user, schema: { querystring: articleUrlQuerySchema, response: { 200: articleSchema } } },
     (req) => news.fullArticle(req.query.url),
   );
-  api.get(`${N.article}/:type`, { onRequest: gate.member, schema: { params: aiKindParamSchema } }, () => {
-    // The analysis module (analyser) takes this route over.
-    throw new HttpError(501, 'AI analysis is not available yet.');
-  });
 }

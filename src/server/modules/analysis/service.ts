@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AI_KINDS, type AiKind } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { AI_FIELD, type Article } from '#shared/schemas/news.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import { AnalyserError, type Analyser, type AnalysisInput } from '#server/providers/analyser/index.ts';
+import type { NewsService } from '#server/modules/news/service.ts';
+import type { AnalysisRepository } from './repository';
+
+const toInput = (a: Article): AnalysisInput => ({
+  title: a.title,
+  url: a.url,
+  summary: a.summary,
+  text: a.text,
+  source: a.source,
+  category: a.category,
+  entities: a.entities,
+});
+
+/**
+ * AI analysis for members. An answer is computed once per (article, kind, analyser) and served
+ * from the store afterwards. Concurrent first requests in this process share one computation;
+ * across processes the store's primary key keeps the first answer saved and every process
+ * serves that one. An empty answer or a failure is not stored, so a later request tries again.
+ */
+export function createAnalysisService(repo: AnalysisRepository, news: NewsService, analyser: Analyser, log: FastifyBaseLogger) {
+  const inflight = new Map<string, Promise<string>>();
+
+  async function compute(articleId: number, kind: AiKind, article: Article): Promise<string> {
+    const stored = await repo.find(articleId, kind, analyser.id);
+    if (stored !== undefined) return stored;
+    let answer: string;
+    try {
+      answer = await analyser.analyse(kind, toInput(article));
+    } catch (err) {
+      if (!(err instanceof AnalyserError)) throw err;
+      log.warn({ analyser: analyser.id, kind, reason: err.message }, 'AI analysis failed');
+      throw new HttpError(502, MESSAGES.aiFailed);
+    }
+    return answer.trim() ? repo.save(articleId, kind, analyser.id, answer) : '';
+  }
+
+  function answerOf(articleId: number, kind: AiKind, article: Article): Promise<string> {
+    const key = `${articleId}:${kind}`;
+    let p = inflight.get(key);
+    if (!p) {
+      p = compute(articleId, kind, article).finally(() => inflight.delete(key));
+      inflight.set(key, p);
+    }
+    return p;
+  }
+
+  return {
+    analyserId: analyser.id,
+
+    /** The signed-in article with this kind's answer, plus any other answers already stored. */
+    async analyse(kind: AiKind, url: string): Promise<Article> {
+      const { id, article } = await news.articleWithId(url);
+      const out: Article = { ...article, bias: null, sentiment: null, missingAngles: null, explainLike15: null };
+      // One query serves a stored answer and every other stored kind with it.
+      for (const row of await repo.all(id, analyser.id)) {
+        const k = AI_KINDS.find((x) => x === row.kind);
+        if (k) out[AI_FIELD[k]] = row.answer;
+      }
+      if (out[AI_FIELD[kind]] === null) out[AI_FIELD[kind]] = await answerOf(id, kind, article);
+      return out;
+    },
+  };
+}
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -1,0 +1,83 @@
+import Sentiment from 'sentiment';
+import type { AnalysisInput } from '../types';
+import { AUTOMATED_NOTE, cite, plural, sentencesOf, type Sentence } from './text';
+
+const afinn = new Sentiment();
+
+export type Scored = Sentence & { score: number; positive: string[]; negative: string[] };
+
+/** Every sentence with its AFINN-165 score (negation-aware) and the words behind it. */
+export function scoreSentences(sentences: Sentence[]): Scored[] {
+  return sentences.map((s) => {
+    const r = afinn.analyze(s.text);
+    return { ...s, score: r.score, positive: r.positive, negative: r.negative };
+  });
+}
+
+export type Tone = 'Positive' | 'Negative' | 'Neutral' | 'Mixed';
+
+/** The overall tone from the balance of positive and negative weight across sentences. */
+export function toneOf(scored: Scored[]): { tone: Tone; pos: number; neg: number } {
+  let pos = 0;
+  let neg = 0;
+  for (const s of scored) {
+    if (s.score > 0) pos += s.score;
+    else neg -= s.score;
+  }
+  const total = pos + neg;
+  if (total < 2) return { tone: 'Neutral', pos, neg };
+  const balance = (pos - neg) / total;
+  const tone: Tone = balance >= 0.3 ? 'Positive' : balance <= -0.3 ? 'Negative' : Math.min(pos, neg) >= 3 ? 'Mixed' : 'Neutral';
+  return { tone, pos, neg };
+}
+
+const TONE_LINE: Record<Tone, string> = {
+  Positive: 'reads mostly positive: hopeful or approving words outweigh critical ones',
+  Negative: 'reads mostly negative: critical, worried or alarming words outweigh hopeful ones',
+  Neutral: 'reads mostly neutral: few emotionally charged words either way',
+  Mixed: 'reads mixed: strong positive and strong negative wording both appear',
+};
+
+export function analyseSentiment(a: AnalysisInput): string {
+  const scored = scoreSentences(sentencesOf(a));
+  if (!scored.length) return '';
+  const { tone, pos, neg } = toneOf(scored);
+  const title = afinn.analyze(a.title);
+  const lines = [`**Tone: ${tone}.** The article ${TONE_LINE[tone]}.`, ''];
+
+  const positive = scored.filter((s) => s.score > 0);
+  const negative = scored.filter((s) => s.score < 0);
+  lines.push(
+    `Of ${plural(scored.length, 'sentence')}, ${positive.length} lean positive and ${negative.length} lean negative ` +
+      `(weight ${pos} positive against ${neg} negative on the AFINN word list).`,
+  );
+  if (title.score !== 0) {
+    lines.push(
+      `The headline itself leans ${title.score > 0 ? 'positive' : 'negative'} (${[...title.positive, ...title.negative].map((w) => `*${w}*`).join(', ')}).`,
+    );
+  }
+
+  const drivers = [...scored].filter((s) => s.score !== 0).sort((x, y) => Math.abs(y.score) - Math.abs(x.score)).slice(0, 4);
+  if (drivers.length) {
+    lines.push('', '**Sentences that set the tone**', '');
+    for (const d of drivers) {
+      const words = [...d.positive, ...d.negative];
+      lines.push(`- ${d.score > 0 ? 'Positive' : 'Negative'} (${d.score > 0 ? '+' : ''}${d.score})${d.quoted ? ', in a quote from a source' : ''}:`);
+      lines.push(`  ${cite(d.text, words)}`);
+    }
+  }
+
+  // Whose tone it is: the reporter's own words or the people quoted.
+  const charged = scored.filter((s) => s.score !== 0);
+  const quotedShare = charged.filter((s) => s.quoted || s.attributed).length;
+  if (charged.length >= 2) {
+    lines.push(
+      '',
+      quotedShare * 2 > charged.length
+        ? `Most of the charged sentences (${quotedShare} of ${charged.length}) are quotes or attributed statements, so the tone comes largely from the people the reporter quotes.`
+        : `Most of the charged sentences (${charged.length - quotedShare} of ${charged.length}) are in the reporter’s own words rather than in quotes.`,
+    );
+  }
+  lines.push('', AUTOMATED_NOTE);
+  return lines.join('\n');
+}

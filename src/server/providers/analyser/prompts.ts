@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { AiKind } from '#shared/constants.ts';
+import type { AnalysisInput } from './types';
+
+// Every word the model is told lives in this file: the system prompt, one task per kind,
+// the answer's JSON schema, and how the answer becomes the markdown members read.
+
+export const SYSTEM_PROMPT = [
+  'You are a careful news analyst for Khabar, an Indian news aggregator.',
+  'You judge only the article you are given; you never add facts it does not contain.',
+  'Every point you make cites one sentence of the article, copied exactly, in "quote";',
+  'use an empty quote only when a point is about something the article does not say.',
+  'Write plain, short English. Answer with JSON only.',
+].join(' ');
+
+const TASKS: Record<AiKind, string> = {
+  sentiment:
+    'Judge the overall tone of the article. "verdict": one of Positive, Negative, Neutral or Mixed, ' +
+    'then a dash and one sentence saying why. "points": the 2-5 sentences that most drive the tone, ' +
+    'each with what it does to the tone in "text".',
+  bias:
+    'Look for signs of bias. "verdict": one sentence on how balanced the article is. "points": each ' +
+    'signal you find - loaded or emotive wording, opinion stated as fact, one-sided sourcing (only one ' +
+    'side quoted or named), unattributed claims, or hedging that hides who says what - with the kind of ' +
+    'signal and why it matters in "text". If it is balanced, say what makes it so.',
+  missing:
+    'Find the angles a careful reader would miss. "verdict": one sentence on whose voice or what context ' +
+    'is absent. "points": 2-5 stakeholders, perspectives, data or context that a story of this kind ' +
+    'usually includes but this one does not, each with why it matters in "text" and, where it helps, ' +
+    'the sentence that makes the gap visible in "quote".',
+  explain:
+    'Explain the article to a 15-year-old. "verdict": the story in one or two short sentences. ' +
+    '"points": the 3-6 key points in short, simple sentences, and any jargon or acronym explained ' +
+    '("GDP: the value of everything a country makes in a year"), each citing the sentence it explains.',
+};
+
+/** The answer the model returns for every kind. */
+export const answerSchema = z.object({
+  verdict: z.string(),
+  points: z.array(z.object({ text: z.string().min(1), quote: z.string() })).max(12),
+});
+export type ModelAnswer = z.infer<typeof answerSchema>;
+
+/** The same shape as JSON Schema, for servers that take `response_format: json_schema`. */
+export const ANSWER_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['verdict', 'points'],
+  properties: {
+    verdict: { type: 'string' },
+    points: {
+      type: 'array',
+      maxItems: 12,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'quote'],
+        properties: { text: { type: 'string' }, quote: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+const JSON_IN_PROMPT =
+  'Answer with a single JSON object and nothing else, of the form ' +
+  '{"verdict": "...", "points": [{"text": "...", "quote": "..."}]}.';
+
+export type ChatMessage = { role: 'system' | 'user'; content: string };
+
+/** The messages for one analysis; the article text is cut to `maxChars` at a sentence end. */
+export function buildMessages(kind: AiKind, a: AnalysisInput, maxChars: number, jsonInPrompt: boolean): ChatMessage[] {
+  const body = bounded(a.text?.trim() || a.summary, maxChars);
+  const entities = a.entities.map((e) => `${e.name} (${e.type})`).join(', ');
+  const user = [
+    `Task: ${TASKS[kind]}`,
+    jsonInPrompt ? JSON_IN_PROMPT : '',
+    '',
+    `Title: ${a.title}`,
+    `Source: ${a.source}`,
+    `Category: ${a.category}`,
+    entities ? `Named in it: ${entities}` : '',
+    '',
+    'Article:',
+    body,
+  ]
+    .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+    .join('\n');
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: user },
+  ];
+}
+
+/** At most `max` characters, ending at the last sentence end inside the limit when there is one. */
+export function bounded(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'), cut.lastIndexOf('\n\n'));
+  return `${end > max / 2 ? cut.slice(0, end + 1) : cut}\n\n[The rest of the article is left out.]`;
+}
+
+const HEADINGS: Record<AiKind, string> = {
+  sentiment: 'Tone',
+  bias: 'Bias check',
+  missing: 'Missing angles',
+  explain: 'Explained simply',
+};
+
+const squash = (s: string) => s.toLowerCase().replace(/[“”"‘’'*_`]/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The model's answer as markdown. A quote that is not in the article is dropped rather than
+ * shown as if the article said it.
+ */
+export function renderAnswer(kind: AiKind, answer: ModelAnswer, a: AnalysisInput): string {
+  // The model had nothing to say: the client shows its "could not explain" message.
+  if (!answer.verdict.trim() && answer.points.length === 0) return '';
+  const source = squash(`${a.title} ${a.summary} ${a.text ?? ''}`);
+  const lines = [`**${HEADINGS[kind]}:** ${answer.verdict.trim()}`, ''];
+  for (const p of answer.points) {
+    lines.push(`- ${p.text.trim()}`);
+    const q = p.quote.trim();
+    if (q && source.includes(squash(q))) lines.push(`  > ${q}`);
+  }
+  return lines.join('\n').trim();
+}

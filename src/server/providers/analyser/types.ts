@@ -1,0 +1,26 @@
+import type { AiKind } from '#shared/constants.ts';
+import type { Entity } from '#shared/schemas/news.ts';
+
+/** What an analyser reads: the stored article (text is markdown, or null before extraction). */
+export type AnalysisInput = {
+  title: string;
+  url: string;
+  summary: string;
+  text: string | null;
+  source: string;
+  category: string;
+  entities: Entity[];
+};
+
+export interface Analyser {
+  /**
+   * Stored with every answer (e.g. `local-v1`, `openai:gpt-4o-mini`): a different model or
+   * algorithm version computes its own answers instead of serving another's.
+   */
+  readonly id: string;
+  /** A markdown answer; '' when there is nothing to say. Throws AnalyserError on failure. */
+  analyse(kind: AiKind, article: AnalysisInput): Promise<string>;
+}
+
+/** The analyser could not answer (the model failed, timed out, or answered nonsense). */
+export class AnalyserError extends Error {}
