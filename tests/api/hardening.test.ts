@@ -117,6 +117,7 @@ describe('the start-up notice of development conveniences', () => {
     expect(dev).toMatch(/demo sign-in.*DEMO_LOGIN=false/);
     expect(dev).toMatch(/sandbox payments.*PAYMENTS_PROVIDER=razorpay/);
     expect(dev).toMatch(/development SMS.*SMS_PROVIDER=twilio/);
+    expect(dev).toMatch(/local AI analyser.*AI_PROVIDER=openai/);
     const real = conveniencesNotice(
       loadConfig({
         NODE_ENV: 'development',
@@ -129,6 +130,9 @@ describe('the start-up notice of development conveniences', () => {
         RAZORPAY_KEY_ID: 'rzp_test_x',
         RAZORPAY_KEY_SECRET: 'secret-123',
         RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+        AI_PROVIDER: 'openai',
+        AI_API_KEY: 'key',
+        AI_MODEL: 'gpt-test',
       }),
     );
     expect(real).toEqual(['Development conveniences: none on.']);
