@@ -12,6 +12,7 @@ import { serveClient } from '#server/lib/client.ts';
 import { serveDevClient } from '#server/lib/dev-client.ts';
 import { installCsrfGuard } from '#server/lib/csrf.ts';
 import { installErrorHandler, notFoundBody } from '#server/lib/errors.ts';
+import { clientErrorHandler, frameworkErrors, installInputGuard } from '#server/lib/input-guard.ts';
 import { requestSerializer } from '#server/lib/log-redact.ts';
 import { installSecurityHeaders } from '#server/lib/security-headers.ts';
 import { blockingLimiter, installRateLimit } from '#server/lib/rate-limit.ts';
@@ -53,6 +54,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const handle =
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   installCsrfGuard(app, csrfExempt);
   await installSecurityHeaders(app, {
     https: config.siteUrl.startsWith('https://'),

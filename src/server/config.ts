@@ -29,6 +29,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
   DEMO_LOGIN: bool.optional(),
+  DEMO_ADMINS: bool.default(false),
   ADMIN_EMAILS: z
     .string()
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
@@ -92,6 +93,8 @@ export type Config = {
     google: { clientId: string; jwksUrl: string } | null;
     facebook: { appId: string; appSecret: string; graphUrl: string } | null;
     demo: boolean;
+    /** ADMIN_EMAILS signed in through demo sign-in become admins (local development only). */
+    demoAdmins: boolean;
     adminEmails: string[];
     /** Sign-in calls (social + demo token) per IP per minute. */
     signinRateLimit: number;
@@ -217,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCount: e.SEED_COUNT,
     trustProxy: e.TRUST_PROXY,
     clientDir: e.CLIENT_DIR,
-    auth: { google, facebook, demo, adminEmails: e.ADMIN_EMAILS, signinRateLimit: e.SIGNIN_RATE_LIMIT },
+    auth: { google, facebook, demo, demoAdmins: e.DEMO_ADMINS, adminEmails: e.ADMIN_EMAILS, signinRateLimit: e.SIGNIN_RATE_LIMIT },
     sms: { provider: smsProvider, twilio, rateLimit: e.OTP_RATE_LIMIT },
     ingest: {
       enabled: e.INGEST,

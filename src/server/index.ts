@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from '#server/db/database.ts';
 import { countArticles, seedDemo } from '#server/demo/seed.ts';
+import { conveniencesNotice } from '#server/lib/conveniences.ts';
 import { ensureClientBuild } from '#server/lib/ensure-build.ts';
 
 // `npm start`: build the client if missing, migrate, fill an empty database, listen.
@@ -9,6 +10,7 @@ import { ensureClientBuild } from '#server/lib/ensure-build.ts';
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const config = loadConfig(dev ? { PORT: '5173', ...process.env } : process.env);
+  for (const line of conveniencesNotice(config)) console.log(line);
   if (!dev) await ensureClientBuild(config.clientDir);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle.db);

@@ -17,8 +17,8 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
     t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: who.headers, payload: { phone }, remoteAddress: ip });
   const verify = (who: Signed, otp: string) =>
     t.app.inject({ method: 'POST', url: `/api/otp/khabar/verify/sms/${otp}`, headers: { 'x-requested-with': 'khabar', cookie: who.cookie } });
-  const codeFor = async (phone: string) => {
-    const res = await t.app.inject({ url: `/api/khabar/dev/sms/latest?phone=${encodeURIComponent(phone)}` });
+  const codeFor = async (phone: string, who: Signed) => {
+    const res = await t.app.inject({ url: `/api/khabar/dev/sms/latest?phone=${encodeURIComponent(phone)}`, headers: { cookie: who.cookie } });
     return res.json().code as string;
   };
 
@@ -27,8 +27,13 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
     const res = await send(u, '+919830012345');
     expect(res.statusCode).toBe(200);
     expect(sendOtpResponseSchema.parse(res.json()).listObject[0]).toEqual({ status: 'SENT', message: 'Otp Sent Successfully!' });
-    const code = await codeFor('+919830012345');
+    const code = await codeFor('+919830012345', u);
     expect(code).toMatch(/^\d{6}$/);
+    // Nobody else reads the code: not a visitor, not another signed-in user.
+    const url = `/api/khabar/dev/sms/latest?phone=${encodeURIComponent('+919830012345')}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const other = await signIn(t.app, 'otp-other@example.com');
+    expect((await t.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect(devSmsOutbox().at(-1)?.text).toContain(code);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(verifyOtpResponseSchema.parse((await verify(u, wrong)).json()).listObject).toEqual([false]);
@@ -50,7 +55,7 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
   it('stores only a hash of the code', async () => {
     const u = await signIn(t.app, 'otp-hash@example.com');
     await send(u, '+919830000001');
-    const code = await codeFor('+919830000001');
+    const code = await codeFor('+919830000001', u);
     const rows = await t.handle.db.selectFrom('otp_codes').selectAll().where('user_id', '=', u.user.userId).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
@@ -69,7 +74,7 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
   it('allows 5 tries, then the code is dead even when right', async () => {
     const u = await signIn(t.app, 'otp3@example.com');
     await send(u, '+919830000003');
-    const code = await codeFor('+919830000003');
+    const code = await codeFor('+919830000003', u);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) expect((await verify(u, wrong)).json().listObject).toEqual([false]);
     expect((await verify(u, code)).json().listObject).toEqual([false]);
@@ -78,7 +83,7 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
   it('does not count a code of the wrong length as a try', async () => {
     const u = await signIn(t.app, 'otp-len@example.com');
     await send(u, '+919830000004');
-    const code = await codeFor('+919830000004');
+    const code = await codeFor('+919830000004', u);
     for (let i = 0; i < 6; i++) await verify(u, code.slice(0, 5));
     expect((await verify(u, code)).json().listObject).toEqual([true]);
   });
@@ -86,7 +91,7 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
   it('expires a code after 5 minutes', async () => {
     const u = await signIn(t.app, 'otp4@example.com');
     await send(u, '+919830000005');
-    const code = await codeFor('+919830000005');
+    const code = await codeFor('+919830000005', u);
     const saved = t.clock.now;
     t.clock.now = new Date(saved.getTime() + 5 * 60_000 + 1000);
     try {
@@ -100,10 +105,10 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
     const u = await signIn(t.app, 'otp5@example.com');
     const phone = '+919830000006';
     expect((await send(u, phone)).statusCode).toBe(200);
-    const first = await codeFor(phone);
+    const first = await codeFor(phone, u);
     expect((await send(u, phone)).statusCode).toBe(200);
     expect((await send(u, phone)).statusCode).toBe(200);
-    const last = await codeFor(phone);
+    const last = await codeFor(phone, u);
     const fourth = await send(u, phone);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ status: 429, error: 'Too Many Requests' });

@@ -19,6 +19,7 @@ describe.each(await databaseTargets())('tax invoices ($name)', (target) => {
       SELLER_ADDRESS: '1 Test Road, Kolkata 700001',
       SELLER_GSTIN: '19AAACK9999Q1Z2',
       ADMIN_EMAILS: `admin-${target.name}@example.com`,
+      DEMO_ADMINS: 'true',
     });
   });
   afterAll(() => t.close());

@@ -13,7 +13,7 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
   let ravi: Signed;
   let admin: Signed;
   beforeAll(async () => {
-    t = await testApp(target, { ADMIN_EMAILS: 'boss@example.com' });
+    t = await testApp(target, { ADMIN_EMAILS: 'boss@example.com', DEMO_ADMINS: 'true' });
     asha = await signIn(t.app, 'asha@example.com', { name: 'Asha Verma' });
     ravi = await signIn(t.app, 'ravi@example.com', { name: 'Ravi Kumar' });
     admin = await signIn(t.app, 'Boss@Example.com', { name: 'The Boss' });
@@ -45,7 +45,7 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
     expect(visitor.statusCode).toBe(401);
   });
 
-  it('makes ADMIN_EMAILS admins at sign-in', () => {
+  it('makes ADMIN_EMAILS admins at sign-in (demo sign-in only with DEMO_ADMINS=true)', () => {
     expect(admin.res.json().listObject[0].role).toBe('admin');
   });
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrate, openDatabase } from '#server/db/database.ts';
 import { seedDemo } from '#server/demo/seed.ts';
 
@@ -11,7 +11,10 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
 await migrate(handle.db);
 const started = Date.now();
 const added = await seedDemo(handle.db, count, new Date(), (done) => {

@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { ConfigError } from '#server/config.ts';
 import { migrations } from '#server/db/migrations/index.ts';
 import type { Database } from './schema';
 
@@ -47,10 +49,39 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     dataDir = path.resolve(opts.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  // One process at a time on an embedded database: a second one would write over the first.
+  const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await release();
+    },
+  };
+}
+
+/** Hold the embedded database's lock file, or refuse with one line naming the directory. */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    // The lock is refreshed while the process lives; a crashed holder's lock goes stale after
+    // a minute (PGlite's synchronous work can hold the event loop for many seconds).
+    return await lockfile.lock(dir, {
+      stale: 60_000,
+      update: 10_000,
+      onCompromised: (err) => console.error(`The embedded database lock on ${dir} was lost: ${err.message}`),
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ELOCKED') {
+      throw new ConfigError(
+        `DATA_DIR ${path.dirname(dir)} is in use by another Khabar process; the embedded database takes one process (set DATABASE_URL to PostgreSQL to run separate workers).`,
+      );
+    }
+    throw err;
+  }
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

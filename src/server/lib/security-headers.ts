@@ -8,6 +8,12 @@ import type { FastifyInstance } from 'fastify';
 const GOOGLE = 'https://accounts.google.com';
 const FACEBOOK = ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'];
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+// Of those, the hosts that serve scripts: script-src names only these.
+const FACEBOOK_SCRIPTS = 'https://connect.facebook.net';
+const RAZORPAY_SCRIPTS = 'https://checkout.razorpay.com';
+
+// Browser features the app never uses are off for it and for every frame it embeds.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()';
 
 export async function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean; razorpay: boolean }): Promise<void> {
   const { https } = opts;
@@ -22,7 +28,7 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { https
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", GOOGLE, ...FACEBOOK, ...razorpay],
+        scriptSrc: ["'self'", GOOGLE, FACEBOOK_SCRIPTS, ...(opts.razorpay ? [RAZORPAY_SCRIPTS] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -37,5 +43,11 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { https
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // A signed-in user's answers are personal (me, profile, balances, orders, invoices…):
+    // no browser or proxy cache keeps them.
+    if (req.user && req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

@@ -14,6 +14,8 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32],
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  // 6to4 and Teredo tunnel to an embedded IPv4 address, which may be a private one.
+  ['2002::', 16], ['2001::', 32],
 ] as const) blocked.addSubnet(net, bits, 'ipv6');
 
 /** True when the address is not on the public internet. */

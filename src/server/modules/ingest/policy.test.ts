@@ -34,9 +34,10 @@ describe('schedule policy', () => {
 });
 
 describe('address guard', () => {
-  it('knows private, loopback, link-local and reserved addresses', () => {
+  it('knows private, loopback, link-local, reserved and tunnel (6to4, Teredo) addresses', () => {
     for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-      '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '224.0.0.1', 'not-an-ip']) {
+      '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '224.0.0.1', 'not-an-ip',
+      '2002:7f00:1::1', '2002:c0a8:101::', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) {
       expect(isNonPublicAddress(a), a).toBe(true);
     }
     for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isNonPublicAddress(a), a).toBe(false);

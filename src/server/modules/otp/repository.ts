@@ -18,6 +18,18 @@ export function createOtpRepository(db: Db) {
       return rows.map((r) => r.created_at);
     },
 
+    /** Whether a code was ever sent for this user to this phone. */
+    async sentTo(userId: number, phone: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('otp_codes')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('phone', '=', phone)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Store a new code and retire the user's earlier ones: only the newest code counts. */
     async replace(code: NewCode): Promise<number> {
       return db.transaction().execute(async (tx) => {

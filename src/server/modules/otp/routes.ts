@@ -34,12 +34,14 @@ export function otpRoutes(app: FastifyInstance, ctx: AppContext, otp: OtpService
     async (req) => ({ listObject: [await otp.verify(requireUser(req), req.params.otp)], totalElementCount: 1 }),
   );
 
-  // Browser tests read the code here; the route does not exist in production.
+  // Browser tests read the code here; the route does not exist in production, and it shows a
+  // message only to the signed-in user who asked for a code to that phone.
   if (!devSms) return;
-  api.get(API.user.devSms, { schema: { querystring: devSmsQuerySchema, response: { 200: devSmsSchema } } }, (req) => {
+  api.get(API.user.devSms, { onRequest: gate.user, schema: { querystring: devSmsQuerySchema, response: { 200: devSmsSchema } } }, async (req) => {
     const { phone } = req.query;
     // A raw '+' in a query string arrives as a space; accept the number either way.
-    const sms = latestDevSms(phone.startsWith('+') ? phone : `+${phone}`);
+    const e164 = phone.startsWith('+') ? phone : `+${phone}`;
+    const sms = (await otp.sentTo(requireUser(req), e164)) ? latestDevSms(e164) : undefined;
     if (!sms) throw notFound('No message for this phone.');
     return { phone: sms.phone, text: sms.text, code: /\b(\d{6})\b/.exec(sms.text)?.[1] ?? null, sentAt: sms.sentAt.toISOString() };
   });

@@ -44,6 +44,9 @@ export function createOtpService(repo: OtpRepository, sender: SmsSender | null, 
       return { status: 'SENT', message: MESSAGES.otpSent };
     },
 
+    /** Whether this user asked for a code to this phone (who may read the development SMS). */
+    sentTo: (user: SessionUser, e164: string) => repo.sentTo(user.id, e164),
+
     /** true and the phone saved as verified, or false (wrong, expired, used up, or no code). */
     async verify(user: SessionUser, otp: string): Promise<boolean> {
       // The client checks from the 5th character; a code of the wrong shape costs no try.

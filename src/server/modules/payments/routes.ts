@@ -52,6 +52,7 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
 
   // Provider webhooks: the signature covers the raw body, so this scope keeps it as text.
   void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     typed(scope).post(
       P.webhook,

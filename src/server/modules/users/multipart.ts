@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
+import { parseClientJson } from '#server/lib/input-guard.ts';
 
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const MAX_FILES_PER_REQUEST = 10;
@@ -34,14 +35,20 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartInput
         if (bytes.length === 0) continue; // an empty file input
         out.files.push({ field: part.fieldname, image: await toImage(bytes, part.fieldname) });
       } else {
-        out.fields[part.fieldname] = String(part.value);
+        // A part sent as application/json arrives parsed; the model reads it as text again.
+        out.fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
     }
   } catch (err) {
     const code = typeof err === 'object' && err && 'code' in err ? (err as { code: unknown }).code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `file: at most ${MAX_FILES_PER_REQUEST} files per request`);
-    throw err;
+    if (err instanceof HttpError) throw err;
+    const status = typeof err === 'object' && err && 'statusCode' in err ? Number((err as { statusCode: unknown }).statusCode) : NaN;
+    if (status >= 400 && status < 500) throw err;
+    // Whatever else the multipart parser trips on (no or wrong boundary, a truncated body,
+    // bare LF line ends, a malformed JSON part) is the client's malformed request.
+    throw badRequest('body: malformed multipart/form-data');
   }
   return out;
 }
@@ -77,10 +84,6 @@ export function multipartModel(field: string) {
     req.uploads = files;
     const raw = fields[field];
     if (raw === undefined) throw badRequest(`${field}: is required`);
-    try {
-      req.body = JSON.parse(raw);
-    } catch {
-      throw badRequest(`${field}: malformed JSON`);
-    }
+    req.body = parseClientJson(raw, field);
   };
 }

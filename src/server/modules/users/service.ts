@@ -90,10 +90,12 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
 
     /**
      * Find the user by provider + subject, or create it. Identity fields come only from the
-     * verified identity; the admin role follows ADMIN_EMAILS at every sign-in.
+     * verified identity; the admin role follows ADMIN_EMAILS at every sign-in, never on the
+     * word of the demo provider (anyone can claim any e-mail there) unless DEMO_ADMINS is on.
      */
     async upsertFromIdentity(who: VerifiedIdentity): Promise<UserRow> {
-      const admin = ctx.config.auth.adminEmails.includes(who.email);
+      const trusted = who.provider !== 'demo' || ctx.config.auth.demoAdmins;
+      const admin = trusted && ctx.config.auth.adminEmails.includes(who.email);
       const existing = await users.bySubject(who.provider, who.subject);
       if (existing) {
         return users.update(Number(existing.id), {
