@@ -24,8 +24,11 @@ import { Route as PagesShopRouteImport } from './routes/pages/shop'
 import { Route as PagesSpeechRouteImport } from './routes/pages/speech'
 import { Route as PagesTermsconditionRouteImport } from './routes/pages/termscondition'
 import { Route as PagesTermsofuseRouteImport } from './routes/pages/termsofuse'
-import { Route as SecureSplatRouteImport } from './routes/secure/$'
 import { Route as SecureLogoutRouteImport } from './routes/secure/logout'
+import { Route as SecureOrderRouteImport } from './routes/secure/order'
+import { Route as SecureOrderSubscriptionRouteImport } from './routes/secure/order-subscription'
+import { Route as SecureSubscriptionRouteImport } from './routes/secure/subscription'
+import { Route as SecureTransactionHistoryRouteImport } from './routes/secure/transaction-history'
 import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/bookmarks'
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
@@ -108,16 +111,32 @@ const PagesTermsofuseRoute = PagesTermsofuseRouteImport.update({
   path: '/pages/termsofuse',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SecureSplatRoute = SecureSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => SecureRoute,
-} as any)
 const SecureLogoutRoute = SecureLogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
   getParentRoute: () => SecureRoute,
 } as any)
+const SecureOrderRoute = SecureOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => SecureRoute,
+} as any)
+const SecureOrderSubscriptionRoute = SecureOrderSubscriptionRouteImport.update({
+  id: '/order-subscription',
+  path: '/order-subscription',
+  getParentRoute: () => SecureRoute,
+} as any)
+const SecureSubscriptionRoute = SecureSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => SecureRoute,
+} as any)
+const SecureTransactionHistoryRoute =
+  SecureTransactionHistoryRouteImport.update({
+    id: '/transaction-history',
+    path: '/transaction-history',
+    getParentRoute: () => SecureRoute,
+  } as any)
 const PagesNewsBookmarksRoute = PagesNewsBookmarksRouteImport.update({
   id: '/pages/news/bookmarks',
   path: '/pages/news/bookmarks',
@@ -165,8 +184,11 @@ export interface FileRoutesByFullPath {
   '/pages/speech': typeof PagesSpeechRoute
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
-  '/secure/$': typeof SecureSplatRoute
   '/secure/logout': typeof SecureLogoutRoute
+  '/secure/order': typeof SecureOrderRoute
+  '/secure/order-subscription': typeof SecureOrderSubscriptionRoute
+  '/secure/subscription': typeof SecureSubscriptionRoute
+  '/secure/transaction-history': typeof SecureTransactionHistoryRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
@@ -190,8 +212,11 @@ export interface FileRoutesByTo {
   '/pages/speech': typeof PagesSpeechRoute
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
-  '/secure/$': typeof SecureSplatRoute
   '/secure/logout': typeof SecureLogoutRoute
+  '/secure/order': typeof SecureOrderRoute
+  '/secure/order-subscription': typeof SecureOrderSubscriptionRoute
+  '/secure/subscription': typeof SecureSubscriptionRoute
+  '/secure/transaction-history': typeof SecureTransactionHistoryRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
@@ -216,8 +241,11 @@ export interface FileRoutesById {
   '/pages/speech': typeof PagesSpeechRoute
   '/pages/termscondition': typeof PagesTermsconditionRoute
   '/pages/termsofuse': typeof PagesTermsofuseRoute
-  '/secure/$': typeof SecureSplatRoute
   '/secure/logout': typeof SecureLogoutRoute
+  '/secure/order': typeof SecureOrderRoute
+  '/secure/order-subscription': typeof SecureOrderSubscriptionRoute
+  '/secure/subscription': typeof SecureSubscriptionRoute
+  '/secure/transaction-history': typeof SecureTransactionHistoryRoute
   '/pages/news/bookmarks': typeof PagesNewsBookmarksRoute
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
@@ -243,8 +271,11 @@ export interface FileRouteTypes {
     | '/pages/speech'
     | '/pages/termscondition'
     | '/pages/termsofuse'
-    | '/secure/$'
     | '/secure/logout'
+    | '/secure/order'
+    | '/secure/order-subscription'
+    | '/secure/subscription'
+    | '/secure/transaction-history'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
@@ -268,8 +299,11 @@ export interface FileRouteTypes {
     | '/pages/speech'
     | '/pages/termscondition'
     | '/pages/termsofuse'
-    | '/secure/$'
     | '/secure/logout'
+    | '/secure/order'
+    | '/secure/order-subscription'
+    | '/secure/subscription'
+    | '/secure/transaction-history'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
@@ -293,8 +327,11 @@ export interface FileRouteTypes {
     | '/pages/speech'
     | '/pages/termscondition'
     | '/pages/termsofuse'
-    | '/secure/$'
     | '/secure/logout'
+    | '/secure/order'
+    | '/secure/order-subscription'
+    | '/secure/subscription'
+    | '/secure/transaction-history'
     | '/pages/news/bookmarks'
     | '/pages/news/list'
     | '/pages/news/search'
@@ -433,18 +470,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesTermsofuseRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/secure/$': {
-      id: '/secure/$'
-      path: '/$'
-      fullPath: '/secure/$'
-      preLoaderRoute: typeof SecureSplatRouteImport
-      parentRoute: typeof SecureRoute
-    }
     '/secure/logout': {
       id: '/secure/logout'
       path: '/logout'
       fullPath: '/secure/logout'
       preLoaderRoute: typeof SecureLogoutRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/secure/order': {
+      id: '/secure/order'
+      path: '/order'
+      fullPath: '/secure/order'
+      preLoaderRoute: typeof SecureOrderRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/secure/order-subscription': {
+      id: '/secure/order-subscription'
+      path: '/order-subscription'
+      fullPath: '/secure/order-subscription'
+      preLoaderRoute: typeof SecureOrderSubscriptionRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/secure/subscription': {
+      id: '/secure/subscription'
+      path: '/subscription'
+      fullPath: '/secure/subscription'
+      preLoaderRoute: typeof SecureSubscriptionRouteImport
+      parentRoute: typeof SecureRoute
+    }
+    '/secure/transaction-history': {
+      id: '/secure/transaction-history'
+      path: '/transaction-history'
+      fullPath: '/secure/transaction-history'
+      preLoaderRoute: typeof SecureTransactionHistoryRouteImport
       parentRoute: typeof SecureRoute
     }
     '/pages/news/bookmarks': {
@@ -493,14 +551,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface SecureRouteChildren {
-  SecureSplatRoute: typeof SecureSplatRoute
   SecureLogoutRoute: typeof SecureLogoutRoute
+  SecureOrderRoute: typeof SecureOrderRoute
+  SecureOrderSubscriptionRoute: typeof SecureOrderSubscriptionRoute
+  SecureSubscriptionRoute: typeof SecureSubscriptionRoute
+  SecureTransactionHistoryRoute: typeof SecureTransactionHistoryRoute
   SecureUserProfileRoute: typeof SecureUserProfileRoute
 }
 
 const SecureRouteChildren: SecureRouteChildren = {
-  SecureSplatRoute: SecureSplatRoute,
   SecureLogoutRoute: SecureLogoutRoute,
+  SecureOrderRoute: SecureOrderRoute,
+  SecureOrderSubscriptionRoute: SecureOrderSubscriptionRoute,
+  SecureSubscriptionRoute: SecureSubscriptionRoute,
+  SecureTransactionHistoryRoute: SecureTransactionHistoryRoute,
   SecureUserProfileRoute: SecureUserProfileRoute,
 }
 

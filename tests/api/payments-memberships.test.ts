@@ -82,7 +82,7 @@ describe.each(await databaseTargets())('memberships and the money rate limit ($n
     expect(history.listObject[0]).toMatchObject({ type: 'MEMBERSHIP_CARD', totalAmountPaise: 11_800, creditedAmount: 0, status: 'paid' });
   });
 
-  it("answers the 31st call in a minute with 429 and SPEC.md's text, then blocks the client for 5 minutes", async () => {
+  it('answers the 31st call in a minute with 429 and the rate-limit message, then blocks the client for 5 minutes', async () => {
     const { u } = await member(0);
     const ip = freshIp();
     const c = client(t.app, u, ip);

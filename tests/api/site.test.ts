@@ -16,7 +16,7 @@ describe.each(await databaseTargets())('public site settings ($name)', (target) 
     expect(siteInfoSchema.parse(res.json())).toEqual({
       contactEmail: 'desk@khabar.test',
       whatsapp: '+91 90000 12345',
-      payments: { provider: 'sandbox', checkoutScript: '/api/payment/khabar/sandbox/checkout.js', merchantName: 'Khabar Media (demo seller)' },
+      payments: { provider: 'sandbox', checkoutScript: '/api/payment/khabar/sandbox/checkout.js', merchantName: 'Khabar Media (demo seller)', sellerStateCode: 19 },
     });
   });
 
@@ -33,7 +33,7 @@ describe.each(await databaseTargets())('public site settings ($name)', (target) 
     });
     try {
       const res = await rzp.app.inject('/api/public/site');
-      expect(res.json().payments).toEqual({ provider: 'razorpay', checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js', merchantName: 'Khabar Media (demo seller)' });
+      expect(res.json().payments).toEqual({ provider: 'razorpay', checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js', merchantName: 'Khabar Media (demo seller)', sellerStateCode: 19 });
       expect(csp(res)).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
     } finally {
       await rzp.close();

@@ -25,3 +25,8 @@ export const formatDateTime = (iso: string | null | undefined): string => {
   const d = valid(iso);
   return d ? mediumDateTime.format(d) : '';
 };
+
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise as rupees with 2 decimals: 11800 → "₹ 118.00". */
+export const formatPaise = (paise: number): string => `₹ ${inr.format(paise / 100)}`;

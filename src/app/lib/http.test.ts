@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { createHttp, requestJson, requestVoid, SKIP_COOKIES } from './http';
+import { createHttp, newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
 
 type Seen = { url: string; credentials: RequestCredentials; headers: Headers };
 
@@ -61,5 +61,21 @@ describe('the HTTP client', () => {
     const odd = fakeClient(() => json({ unexpected: 1 }));
     const e2 = await requestJson(z.object({ content: z.array(z.string()) }), '/api/x', {}, odd.client).catch((e: unknown) => e);
     expect(e2).toMatchObject({ status: 0, error: 'Invalid Response' });
+  });
+
+  it('makes a distinct version-4 idempotency key per call, also without crypto.randomUUID', () => {
+    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const a = newIdempotencyKey();
+    expect(a).toMatch(v4);
+    expect(newIdempotencyKey()).not.toBe(a);
+    const real = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const k of keys) expect(k).toMatch(v4);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: real, configurable: true });
+    }
   });
 });

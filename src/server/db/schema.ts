@@ -18,6 +18,10 @@ export interface ArticleTable {
   sentiment: string | null;
   missing_angles: string | null;
   explain_like15: string | null;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  published_estimated: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
@@ -238,11 +242,18 @@ export interface IngestFeedTable {
   next_check: ColumnType<Date, Date | string | undefined, Date | string>;
   last_error: string | null;
   items_new: Generated<number>;
+  failing_since: Date | null;
   created_at: ColumnType<Date, never, never>;
 }
 
 export interface IngestItemTable {
   key: string;
+  article_url: string;
+  feed_url: string;
+  first_seen: ColumnType<Date, never, never>;
+}
+
+export interface IngestArticleFeedTable {
   article_url: string;
   feed_url: string;
   first_seen: ColumnType<Date, never, never>;
@@ -314,4 +325,5 @@ export interface Database {
   bookmarks: BookmarkTable;
   bookmark_notes: BookmarkNoteTable;
   idempotency_keys: IdempotencyKeyTable;
+  ingest_article_feeds: IngestArticleFeedTable;
 }

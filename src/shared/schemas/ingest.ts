@@ -13,6 +13,10 @@ export const feedStatusSchema = z.object({
   nextCheck: z.string(),
   lastError: z.string().nullable(),
   itemsNew: z.number().int().min(0),
+  /** When the current run of failures began (ISO 8601); null while the feed works. */
+  failingSince: z.string().nullable(),
+  /** The feed has failed on every fetch for at least a week: look at it. */
+  failingForAWeek: z.boolean(),
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 export const feedStatusListSchema = listObjectSchema(feedStatusSchema);

@@ -6,6 +6,14 @@ import { pageQuerySchema, pagedSchema } from './paging';
 export const entitySchema = z.object({ name: z.string(), type: z.string() });
 export type Entity = z.infer<typeof entitySchema>;
 
+/** The story's picture, with its size when the publisher gave one (cards reserve the space). */
+export const articleImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+});
+export type ArticleImage = z.infer<typeof articleImageSchema>;
+
 /** A list card: what every list and search call returns per article. */
 export const articleSummarySchema = z.object({
   title: z.string(),
@@ -14,6 +22,8 @@ export const articleSummarySchema = z.object({
   published: z.string(), // ISO 8601 with offset
   source: z.string(),
   category: z.string(),
+  /** Absent when the story has no picture. */
+  image: articleImageSchema.optional(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articlePageSchema = pagedSchema(articleSummarySchema);

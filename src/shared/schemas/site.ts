@@ -1,16 +1,22 @@
 import { z } from 'zod';
 
+/** What the browser needs to take a card payment: the widget's script and the seller's state. */
+export const sitePaymentsSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  /** Razorpay's checkout.js, or the sandbox's own script; either defines `window.Razorpay`. */
+  checkoutScript: z.string(),
+  /** The merchant name the payment widget shows (the seller on tax invoices). */
+  merchantName: z.string(),
+  /** GST state code of the seller: purchases from this state pay CGST + SGST, others IGST. */
+  sellerStateCode: z.number().int(),
+});
+export type SitePayments = z.infer<typeof sitePaymentsSchema>;
+
 /** GET /api/public/site: the public site settings that are server configuration (CONTRACT.md). */
 export const siteInfoSchema = z.object({
   contactEmail: z.string(),
   whatsapp: z.string(),
-  /** Card payments: which provider, and the checkout script that defines `window.Razorpay`. */
-  payments: z.object({
-    provider: z.enum(['razorpay', 'sandbox']),
-    checkoutScript: z.string(),
-    /** The merchant name the payment widget shows (the seller on tax invoices). */
-    merchantName: z.string(),
-  }),
+  payments: sitePaymentsSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import type { ArticleSummary } from '#shared/schemas/news.ts';
+import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { Hint } from '#app/components/hint.tsx';
@@ -34,6 +34,7 @@ export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle 
   return (
     <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
       <Stack gap="xs" h="100%">
+        {article.image && <CardImage image={article.image} />}
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Badge variant="light" size="sm">{article.category}</Badge>
           {date && (
@@ -54,5 +55,29 @@ export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle 
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The story's picture: loaded lazily, in a 16:9 box sized by its width and height so the card
+ * does not move when it arrives; hidden if it fails. Only https (or this site's own) pictures
+ * are shown: the page's content policy blocks the rest.
+ */
+function CardImage({ image }: { image: ArticleImage }) {
+  if (!image.url.startsWith('https:') && !image.url.startsWith(`${window.location.origin}/`)) return null;
+  return (
+    <img
+      className={classes.image}
+      src={image.url}
+      width={image.width ?? 16}
+      height={image.height ?? 9}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={(e) => {
+        e.currentTarget.hidden = true;
+      }}
+    />
   );
 }

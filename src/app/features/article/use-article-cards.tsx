@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import type { CardActions } from '#app/components/news/news-card.tsx';
-import { useAddBookmark, useSavedThisSession } from './api/add-bookmark';
+import { useArticleActions } from './article-actions';
 import { LazyArticleDialog } from './components/lazy-article-dialog';
 
 type Reader = { signedIn: boolean; member: boolean };
@@ -13,10 +13,9 @@ type Reader = { signedIn: boolean; member: boolean };
  */
 export function useArticleCards({ signedIn, member }: Reader): { card: CardActions; dialog: ReactElement } {
   const [open, setOpen] = useState<ArticleSummary | null>(null);
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
+  const { save, isSaved } = useArticleActions();
   return {
-    card: { onOpen: setOpen, canSave: member, onSave: save.mutate, isSaved },
+    card: { onOpen: setOpen, canSave: member, onSave: (a) => void save(a), isSaved },
     dialog: <LazyArticleDialog article={open} signedIn={signedIn} member={member} onClose={() => setOpen(null)} />,
   };
 }

@@ -6,6 +6,7 @@ import * as m0004 from './0004-news-perf';
 import * as m0005 from './0005-news-title-index';
 import * as m0006 from './0006-payments';
 import * as m0007 from './0007-member';
+import * as m0008 from './0008-ingest-identity-media';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-news-title-index': m0005,
   '0006-payments': m0006,
   '0007-member': m0007,
+  '0008-ingest-identity-media': m0008,
 };

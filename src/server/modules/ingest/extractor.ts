@@ -12,6 +12,8 @@ export type ExtractedPage = {
   text: string;
   /** <link rel=canonical>, normalised, when the page names one. */
   canonical: string | null;
+  /** The page's own picture of the story: og:image (or twitter:image), absolute http(s). */
+  image: { url: string; width: number | null; height: number | null } | null;
 };
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
@@ -27,6 +29,7 @@ export function extractArticle(html: string, pageUrl: string): ExtractedPage {
   const { document } = parseHTML(html);
   const href = document.querySelector('link[rel~="canonical"]')?.getAttribute('href');
   const canonical = href ? canonicalUrl(href, pageUrl) : null;
+  const image = pageImage(document, pageUrl);
   // Readability resolves relative links against the document URL, which linkedom leaves unset.
   if (!document.querySelector('base[href]')) {
     const base = document.createElement('base');
@@ -39,11 +42,33 @@ export function extractArticle(html: string, pageUrl: string): ExtractedPage {
   } catch {
     article = null;
   }
-  if (!article?.content) return { markdown: null, text: '', canonical };
+  if (!article?.content) return { markdown: null, text: '', canonical, image };
   const markdown = turndown.turndown(article.content).replace(/\n{3,}/g, '\n\n').trim();
   return {
     markdown: markdown ? markdown.slice(0, MAX_MARKDOWN) : null,
     text: (article.textContent ?? '').replace(/\s+/g, ' ').trim(),
     canonical,
+    image,
   };
+}
+
+type Doc = ReturnType<typeof parseHTML>['document'];
+
+function pageImage(document: Doc, pageUrl: string): ExtractedPage['image'] {
+  const meta = (name: string) =>
+    document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
+  const raw = meta('og:image:secure_url') ?? meta('og:image') ?? meta('og:image:url') ?? meta('twitter:image');
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, pageUrl);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.href.length > 2048) return null;
+  const size = (v: string | undefined) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 && n < 20_000 ? n : null;
+  };
+  return { url: url.href, width: size(meta('og:image:width')), height: size(meta('og:image:height')) };
 }

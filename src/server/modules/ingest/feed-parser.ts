@@ -1,16 +1,28 @@
-import { Readable } from 'node:stream';
-import FeedParser from 'feedparser';
-import { CrawlError } from './crawl-error';
+import render from 'dom-serializer';
+import { isCDATA, isTag, isText, type AnyNode, type ChildNode, type Element } from 'domhandler';
+import { decodeHTML } from 'entities';
+import { parseDocument } from 'htmlparser2';
+import { CrawlError, describeError } from './crawl-error';
+import { parseFeedDate } from './dates';
+import { decodeDocument } from './decode';
+import { plainText, truncate } from './normalise';
+
+export type FeedImage = { url: string; width: number | null; height: number | null };
 
 export type FeedItem = {
+  /** Plain text as a reader sees it. */
   title: string | null;
+  /** Absolute, as the feed wrote it (a #fragment kept). */
   link: string | null;
   guid: string | null;
   published: Date | null;
   updated: Date | null;
-  /** HTML or text as the feed gives it; the normaliser makes it plain. */
+  /** HTML: the item's description or summary, else its content. */
   summary: string;
+  /** HTML: content:encoded, Atom content, xhtml:body or RSS <body>. */
+  content: string | null;
   categories: string[];
+  image: FeedImage | null;
 };
 
 export type ParsedFeed = {
@@ -21,72 +33,370 @@ export type ParsedFeed = {
   items: FeedItem[];
 };
 
+export type FeedReading = { ok: true; feed: ParsedFeed } | { ok: false; reason: string };
+
 const MAX_ITEMS = 200; // a feed is a window on recent news, not an archive
 
-/** Parse RSS 0.9x, 1.0 (RDF), 2.0 or Atom, already decoded to text. */
-export function parseFeed(xml: string, feedUrl: string): Promise<ParsedFeed> {
-  return new Promise((resolve, reject) => {
-    const parser = new FeedParser({ feedurl: feedUrl, addmeta: false });
-    const items: FeedItem[] = [];
-    let fatal: Error | null = null;
-    parser.on('error', (err: Error) => {
-      // feedparser keeps going after an XML error; only "Not a feed" ends the parse.
-      if (/not a feed/i.test(err.message)) fatal = err;
-    });
-    parser.on('readable', () => {
-      let item: FeedParser.Item | null;
-      while ((item = parser.read() as FeedParser.Item | null)) {
-        if (items.length < MAX_ITEMS) items.push(toItem(item));
-      }
-    });
-    parser.on('end', () => {
-      const meta = parser.meta as FeedParser.Meta & Record<string, unknown>;
-      const type = meta['#type'] as string | undefined;
-      if (fatal || !type) {
-        reject(new CrawlError('not-a-feed', `not an RSS or Atom feed${fatal ? `: ${fatal.message}` : ''}`));
-        return;
-      }
-      resolve({
-        format: `${type} ${String(meta['#version'] ?? '')}`.trim(),
-        title: meta.title ?? null,
-        refreshMinutes: refreshHint(meta),
-        items,
-      });
-    });
-    Readable.from([xml]).pipe(parser);
-  });
+// Namespaces by URI, under the prefix this parser uses for them whatever the feed writes.
+// RSS, RDF-RSS and Atom elements are "core": matched by local name alone.
+const NAMESPACES: Record<string, string> = {
+  'http://www.w3.org/2005/atom': '',
+  'http://purl.org/atom/ns#': '',
+  'http://purl.org/rss/1.0/': '',
+  'http://my.netscape.com/rdf/simple/0.9/': '',
+  'http://channel.netscape.com/rdf/simple/0.9/': '',
+  'http://backend.userland.com/rss2': '',
+  'http://blogs.law.harvard.edu/tech/rss': '',
+  'http://purl.org/dc/elements/1.1/': 'dc',
+  'http://purl.org/dc/terms/': 'dcterms',
+  'http://purl.org/rss/1.0/modules/content/': 'content',
+  'http://search.yahoo.com/mrss/': 'media',
+  'http://search.yahoo.com/mrss': 'media',
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#': 'rdf',
+  'http://www.w3.org/1999/xhtml': 'xhtml',
+  'http://rssnamespace.org/feedburner/ext/1.0': 'feedburner',
+  'http://purl.org/rss/1.0/modules/syndication/': 'sy',
+  'http://www.itunes.com/dtds/podcast-1.0.dtd': 'itunes',
+};
+const CORE_PREFIXES = new Set(['', 'atom', 'rss', 'a10']);
+
+/** Bytes to feed, never throwing: the feed, or why the bytes are not one. */
+export function readFeed(body: Uint8Array, contentType: string | null | undefined, feedUrl: string): FeedReading {
+  try {
+    return { ok: true, feed: parseFeed(decodeDocument(body, contentType, 'xml'), feedUrl) };
+  } catch (err) {
+    return { ok: false, reason: describeError(err) };
+  }
 }
 
-function toItem(i: FeedParser.Item): FeedItem {
-  const rec = i as FeedParser.Item & { origlink?: string | null };
+/** Parse RSS 0.9x, 1.0 (RDF), 2.0 or Atom 0.3/1.0 text; a CrawlError when it is none of them. */
+export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
+  const doc = parseDocument(xml, { xmlMode: true, decodeEntities: false });
+  const keys = new WeakMap<Element, string>();
+  annotate(doc.children, new Map(), keys);
+  const key = (e: Element) => keys.get(e) ?? e.name.toLowerCase();
+  const root = doc.children.find(isTag);
+  const rootKey = root ? key(root) : '';
+  const x = new Reader(key, feedUrl);
+
+  let format: string;
+  let channel: Element | undefined;
+  let entries: Element[];
+  if (root && rootKey === 'rss') {
+    channel = x.child(root, 'channel');
+    format = `rss ${x.attr(root, 'version')?.trim() || '2.0'}`;
+    entries = [...(channel ? x.children(channel, 'item') : []), ...x.children(root, 'item')];
+  } else if (root && rootKey === 'rdf:rdf') {
+    channel = x.child(root, 'channel');
+    format = 'rdf 1.0';
+    entries = [...x.children(root, 'item'), ...(channel ? x.children(channel, 'item') : [])];
+  } else if (root && rootKey === 'feed') {
+    channel = root;
+    const atom03 = x.attr(root, 'version') === '0.3' || /purl\.org\/atom\/ns#/.test(x.attr(root, 'xmlns') ?? '');
+    format = atom03 ? 'atom 0.3' : 'atom 1.0';
+    entries = x.children(root, 'entry');
+  } else {
+    throw new CrawlError('not-a-feed', `not an RSS or Atom feed${root ? ` (root element <${root.name}>)` : ''}`);
+  }
+
+  const items: FeedItem[] = [];
+  for (const e of entries.slice(0, MAX_ITEMS)) items.push(x.item(e));
   return {
-    title: i.title?.trim() || null,
-    // FeedBurner and friends hide the publisher's URL in feedburner:origLink.
-    link: rec.origlink || i.link || null,
-    guid: i.guid || null,
-    published: validDate(i.pubdate) ?? null,
-    updated: validDate(i.date) ?? null,
-    summary: i.summary || i.description || '',
-    categories: (i.categories ?? []).filter((c): c is string => typeof c === 'string'),
+    format,
+    title: (channel && x.plain(x.child(channel, 'title'))) || null,
+    refreshMinutes: channel ? refreshHint(x, channel) : null,
+    items,
   };
 }
 
-function validDate(d: Date | null | undefined): Date | undefined {
-  return d instanceof Date && !Number.isNaN(d.getTime()) ? d : undefined;
+/** Give every element a key: `local` for RSS/Atom, `prefix:local` by namespace URI otherwise. */
+function annotate(nodes: ChildNode[], scope: Map<string, string>, keys: WeakMap<Element, string>): void {
+  for (const n of nodes) {
+    if (!isTag(n)) continue;
+    let s = scope;
+    for (const [a, v] of Object.entries(n.attribs)) {
+      const lower = a.toLowerCase();
+      if (lower !== 'xmlns' && !lower.startsWith('xmlns:')) continue;
+      if (s === scope) s = new Map(scope);
+      s.set(lower === 'xmlns' ? '' : lower.slice(6), v.trim().toLowerCase());
+    }
+    const i = n.name.indexOf(':');
+    const written = i >= 0 ? n.name.slice(0, i).toLowerCase() : '';
+    const local = (i >= 0 ? n.name.slice(i + 1) : n.name).toLowerCase();
+    const uri = s.get(written);
+    // A known namespace goes by its usual prefix; an unknown default namespace is still the
+    // feed's own vocabulary; an undeclared prefix is taken as written (dc:, media: ...).
+    const prefix = uri === undefined ? written : (NAMESPACES[uri] ?? (written === '' ? '' : written));
+    keys.set(n, CORE_PREFIXES.has(prefix) ? local : `${prefix}:${local}`);
+    annotate(n.children, s, keys);
+  }
+}
+
+type Construct = { text: string; html: string };
+
+class Reader {
+  constructor(
+    readonly key: (e: Element) => string,
+    readonly feedUrl: string,
+  ) {}
+
+  child(e: Element, ...names: string[]): Element | undefined {
+    for (const name of names) {
+      const found = e.children.find((c): c is Element => isTag(c) && this.key(c) === name);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  children(e: Element, name: string): Element[] {
+    return e.children.filter((c): c is Element => isTag(c) && this.key(c) === name);
+  }
+
+  attr(e: Element, name: string): string | undefined {
+    for (const [a, v] of Object.entries(e.attribs)) if (a.toLowerCase() === name) return decodeHTML(v);
+    return undefined;
+  }
+
+  /** Atom text constructs (text, html, xhtml; Atom 0.3 escaped, base64, xml) and RSS fields. */
+  textConstruct(e: Element, rssIsHtml = false): Construct {
+    const type = (this.attr(e, 'type') ?? '').toLowerCase();
+    const mode = (this.attr(e, 'mode') ?? '').toLowerCase();
+    if (mode === 'base64') {
+      const decoded = Buffer.from(textOf(e).replace(/\s+/g, ''), 'base64').toString('utf8');
+      return /html/.test(type) ? { html: decoded, text: '' } : { text: decoded, html: '' };
+    }
+    if (type === 'xhtml' || type.includes('xhtml') || mode === 'xml') {
+      const div = e.children.find(isTag);
+      const onlyDiv = div && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
+      return { html: htmlOf(onlyDiv ? div : e), text: '' };
+    }
+    if (type === 'html' || type === 'text/html' || mode === 'escaped' || (rssIsHtml && type !== 'text' && type !== 'text/plain')) {
+      return { html: htmlOf(e), text: '' };
+    }
+    return { text: textOf(e), html: '' };
+  }
+
+  /** Plain text of a field as a reader sees it, whatever markup it came in. */
+  plain(e: Element | undefined): string {
+    if (!e) return '';
+    const c = this.textConstruct(e);
+    return cleanText(c.html ? plainText(c.html, 10_000) : c.text);
+  }
+
+  html(e: Element | undefined): string {
+    if (!e) return '';
+    const c = this.textConstruct(e, true);
+    return c.html || escapeHtml(c.text);
+  }
+
+  /** The base URL relative links in an element resolve against (xml:base, then the feed). */
+  base(e: Element): string {
+    const chain: string[] = [];
+    for (let n: Element | null = e; n && isTag(n); n = n.parent as Element | null) {
+      const b = this.attr(n, 'xml:base');
+      if (b) chain.unshift(b.trim());
+    }
+    let base = this.feedUrl;
+    for (const b of chain) base = resolve(b, base) ?? base;
+    return base;
+  }
+
+  item(e: Element): FeedItem {
+    const base = this.base(e);
+    const summaryEl = this.child(e, 'description', 'summary', 'dc:description', 'itunes:summary', 'media:description');
+    const contentEl = this.child(e, 'content:encoded', 'content', 'xhtml:body', 'body', 'xhtml:div', 'fulltext');
+    const content = contentEl ? this.html(contentEl) : null;
+    const summary = summaryEl ? this.html(summaryEl) : (content ?? '');
+    return {
+      title: this.title(e, summary),
+      link: this.link(e, base),
+      guid: this.guid(e),
+      published: this.date(e, ['pubdate', 'published', 'issued', 'created', 'dc:date', 'dcterms:issued', 'dcterms:created', 'dcterms:date']),
+      updated: this.date(e, ['updated', 'modified', 'dcterms:modified']),
+      summary,
+      content,
+      categories: this.categories(e),
+      image: this.image(e, base),
+    };
+  }
+
+  /** <title>, else dc:title, else media:title, else the description's first sentence. */
+  title(e: Element, summaryHtml: string): string | null {
+    for (const name of ['title', 'dc:title', 'media:title']) {
+      const t = this.plain(this.child(e, name));
+      if (t) return t;
+    }
+    for (const holder of [...this.children(e, 'media:group'), ...this.children(e, 'media:content')]) {
+      const t = this.plain(this.child(holder, 'media:title'));
+      if (t) return t;
+    }
+    return firstSentence(cleanText(plainText(summaryHtml, 2000))) || null;
+  }
+
+  /** The rel=alternate link with an HTML type, else the first alternate; feedburner's original wins. */
+  link(e: Element, base: string): string | null {
+    const origin = textOf(this.child(e, 'feedburner:origlink')).trim();
+    if (origin) return resolve(origin, base);
+    const candidates: { href: string; type: string }[] = [];
+    for (const l of this.children(e, 'link')) {
+      const href = this.attr(l, 'href')?.trim();
+      const rel = (this.attr(l, 'rel') ?? 'alternate').trim().toLowerCase();
+      if (href) {
+        if (rel === 'alternate') candidates.push({ href, type: (this.attr(l, 'type') ?? '').toLowerCase() });
+      } else {
+        const text = textOf(l).trim();
+        if (text) candidates.push({ href: text, type: '' });
+      }
+    }
+    const best =
+      candidates.find((c) => /^(text\/html|application\/xhtml\+xml)\b/.test(c.type)) ??
+      candidates.find((c) => c.type === '') ??
+      candidates[0];
+    if (best) return resolve(best.href, base);
+    // No link: a permalink GUID or the RDF resource is the story's address.
+    const guid = this.child(e, 'guid');
+    if (guid && this.attr(guid, 'ispermalink')?.trim().toLowerCase() !== 'false') {
+      const g = textOf(guid).trim();
+      if (/^https?:\/\//i.test(g)) return resolve(g, base);
+    }
+    const about = this.attr(e, 'rdf:about')?.trim();
+    return about && /^https?:\/\//i.test(about) ? resolve(about, base) : null;
+  }
+
+  guid(e: Element): string | null {
+    const g = textOf(this.child(e, 'guid', 'id', 'dc:identifier')).trim() || this.attr(e, 'rdf:about')?.trim();
+    return g ? g.slice(0, 1000) : null;
+  }
+
+  date(e: Element, names: string[]): Date | null {
+    for (const name of names) {
+      for (const el of this.children(e, name)) {
+        const d = parseFeedDate(textOf(el));
+        if (d) return d;
+      }
+    }
+    return null;
+  }
+
+  /** Category and dc:subject values whole (a category may have spaces in it). */
+  categories(e: Element): string[] {
+    const out: string[] = [];
+    for (const c of this.children(e, 'category')) out.push(this.attr(c, 'term') ?? this.attr(c, 'label') ?? textOf(c));
+    for (const c of this.children(e, 'dc:subject')) out.push(textOf(c));
+    return [...new Set(out.map((v) => cleanText(v)).filter((v) => v.length > 0 && v.length <= 200))];
+  }
+
+  /** Media RSS image (largest media:content image, else thumbnail), else an image enclosure. */
+  image(e: Element, base: string): FeedImage | null {
+    const found: (FeedImage & { rank: number })[] = [];
+    const visit = (el: Element, depth: number) => {
+      for (const c of el.children) {
+        if (!isTag(c)) continue;
+        const k = this.key(c);
+        if (k === 'media:group' && depth < 2) visit(c, depth + 1);
+        if (k === 'media:content') {
+          const medium = (this.attr(c, 'medium') ?? '').toLowerCase();
+          const type = (this.attr(c, 'type') ?? '').toLowerCase();
+          const url = this.attr(c, 'url') ?? '';
+          const isImage = medium === 'image' || type.startsWith('image/') || (!medium && !type && IMAGE_EXT.test(url));
+          if (isImage) this.pushImage(found, c, url, base, 0);
+          if (depth < 2) visit(c, depth + 1); // a video's media:thumbnail
+        } else if (k === 'media:thumbnail') {
+          this.pushImage(found, c, this.attr(c, 'url') ?? '', base, 1);
+        } else if (k === 'enclosure' || (k === 'link' && this.attr(c, 'rel')?.toLowerCase() === 'enclosure')) {
+          const type = (this.attr(c, 'type') ?? '').toLowerCase();
+          const url = this.attr(c, 'url') ?? this.attr(c, 'href') ?? '';
+          if (type.startsWith('image/') || (!type && IMAGE_EXT.test(url))) this.pushImage(found, c, url, base, 2);
+        } else if (k === 'itunes:image') {
+          this.pushImage(found, c, this.attr(c, 'href') ?? '', base, 3);
+        }
+      }
+    };
+    visit(e, 0);
+    found.sort((a, b) => a.rank - b.rank || (b.width ?? 0) - (a.width ?? 0));
+    const best = found[0];
+    return best ? { url: best.url, width: best.width, height: best.height } : null;
+  }
+
+  private pushImage(found: (FeedImage & { rank: number })[], el: Element, raw: string, base: string, rank: number) {
+    const url = raw.trim() ? resolve(raw.trim(), base) : null;
+    if (!url || url.length > 2048) return;
+    found.push({ url, width: dimension(this.attr(el, 'width')), height: dimension(this.attr(el, 'height')), rank });
+  }
+}
+
+const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|$)/i;
+
+function dimension(v: string | undefined): number | null {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n < 20_000 ? n : null;
+}
+
+function resolve(raw: string, base: string): string | null {
+  try {
+    const u = new URL(raw, base);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text of an element as written: entities decoded, CDATA as is, inline markup's text kept. */
+function textOf(n: AnyNode | undefined): string {
+  if (!n) return '';
+  if (isText(n)) return decodeHTML(n.data);
+  if (isCDATA(n)) return n.children.map((c) => (isText(c) ? c.data : '')).join('');
+  if (isTag(n)) return /(^|:)(script|style)$/i.test(n.name) ? '' : n.children.map(textOf).join('');
+  return '';
+}
+
+/** An element's content as HTML source: escaped markup unescaped, CDATA and inline markup kept. */
+function htmlOf(e: Element): string {
+  return e.children
+    .map((c) => {
+      if (isText(c)) return decodeHTML(c.data);
+      if (isCDATA(c)) return textOf(c);
+      if (isTag(c)) return render(c, { decodeEntities: false, encodeEntities: false });
+      return '';
+    })
+    .join('');
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// C0 and C1 control characters (a tab or newline is only whitespace): never part of a title.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * A text field as a reader sees it: script and style blocks gone, HTML tags that are closed
+ * somewhere in the text (`<b>…</b>`) removed, text that only mentions a tag (`the <video>
+ * tag`) kept, leftover entities decoded, control characters dropped, whitespace collapsed.
+ */
+export function cleanText(s: string): string {
+  let t = s.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
+  const closed = new Set([...t.matchAll(/<\/([a-z][a-z0-9]*)\s*>/gi)].map((m) => m[1]!.toLowerCase()));
+  if (closed.size > 0) t = t.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (m, name: string) => (closed.has(name.toLowerCase()) ? '' : m));
+  t = t.replace(/<(br|wbr|hr)\s*\/?>/gi, ' ').replace(/<img\b[^>]*>/gi, ' ');
+  if (/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(t)) t = decodeHTML(t);
+  return t.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The first sentence of a text (., !, ? or the Devanagari danda), bounded for a title. */
+function firstSentence(text: string): string {
+  const m = /^(.{12,}?[.!?।])(?=\s|$)/u.exec(text);
+  const s = m?.[1] ?? text;
+  return truncate(s, 160);
 }
 
 const PERIOD_MINUTES: Record<string, number> = { hourly: 60, daily: 1440, weekly: 10080, monthly: 43200, yearly: 525600 };
 
-function refreshHint(meta: Record<string, unknown>): number | null {
-  const text = (key: string) => {
-    const v = Object.entries(meta).find(([k]) => k === key || k.endsWith(`:${key}`))?.[1];
-    const t = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)['#'] : v;
-    return typeof t === 'string' ? t.trim() : undefined;
-  };
+function refreshHint(x: Reader, channel: Element): number | null {
+  const text = (name: string) => textOf(x.child(channel, name)).trim();
   const ttl = Number(text('ttl'));
   if (Number.isFinite(ttl) && ttl > 0) return ttl;
-  const period = PERIOD_MINUTES[text('updateperiod')?.toLowerCase() ?? ''];
+  const period = PERIOD_MINUTES[text('sy:updateperiod').toLowerCase()];
   if (!period) return null;
-  const freq = Number(text('updatefrequency') ?? '1');
+  const freq = Number(text('sy:updatefrequency') || '1');
   return period / (Number.isFinite(freq) && freq > 0 ? freq : 1);
 }

@@ -3,10 +3,11 @@ import { categoryFor } from './categories';
 import { decodeDocument } from './decode';
 import { extractEntities } from './entities';
 import { extractArticle } from './extractor';
-import type { FeedItem } from './feed-parser';
+import { itemDate } from './dates';
+import { cleanText, type FeedImage, type FeedItem } from './feed-parser';
 import type { FeedEntry } from './feeds-file';
 import type { Fetcher } from './fetcher';
-import { canonicalUrl, guidKey, plainText, publishedDate } from './normalise';
+import { canonicalUrl, guidKey, plainText, truncate } from './normalise';
 import type { IngestRepository } from './repository';
 
 export type ItemOutcome = 'new' | 'updated' | 'skipped' | 'invalid';
@@ -26,45 +27,68 @@ export type ItemContext = {
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
 
-/** Turn one feed item into an article, or say why not. Never throws for a bad item. */
+/**
+ * Turn one feed item into an article, or say why not. Never throws for a bad item.
+ *
+ * Identity: the item's GUID, scoped to its feed, names the story when the article it named
+ * has the same link (a GUID reused for another link is a different story); otherwise the
+ * canonical URL does, across feeds, so a story syndicated by two feeds stays one article and
+ * the later feed is recorded. A link's #fragment is part of the story only when the item has
+ * a GUID (live-blog posts on one page); navigation fragments (#top, #comments) never are.
+ */
 export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outcome: ItemOutcome; why?: string }> {
   const link = item.link ? canonicalUrl(item.link, c.feedUrl) : null;
   if (!link) return { outcome: 'invalid', why: 'no link' };
-  const title = plainText(item.title ?? '', 300);
+  const title = truncate(cleanText(item.title ?? ''), 300);
   if (!title) return { outcome: 'invalid', why: 'no title' };
   const summary = plainText(item.summary);
-  const keys = [`url:${link}`, guidKey(item.guid, c.feedUrl)].filter((k): k is string => k !== null);
+  const fragment = storyFragment(item.link!, item.guid);
+  const story = fragment ? `${link}${fragment}` : link;
+  const urlKey = `url:${story}`;
+  const idKey = guidKey(item.guid, c.entry.url);
+  const update: Update = { title, summary, image: item.image };
 
-  const known = await c.repo.knownArticle(keys);
-  if (known) return refresh(known, keys, title, summary, c);
-  if (await c.repo.isTombstoned(link)) return { outcome: 'skipped', why: 'deleted' };
+  const known = await c.repo.knownKeys(idKey ? [urlKey, idKey] : [urlKey]);
+  const byId = idKey ? known.get(idKey) : undefined;
+  const byUrl = known.get(urlKey);
+  if (byId && (byId === story || byUrl === byId)) return refresh(byId, [urlKey, idKey!], update, c);
+  // A GUID already taken by another story in this feed: this item goes by its URL alone.
+  const keys = idKey && !byId ? [urlKey, idKey] : [urlKey];
+  if (byUrl) return refresh(byUrl, keys, update, c);
+  if (await c.repo.isTombstoned(story)) return { outcome: 'skipped', why: 'deleted' };
 
-  let url = link;
+  let url = story;
   let text: string | null = null;
   let entitySource = summary;
-  if (c.pages.left > 0) {
+  let image = item.image;
+  // A live-blog post's page is the whole blog: its text and canonical URL are not the post's.
+  if (c.pages.left > 0 && !fragment) {
     c.pages.left--;
     const page = await fetchPage(link, c);
     if (page) {
       text = page.markdown;
       entitySource = page.text || summary;
+      image ??= page.image;
       if (page.url !== link) {
         url = page.url;
         keys.push(`url:${url}`);
         const again = await c.repo.knownArticle([`url:${url}`]);
-        if (again) return refresh(again, keys, title, summary, c);
+        if (again) return refresh(again, keys, update, c);
         if (await c.repo.isTombstoned(url)) return { outcome: 'skipped', why: 'deleted' };
       }
     }
   }
 
+  const when = itemDate(item.published, item.updated, c.fetchedAt);
   const inserted = await c.repo.insertArticle(
     {
       url,
       title,
       summary: summary || title,
       text,
-      published: publishedDate(item.published, item.updated, c.fetchedAt),
+      published: when.date,
+      publishedEstimated: when.estimated,
+      image,
       source: c.entry.source,
       category: categoryFor(c.entry.category, item.categories),
       entities: extractEntities(`${title}. ${entitySource}`),
@@ -76,14 +100,28 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   return inserted ? { outcome: 'new' } : { outcome: 'skipped', why: 'URL already present' };
 }
 
-async function refresh(articleUrl: string, keys: string[], title: string, summary: string, c: ItemContext) {
+type Update = { title: string; summary: string; image: FeedImage | null };
+
+async function refresh(articleUrl: string, keys: string[], u: Update, c: ItemContext) {
   await c.repo.rememberKeys(keys, articleUrl, c.entry.url);
   if (await c.repo.isTombstoned(articleUrl)) return { outcome: 'skipped' as const, why: 'deleted' };
   const current = await c.repo.article(articleUrl);
   if (!current) return { outcome: 'skipped' as const, why: 'deleted' };
-  if (current.title === title && (current.summary === summary || !summary)) return { outcome: 'skipped' as const };
-  await c.repo.updateArticle(articleUrl, { title, summary: summary || current.summary });
+  await c.repo.recordFeed(articleUrl, c.entry.url);
+  const newImage = !current.image_url && u.image ? u.image : null;
+  if (current.title === u.title && (current.summary === u.summary || !u.summary) && !newImage) return { outcome: 'skipped' as const };
+  await c.repo.updateArticle(articleUrl, { title: u.title, summary: u.summary || current.summary, image: newImage });
   return { outcome: 'updated' as const };
+}
+
+// Fragments that move the reader within a page, or carry tracking: never part of a story.
+const NAVIGATION = /^#(top|main|content|comments?|respond|reply|more|start|article|story|full-story|maincontent|main-content)?$|=/i;
+
+/** The link's #fragment when it tells two stories on one page apart, else ''. */
+function storyFragment(link: string, guid: string | null): string {
+  if (!guid?.trim()) return '';
+  const hash = /#.*$/.exec(link)?.[0] ?? '';
+  return hash && !NAVIGATION.test(hash) ? hash : '';
 }
 
 /** The article page's main text and canonical URL; null when it may not or cannot be read. */

@@ -28,29 +28,30 @@ export function canonicalUrl(raw: string, base?: string): string | null {
   return url.href; // WHATWG URL already lower-cases the host and drops the default port
 }
 
-/** The key that identifies an item across feeds: GUIDs that are URLs or URIs are global. */
+/**
+ * The key of an item's GUID (or Atom id). A GUID is only unique within the feed that wrote it
+ * (two feeds' "1" are two stories), so the key is scoped to the feed's URL.
+ */
 export function guidKey(guid: string | null, feedUrl: string): string | null {
   const g = guid?.trim();
   if (!g) return null;
-  if (/^https?:\/\//i.test(g)) {
-    const c = canonicalUrl(g);
-    return c ? `url:${c}` : null;
-  }
-  // tag:, urn: and similar are meant to be unique; a bare "1234" only within its feed's host.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(g)) return `guid:${g}`;
-  return `guid:${new URL(feedUrl).host}:${g}`;
+  return `guid:${feedUrl} ${g}`;
 }
 
 /** Safe plain text from feed HTML: no markup, no scripts, whitespace collapsed, bounded. */
 export function plainText(html: string, max = 600): string {
   let text = html ?? '';
   // Some feeds escape their HTML twice (Reddit): what comes out of one pass is markup again.
+  // Only real markup counts: text that mentions a tag ("the <video> tag") stays text.
   for (let pass = 0; pass < 2 && /[<&]/.test(text); pass++) {
-    if (pass === 1 && !/<[a-z!/][^>]*>/i.test(text)) break;
+    if (pass === 1 && !MARKUP.test(text)) break;
     text = htmlToText(text);
   }
   return truncate(text.replace(/\s+/g, ' ').trim(), max);
 }
+
+// Markup that only HTML writes: a closed element, a comment, a line break or a linked image.
+const MARKUP = /<\/(p|div|span|a|b|i|em|strong|li|ul|ol|table|h[1-6]|blockquote|figure|script|style)\s*>|<!--|<br\s*\/?>|<img\s|<a\s+href/i;
 
 function htmlToText(html: string): string {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
@@ -65,10 +66,4 @@ export function truncate(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
-}
-
-/** Published date: the item's, else its update date, else when we saw it; never in the future. */
-export function publishedDate(published: Date | null, updated: Date | null, fetchedAt: Date): Date {
-  const d = published ?? updated ?? fetchedAt;
-  return d.getTime() > fetchedAt.getTime() ? fetchedAt : d;
 }

@@ -18,12 +18,17 @@ export type FeedOutcome = {
   itemsNew?: number;
 };
 
+export type ArticleImage = { url: string; width: number | null; height: number | null };
+
 export type NewArticle = {
   url: string;
   title: string;
   summary: string;
   text: string | null;
   published: Date;
+  /** The feed gave no usable date: `published` is when the crawler first saw the item. */
+  publishedEstimated: boolean;
+  image: ArticleImage | null;
   source: string;
   category: string;
   entities: { name: string; type: string }[];
@@ -72,6 +77,8 @@ export function createIngestRepository(db: Db) {
           error_count: o.errorCount,
           next_check: o.nextCheck,
           last_error: o.lastError,
+          // The first failure after a success starts the clock; a success stops it.
+          failing_since: o.status === 'failed' ? sql<Date>`coalesce(failing_since, ${o.lastFetch})` : null,
           ...(o.etag !== undefined ? { etag: o.etag } : {}),
           ...(o.lastModified !== undefined ? { last_modified: o.lastModified } : {}),
           ...(o.itemsNew !== undefined ? { items_new: o.itemsNew } : {}),
@@ -88,6 +95,13 @@ export function createIngestRepository(db: Db) {
         .execute();
     },
 
+    /** The articles item keys already became, by key. */
+    async knownKeys(keys: string[]): Promise<Map<string, string>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db.selectFrom('ingest_items').select(['key', 'article_url']).where('key', 'in', keys).execute();
+      return new Map(rows.map((r) => [r.key, r.article_url]));
+    },
+
     /** The article an item key already became, if any. */
     async knownArticle(keys: string[]): Promise<string | undefined> {
       if (keys.length === 0) return undefined;
@@ -100,8 +114,28 @@ export function createIngestRepository(db: Db) {
       return row !== undefined;
     },
 
-    async article(url: string): Promise<{ title: string; summary: string } | undefined> {
-      return db.selectFrom('articles').select(['title', 'summary']).where('url', '=', url).executeTakeFirst();
+    async article(url: string): Promise<{ title: string; summary: string; image_url: string | null } | undefined> {
+      return db.selectFrom('articles').select(['title', 'summary', 'image_url']).where('url', '=', url).executeTakeFirst();
+    },
+
+    /** Record that a feed carries the story (the first feed and every later one). */
+    async recordFeed(articleUrl: string, feedUrl: string): Promise<void> {
+      await db
+        .insertInto('ingest_article_feeds')
+        .values({ article_url: articleUrl, feed_url: feedUrl })
+        .onConflict((oc) => oc.columns(['article_url', 'feed_url']).doNothing())
+        .execute();
+    },
+
+    feedsOf(articleUrl: string): Promise<string[]> {
+      return db
+        .selectFrom('ingest_article_feeds')
+        .select('feed_url')
+        .where('article_url', '=', articleUrl)
+        .orderBy('first_seen')
+        .orderBy('feed_url')
+        .execute()
+        .then((rows) => rows.map((r) => r.feed_url));
     },
 
     async rememberKeys(keys: string[], articleUrl: string, feedUrl: string): Promise<void> {
@@ -116,9 +150,17 @@ export function createIngestRepository(db: Db) {
     /** Insert the article and remember its keys in one transaction; false if the URL exists. */
     async insertArticle(a: NewArticle, keys: string[], feedUrl: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        const { image, publishedEstimated, ...fields } = a;
         const res = await trx
           .insertInto('articles')
-          .values({ ...a, entities: JSON.stringify(a.entities) })
+          .values({
+            ...fields,
+            entities: JSON.stringify(a.entities),
+            published_estimated: publishedEstimated,
+            image_url: image?.url ?? null,
+            image_width: image?.width ?? null,
+            image_height: image?.height ?? null,
+          })
           .onConflict((oc) => oc.column('url').doNothing())
           .executeTakeFirst();
         await trx
@@ -126,12 +168,16 @@ export function createIngestRepository(db: Db) {
           .values(keys.map((key) => ({ key, article_url: a.url, feed_url: feedUrl })))
           .onConflict((oc) => oc.column('key').doNothing())
           .execute();
-        return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+        const inserted = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (inserted) await trx.insertInto('ingest_article_feeds').values({ article_url: a.url, feed_url: feedUrl }).execute();
+        return inserted;
       });
     },
 
-    async updateArticle(url: string, fields: { title: string; summary: string }): Promise<void> {
-      await db.updateTable('articles').set(fields).where('url', '=', url).execute();
+    async updateArticle(url: string, fields: { title: string; summary: string; image?: ArticleImage | null }): Promise<void> {
+      const { image, ...text } = fields;
+      const media = image ? { image_url: image.url, image_width: image.width, image_height: image.height } : {};
+      await db.updateTable('articles').set({ ...text, ...media }).where('url', '=', url).execute();
     },
   };
 }

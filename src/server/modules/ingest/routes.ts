@@ -4,6 +4,7 @@ import { feedStatusListSchema, type FeedStatus } from '#shared/schemas/ingest.ts
 import { typed } from '#server/lib/route.ts';
 import { gate } from '#server/lib/session-user.ts';
 import type { FeedState, IngestRepository } from './repository';
+import { failingForAWeek } from './schedule-policy';
 
 export function ingestRoutes(app: FastifyInstance, repo: IngestRepository): void {
   typed(app).get(
@@ -28,5 +29,7 @@ function toStatus(f: FeedState): FeedStatus {
     nextCheck: new Date(f.next_check).toISOString(),
     lastError: f.last_error,
     itemsNew: f.items_new,
+    failingSince: f.failing_since ? new Date(f.failing_since).toISOString() : null,
+    failingForAWeek: failingForAWeek(f.failing_since, new Date()),
   };
 }

@@ -43,3 +43,10 @@ export function parseMaxAge(value: string | null): number | null {
   const m = /(?:^|,)\s*(?:s-)?max-age\s*=\s*"?(\d+)/i.exec(value ?? '');
   return m?.[1] ? Number(m[1]) : null;
 }
+
+/** A feed that has failed on every fetch for this long is flagged to admins. */
+export const FAILING_FLAG_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function failingForAWeek(failingSince: Date | string | null, now: Date): boolean {
+  return failingSince !== null && now.getTime() - new Date(failingSince).getTime() >= FAILING_FLAG_MS;
+}

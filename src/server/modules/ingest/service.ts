@@ -39,7 +39,7 @@ export type IngestServiceDeps = {
   random?: () => number;
 };
 
-const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
+export const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
 
 export function createIngestService(d: IngestServiceDeps) {
   const fetchPages = d.fetchPages ?? true;
@@ -72,7 +72,7 @@ export function createIngestService(d: IngestServiceDeps) {
       if (res.status < 200 || res.status >= 300) {
         throw new CrawlError('http', `HTTP ${res.status}`, parseRetryAfter(res.headers.get('retry-after'), fetchedAt) ?? undefined);
       }
-      const feed = await parseFeed(decodeDocument(res.body, res.headers.get('content-type'), 'xml'), res.url);
+      const feed = parseFeed(decodeDocument(res.body, res.headers.get('content-type'), 'xml'), res.url);
       const invalid = new Map<string, number>();
       const pages = { left: fetchPages ? maxPages : 0 };
       const ctx = { repo: d.repo, fetcher: d.fetcher, log: d.log, entry, feedUrl: res.url, fetchedAt, pages, signal };

@@ -2,16 +2,26 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import type { Paged } from '#shared/schemas/paging.ts';
-import { impliedByTitle, tierExpression, type TextQuery } from './search-sql';
+import { impliedByTitle, textQuery, tierExpression, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
-type Row = { title: string; url: string; summary: string; published: Date; source: string; category: string };
+type Row = {
+  title: string;
+  url: string;
+  summary: string;
+  published: Date;
+  source: string;
+  category: string;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+};
 
 export type Page = { limit: number; offset: number };
 /** Filters on canonical names (the service resolves spelling first). */
 export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
 
-const COLUMNS = sql`title, url, summary, published, source, category`;
+const COLUMNS = sql`title, url, summary, published, source, category, image_url, image_width, image_height`;
 export const toSummary = (r: Row): ArticleSummary => ({
   title: r.title,
   url: r.url,
@@ -19,6 +29,7 @@ export const toSummary = (r: Row): ArticleSummary => ({
   published: new Date(r.published).toISOString(),
   source: r.source,
   category: r.category,
+  ...(r.image_url ? { image: { url: r.image_url, width: r.image_width, height: r.image_height } } : {}),
 });
 
 function conditions(f: Filter): RawBuilder<SqlBool>[] {
@@ -80,7 +91,8 @@ export function createNewsRepository(db: Db) {
     },
 
     /** Best relevance tier first, newest first within a tier. */
-    async search(f: Filter, q: TextQuery, page: Page): Promise<Paged<ArticleSummary>> {
+    async search(f: Filter, text: TextSearch, page: Page): Promise<Paged<ArticleSummary>> {
+      const q = textQuery(text);
       const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
       const total = searchTotal(f, q);
       // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
@@ -110,7 +122,7 @@ export function createNewsRepository(db: Db) {
         .selectFrom('articles')
         .select([
           'id', 'title', 'url', 'summary', 'text', 'published', 'source', 'category', 'entities',
-          'bias', 'sentiment', 'missing_angles', 'explain_like15',
+          'bias', 'sentiment', 'missing_angles', 'explain_like15', 'image_url', 'image_width', 'image_height',
         ])
         .where('url', '=', url)
         .executeTakeFirst();

@@ -1,5 +1,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
+// The news repository's full-text SQL, kept apart from its queries.
+
+/** What a search looks for, as the service says it; only the repository turns it into SQL. */
+export type TextSearch =
+  | { web: string }
+  | { primary: string; group: string[] }
+  | { anyOf: string[] };
+
 /**
  * A full-text query: `tsquery` is what must match; `valid` is false when the input reduced
  * to nothing searchable (only stop words, only punctuation), so the search finds nothing
@@ -11,7 +19,7 @@ export type TextQuery = { tsquery: RawBuilder<unknown>; valid: RawBuilder<SqlBoo
 const web = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
 /** Web-search syntax: "quoted phrases", `OR`, `-exclusion`; plain words must all match. */
-export function websearchQuery(text: string): TextQuery {
+function websearchQuery(text: string): TextQuery {
   const q = web(text);
   return { tsquery: q, valid: sql<SqlBool>`numnode(${q}) > 0`, key: `w:${text}` };
 }
@@ -20,7 +28,7 @@ export function websearchQuery(text: string): TextQuery {
  * Advanced search: `primary` must match, and at least one `group` term when any is given.
  * A group term that is only stop words is ignored; if all are, nothing can match.
  */
-export function advancedQuery(primary: string, group: string[]): TextQuery {
+function advancedQuery(primary: string, group: string[]): TextQuery {
   const p = web(primary);
   if (group.length === 0) return { ...websearchQuery(primary), key: `a:${primary}` };
   // tsquery's || and && drop an empty operand, which is exactly "ignore a stop-word term".
@@ -33,9 +41,15 @@ export function advancedQuery(primary: string, group: string[]): TextQuery {
 }
 
 /** Any of the terms (each in web-search syntax); a term that is only stop words drops out. */
-export function anyOfQuery(terms: string[]): TextQuery {
+function anyOfQuery(terms: string[]): TextQuery {
   const any = sql`(${sql.join(terms.map((t) => sql`(${web(t)})`), sql` || `)})`;
   return { tsquery: any, valid: sql<SqlBool>`numnode(${any}) > 0`, key: `any:${JSON.stringify(terms)}` };
+}
+
+export function textQuery(t: TextSearch): TextQuery {
+  if ('web' in t) return websearchQuery(t.web);
+  if ('anyOf' in t) return anyOfQuery(t.anyOf);
+  return advancedQuery(t.primary, t.group);
 }
 
 /**

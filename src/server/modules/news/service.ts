@@ -3,7 +3,6 @@ import type { AdvancedSearch, Article, PublicArticle } from '#shared/schemas/new
 import type { PageQuery } from '#shared/schemas/paging.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { toSummary, type NewsRepository } from './repository';
-import { advancedQuery, anyOfQuery, websearchQuery } from './search-sql';
 
 const page = (p: PageQuery) => ({ limit: p.size, offset: (p.page - 1) * p.size });
 const empty = { content: [], totalElements: 0 };
@@ -36,19 +35,19 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
       return repo.list({ since: start, until: end }, page(p));
     },
 
-    search: (q: string, p: PageQuery) => repo.search({}, websearchQuery(q), page(p)),
+    search: (q: string, p: PageQuery) => repo.search({}, { web: q }, page(p)),
 
-    advanced: (a: AdvancedSearch) => repo.search({}, advancedQuery(a.primary, a.group), page(a)),
+    advanced: (a: AdvancedSearch) => repo.search({}, { primary: a.primary, group: a.group }, page(a)),
 
     /** Articles matching any of the terms, ranked like search; no terms match nothing. */
     matchingAny: (terms: string[], p: PageQuery) =>
-      terms.length === 0 ? Promise.resolve(empty) : repo.search({}, anyOfQuery(terms), page(p)),
+      terms.length === 0 ? Promise.resolve(empty) : repo.search({}, { anyOf: terms }, page(p)),
 
     /** A source matches case-insensitively; an unknown source simply has no articles. */
     async bySource(source: string, q: string | undefined, p: PageQuery) {
       const name = await repo.sourceName(source);
       if (!name) return empty;
-      return q ? repo.search({ source: name }, websearchQuery(q), page(p)) : repo.list({ source: name }, page(p));
+      return q ? repo.search({ source: name }, { web: q }, page(p)) : repo.list({ source: name }, page(p));
     },
 
     async byCategory(category: string, p: PageQuery) {

@@ -17,6 +17,7 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
       provider: payments.provider,
       checkoutScript: payments.provider === 'razorpay' ? payments.checkoutUrl : `${API.payment.sandbox}/checkout.js`,
       merchantName: payments.seller.name,
+      sellerStateCode: payments.seller.stateCode,
     },
   });
 }

@@ -5,7 +5,7 @@ import type { VerifiedIdentity } from '#server/providers/identity/index.ts';
 import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
 import type { AccountUser, userUpdateSchema } from '#shared/schemas/user.ts';
 import type { z } from 'zod';
-import { createBalancesRepository } from '#server/modules/balances/repository.ts';
+import type { BalancesService } from '#server/modules/balances/service.ts';
 import { MAX_ALBUM_PHOTOS, type Upload } from './multipart';
 import { presentUser } from './present';
 import { isUniqueViolation, type ListFilter, type ProfileChanges, type UserRow, type UsersRepository } from './repository';
@@ -52,14 +52,13 @@ function profileChanges(m: ValidUpdate): ProfileChanges {
 }
 
 /** Users as the API shows them: creation at first sign-in, profiles, photos, roles, deletion. */
-export function createUsersService(ctx: AppContext, users: UsersRepository) {
-  const balances = createBalancesRepository(ctx.db);
+export function createUsersService(ctx: AppContext, users: UsersRepository, balances: BalancesService) {
 
   async function present(row: UserRow): Promise<AccountUser> {
     const id = Number(row.id);
     const [album, flags, credits] = await Promise.all([
       users.albumIds(id),
-      balances.flags(id, ctx.now()),
+      balances.flags(id),
       balances.credits(id),
     ]);
     return presentUser(row, album, {

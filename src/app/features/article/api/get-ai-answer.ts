@@ -1,28 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import type { AiKind } from '#shared/constants.ts';
-import { articleSchema, type Article } from '#shared/schemas/news.ts';
+import { AI_FIELD, articleSchema } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 
-const FIELD: Record<AiKind, keyof Pick<Article, 'bias' | 'sentiment' | 'missingAngles' | 'explainLike15'>> = {
-  bias: 'bias',
-  sentiment: 'sentiment',
-  missing: 'missingAngles',
-  explain: 'explainLike15',
-};
-
-/** One AI analysis of an article (members only; the server enforces it). */
+/** One AI analysis of an article as markdown (members only; the server enforces it). */
 export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
   const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
-  return (a[FIELD[kind]] ?? '').trim();
+  return (a[AI_FIELD[kind]] ?? '').trim();
 }
 
-// Answers do not change once made: fetch once per panel and keep it for the session.
+// An answer does not change once made: one query per article and kind, fetched when its panel
+// first opens and kept for the session (closing and reopening the panel asks nothing).
 export const aiAnswerQueryOptions = (url: string, kind: AiKind) =>
   queryOptions({
     queryKey: ['article', 'ai', url, kind] as const,
     queryFn: () => getAiAnswer(url, kind),
     staleTime: Infinity,
+    gcTime: Infinity,
     retry: false,
   });
 

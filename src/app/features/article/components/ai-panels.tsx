@@ -1,35 +1,30 @@
 import '@mantine/core/styles/Accordion.css';
-import { Accordion, Alert, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock, IconSparkles } from '@tabler/icons-react';
+import { Accordion, Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AI_KINDS, type AiKind } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
+import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 import { useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
+import { useArticleActions, type ArticleRef } from '#app/features/article/article-actions.tsx';
 
-const LABELS: Record<AiKind, string> = {
+export const AI_LABELS: Record<AiKind, string> = {
   bias: 'Bias',
   sentiment: 'Sentiment',
   missing: 'Missing angles',
   explain: 'Explain like I am 15',
 };
 
-function Answer({ url, kind }: { url: string; kind: AiKind }) {
-  const q = useAiAnswer(url, kind, true);
-  if (q.isPending) {
-    return (
-      <Group gap="xs" aria-live="polite">
-        <Loader size="xs" /> <Text size="sm">Thinking…</Text>
-      </Group>
-    );
-  }
-  if (q.isError) return <Text size="sm" c="red">{MESSAGES.aiFailed}</Text>;
-  const text = q.data || (kind === 'explain' ? MESSAGES.explainEmpty : MESSAGES.aiFailed);
-  return <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>;
-}
+type Props = { url: string; title?: string; member: boolean; signedIn: boolean };
 
-/** 'Ask AI About This Article': four panels, each fetched once when first opened (members). */
-export function AiPanels({ url, member }: { url: string; member: boolean }) {
+/**
+ * 'Ask AI About This Article': four panels. Each is idle until first opened, then asks once
+ * ('Thinking…', the panel locked meanwhile) and shows the answer or the failure; the answer
+ * stays cached, so closing and reopening asks nothing. Without membership all four are locked.
+ */
+export function AiPanels({ url, title, member, signedIn }: Props) {
   const [opened, setOpened] = useState<string[]>([]);
   return (
     <section aria-labelledby="ask-ai">
@@ -42,22 +37,66 @@ export function AiPanels({ url, member }: { url: string; member: boolean }) {
           styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <Text size="sm">
             AI analysis is for members.{' '}
+            {!signedIn && (
+              <>
+                <HrefLink href={LOGIN_PATH} fw={600}>Sign in</HrefLink>
+                {' or '}
+              </>
+            )}
             <HrefLink href="/secure/subscription" fw={600}>Upgrade now</HrefLink>
           </Text>
         </Alert>
       )}
       <Accordion multiple variant="separated" value={opened} onChange={setOpened}>
         {AI_KINDS.map((kind) => (
-          <Accordion.Item key={kind} value={kind}>
-            <Accordion.Control disabled={!member} icon={!member ? <IconLock size={16} aria-label="Locked" /> : undefined}>
-              {LABELS[kind]}
-            </Accordion.Control>
-            <Accordion.Panel>
-              {member && opened.includes(kind) ? <Answer url={url} kind={kind} /> : null}
-            </Accordion.Panel>
-          </Accordion.Item>
+          <Panel key={kind} kind={kind} article={{ url, title: title ?? '' }} member={member} open={opened.includes(kind)} />
         ))}
       </Accordion>
     </section>
+  );
+}
+
+function Panel({ kind, article, member, open }: { kind: AiKind; article: ArticleRef; member: boolean; open: boolean }) {
+  const q = useAiAnswer(article.url, kind, member && open);
+  return (
+    <Accordion.Item value={kind}>
+      <Accordion.Control disabled={!member || q.isFetching} icon={!member ? <IconLock size={16} aria-label="Locked" /> : undefined}>
+        {AI_LABELS[kind]}
+      </Accordion.Control>
+      <Accordion.Panel>
+        {member && open ? <Answer kind={kind} article={article} state={q} /> : null}
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+type AnswerState = ReturnType<typeof useAiAnswer>;
+
+function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef; state: AnswerState }) {
+  const { saveAnswer } = useArticleActions();
+  const [saving, setSaving] = useState(false);
+  if (q.isPending) {
+    return (
+      <Group gap="xs" aria-live="polite">
+        <Loader size="xs" /> <Text size="sm">Thinking…</Text>
+      </Group>
+    );
+  }
+  if (q.isError) return <Text size="sm" c="red" role="alert">{MESSAGES.aiFailed}</Text>;
+  if (!q.data) return <Text size="sm">{kind === 'explain' ? MESSAGES.explainEmpty : MESSAGES.aiFailed}</Text>;
+  const answer = q.data;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Markdown markdown={answer} size="compact" />
+      {saveAnswer && (
+        <Button size="compact-sm" variant="light" leftSection={<IconDeviceFloppy size={14} />} loading={saving} disabled={!article.title}
+          onClick={() => {
+            setSaving(true);
+            void saveAnswer(article, AI_LABELS[kind], answer).finally(() => setSaving(false));
+          }}>
+          Save to my notes
+        </Button>
+      )}
+    </Stack>
   );
 }

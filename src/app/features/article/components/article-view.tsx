@@ -1,17 +1,16 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBookmark, IconExternalLink, IconX } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { IconAlertTriangle, IconBookmark, IconBookmarkFilled, IconCircleCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { Hint } from '#app/components/hint.tsx';
+import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import { speakableText } from '#app/lib/speech/chunks.ts';
-import { useAddBookmark, useSavedThisSession } from '#app/features/article/api/add-bookmark.ts';
 import { useArticle } from '#app/features/article/api/get-article.ts';
+import { useArticleActions } from '#app/features/article/article-actions.tsx';
 import { AiPanels } from './ai-panels';
-
-const ArticleMarkdown = lazy(() => import('./article-markdown'));
 
 export type ArticleViewProps = {
   url: string;
@@ -26,11 +25,17 @@ export type ArticleViewProps = {
 
 export function ArticleView({ url, signedIn, member, preview, variant, onClose, titleId }: ArticleViewProps) {
   const q = useArticle(url, signedIn);
-  const save = useAddBookmark();
-  const isSaved = useSavedThisSession();
+  const actions = useArticleActions();
+  // 'saving', then 'done' shows SPEC.md §8's success message inline as well as the popup.
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'done'>('idle');
   const a = q.data ?? preview;
   const body = q.data ? (q.data.text ?? q.data.summary) : undefined;
-  const saved = isSaved(url);
+  const saved = actions.isSaved(url);
+  const save = () => {
+    if (!a) return;
+    setSaving('saving');
+    void actions.save({ title: a.title, url }).then((ok) => setSaving(ok ? 'done' : 'idle'));
+  };
 
   if (q.isError) {
     return (
@@ -42,8 +47,8 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
   }
 
   const bookmark = (
-    <Button variant="light" leftSection={<IconBookmark size={16} />} disabled={!member || saved} loading={save.isPending}
-      onClick={() => a && save.mutate({ title: a.title, url })}>
+    <Button variant="light" leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+      disabled={!member || saved || !a} loading={saving === 'saving'} onClick={save}>
       {saved ? 'Bookmarked' : 'Bookmark'}
     </Button>
   );
@@ -76,9 +81,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       {body === undefined ? (
         <Stack gap="xs" aria-busy="true"><Skeleton height={14} /><Skeleton height={14} /><Skeleton height={14} width="70%" /></Stack>
       ) : (
-        <Suspense fallback={<Text>{body}</Text>}>
-          <ArticleMarkdown markdown={body} />
-        </Suspense>
+        <Markdown markdown={body} />
       )}
       {q.data && q.data.entities.length > 0 && (
         <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
@@ -92,8 +95,12 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           </Group>
         </section>
       )}
-      <AiPanels url={url} member={member} />
+      <AiPanels url={url} title={a?.title} member={member} signedIn={signedIn} />
+      {member && a && actions.note?.({ title: a.title, url })}
       <Divider />
+      {saving === 'done' && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess} />
+      )}
       <Group justify="space-between">
         {member ? bookmark : (
           <Hint label={MESSAGES.bookmarkMembershipRequired}>{bookmark}</Hint>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBookmarks,
   IconChevronDown,
   IconCoinRupee,
   IconCrown,
@@ -10,28 +11,16 @@ import {
   IconReceipt,
   IconSettings,
 } from '@tabler/icons-react';
-import { Link, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
 import { days, rupees } from '#app/features/auth/greeting.ts';
 import { UserAvatar } from './user-avatar';
 
-// Routes later issues register; typed links would not compile before they exist.
-const TRANSACTIONS = '/secure/transaction-history';
-const SUBSCRIPTION = '/secure/subscription';
-
 /** The toolbar's account menu (SPEC.md §2 Shell; conditional items per CONTRACT.md). */
 export function AccountMenu({ user }: { user: AccountUser }) {
   const credits = useCreditBalance();
   const memberDays = useMembershipDays();
-  const router = useRouter();
-  // Plain-path links (their routes arrive with a later issue) still navigate client-side.
-  const go = (href: string) => (e: MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-    e.preventDefault();
-    void router.navigate({ href });
-  };
   const value = (n: number | undefined, fmt: (n: number) => string) => (n === undefined ? '…' : fmt(n));
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
@@ -57,6 +46,11 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         <Menu.Item component={Link} to="/secure/user/profile" leftSection={<IconSettings size={16} />}>
           Account Settings
         </Menu.Item>
+        {user.member && (
+          <Menu.Item component={Link} to="/pages/news/bookmarks" leftSection={<IconBookmarks size={16} />}>
+            My Bookmarks
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconCoinRupee size={16} />} rightSection={<Text size="sm" fw={600}>{value(credits.data, rupees)}</Text>}>
           Credit Balance
@@ -65,12 +59,12 @@ export function AccountMenu({ user }: { user: AccountUser }) {
           Membership Balance
         </Menu.Item>
         {user.hasTransactions && (
-          <Menu.Item component="a" href={TRANSACTIONS} onClick={go(TRANSACTIONS)} leftSection={<IconReceipt size={16} />}>
+          <Menu.Item component={Link} to="/secure/transaction-history" leftSection={<IconReceipt size={16} />}>
             Transaction history
           </Menu.Item>
         )}
         {user.hasMemberships && (
-          <Menu.Item component="a" href={SUBSCRIPTION} onClick={go(SUBSCRIPTION)} leftSection={<IconCrown size={16} />}>
+          <Menu.Item component={Link} to="/secure/subscription" leftSection={<IconCrown size={16} />}>
             Subscription history
           </Menu.Item>
         )}

@@ -1,10 +1,10 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoinRupee, IconCrown, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
 import { days, greetingFor, rupees } from '#app/features/auth/greeting.ts';
-import { HrefLink } from '#app/components/href-link.tsx';
 import { UserAvatar } from './user-avatar';
 
 function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint: ReactNode }) {
@@ -40,7 +40,13 @@ export function AccountSummary({ user, now = new Date() }: { user: AccountUser; 
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Stat icon={<IconCoinRupee size={22} />} label="Credit balance" value={show(credits.data, rupees)} hint="1 credit = 1 rupee" />
+        <Stat icon={<IconCoinRupee size={22} />} label="Credit balance" value={show(credits.data, rupees)} hint={
+            <>
+              1 credit = 1 rupee ·{' '}
+              <Anchor component={Link} to="/secure/order" size="xs" fw={600}>Add credits</Anchor>
+            </>
+          }
+        />
         <Stat icon={<IconCrown size={22} />} label="Membership balance" value={show(memberDays.data, days)} hint="Days of membership left" />
         <Stat
           icon={<IconShieldCheck size={22} />}
@@ -56,7 +62,7 @@ export function AccountSummary({ user, now = new Date() }: { user: AccountUser; 
             ) : (
               <Stack gap={2} align="flex-start">
                 <span>A membership unlocks AI analysis and bookmarks.</span>
-                <HrefLink href="/pages/pricing" size="xs" fw={600}>See plans and prices</HrefLink>
+                <Anchor component={Link} to="/secure/subscription" size="xs" fw={600}>See the benefits and buy a membership</Anchor>
               </Stack>
             )
           }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBrandFacebookFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { loadScript } from '#app/features/auth/load-script.ts';
+import { loadScript } from '#app/lib/load-script.ts';
 
 type FbLoginResponse = { status: string; authResponse?: { accessToken: string } | null };
 type FB = {

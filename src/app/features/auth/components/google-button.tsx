@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { googleButtonWidth } from '#app/features/auth/google-width.ts';
-import { loadScript } from '#app/features/auth/load-script.ts';
+import { loadScript } from '#app/lib/load-script.ts';
 
 // The small part of Google Identity Services this page uses.
 type GoogleId = {

@@ -2,9 +2,13 @@ const pending = new Map<string, Promise<void>>();
 
 /**
  * Add a third-party script once and resolve when it has loaded; a provider initialises only
- * after that (SPEC.md §4). A failed load is forgotten so a later visit can try again.
+ * after that. A failed load is forgotten so a later visit can try again.
  */
-export function loadScript(src: string, doc: Document = document): Promise<void> {
+export function loadScript(
+  src: string,
+  doc: Document = document,
+  crossOrigin: 'anonymous' | null = 'anonymous',
+): Promise<void> {
   const known = pending.get(src);
   if (known) return known;
   const p = new Promise<void>((resolve, reject) => {
@@ -12,7 +16,7 @@ export function loadScript(src: string, doc: Document = document): Promise<void>
     el.src = src;
     el.async = true;
     el.defer = true;
-    el.crossOrigin = 'anonymous';
+    if (crossOrigin) el.crossOrigin = crossOrigin;
     el.onload = () => resolve();
     el.onerror = () => {
       pending.delete(src);

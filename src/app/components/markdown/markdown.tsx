@@ -1,0 +1,36 @@
+// Loaded on demand (React.lazy): markdown, maths and KaTeX's CSS ship only with a screen that shows markdown.
+import 'katex/dist/katex.min.css';
+import Markdown from 'react-markdown';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import { convertMathDelimiters } from './math-delimiters';
+import classes from './markdown.module.css';
+
+export type MarkdownProps = {
+  markdown: string;
+  /** 'article' reads at body size; 'compact' suits answers and notes inside panels. */
+  size?: 'article' | 'compact';
+};
+
+export default function MarkdownText({ markdown, size = 'article' }: MarkdownProps) {
+  return (
+    <div className={classes.body} data-size={size}>
+      {/* skipHtml and no rehype-raw: raw HTML inside the text (articles, AI answers, notes) never reaches the page. */}
+      <Markdown
+        skipHtml
+        remarkPlugins={[remarkMath]}
+        rehypePlugins={[rehypeKatex]}
+        components={{
+          a: ({ href, children }) => (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {children}
+            </a>
+          ),
+          img: () => null,
+        }}
+      >
+        {convertMathDelimiters(markdown)}
+      </Markdown>
+    </div>
+  );
+}

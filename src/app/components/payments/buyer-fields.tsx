@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { GST_STATES } from '#shared/gst.ts';
+
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: String(s.code), label: `${s.name} (${String(s.code).padStart(2, '0')})` }));
+
+type Props = {
+  name: GetInputPropsReturnType;
+  phone: GetInputPropsReturnType;
+  state: GetInputPropsReturnType;
+  email: string;
+};
+
+/** The buyer block of an order: name, read-only e-mail, phone and state (the place of supply). */
+export function BuyerFields({ name, phone, state, email }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Name" required autoComplete="name" maxLength={20} {...name} />
+      <TextInput label="E-mail" required readOnly variant="filled" value={email} description="From your sign-in" />
+      <TextInput
+        label="Phone"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        description="10 digits"
+        {...phone}
+      />
+      <Select
+        label="State"
+        required
+        searchable
+        placeholder="Choose your state"
+        description="Your state decides the GST heads"
+        data={STATE_OPTIONS}
+        nothingFoundMessage="No such state"
+        comboboxProps={{ withinPortal: true }}
+        {...state}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type ArticleRef = { title: string; url: string };
+
+/**
+ * What a member can do with an article beyond reading it. The app's composition layer
+ * provides these (bookmarks and notes are their own feature); without a provider nothing is
+ * saved and no note or 'Save to my notes' shows.
+ */
+export type ArticleActions = {
+  /** Saved already, before or during this session. */
+  isSaved: (url: string) => boolean;
+  /** Bookmark it; resolves true on success (the action reports success and failure itself). */
+  save: (article: ArticleRef) => Promise<boolean>;
+  /** The member's note on the article, read and edited in place. */
+  note?: (article: ArticleRef) => ReactNode;
+  /** 'Save to my notes': add an AI answer under its heading to the article's note. */
+  saveAnswer?: (article: ArticleRef, heading: string, answer: string) => Promise<boolean>;
+};
+
+const NONE: ArticleActions = { isSaved: () => false, save: () => Promise.resolve(false) };
+
+const ArticleActionsContext = createContext<ArticleActions>(NONE);
+
+export const ArticleActionsProvider = ArticleActionsContext.Provider;
+export const useArticleActions = (): ArticleActions => useContext(ArticleActionsContext);

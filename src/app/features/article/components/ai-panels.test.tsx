@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
+import { AiPanels } from './ai-panels';
+
+const URL_ = 'https://news.example/a';
+const article = { title: 'A story', url: URL_, summary: 's', published: '2026-11-23T10:00:00+05:30', source: 'S', category: 'India', entities: [], text: 't', bias: null, sentiment: null, missingAngles: null, explainLike15: null };
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addEventListener: () => undefined, removeEventListener: () => undefined,
+    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The analysis endpoint as the server answers it: bias answers, sentiment fails, explain is empty. */
+function stubApi() {
+  const calls: string[] = [];
+  // Node's Request (which ky uses) cannot resolve the app's relative paths; the browser resolves them against the page.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal('Request', class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  });
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const kind = new URL(input.url).pathname.split('/').pop()!;
+    calls.push(kind);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (kind === 'bias') return json({ ...article, bias: '**Loaded** wording: "slams". <b>raw</b>' });
+    if (kind === 'explain') return json({ ...article, explainLike15: '  ' });
+    return json({ status: 502, error: 'Bad Gateway', message: 'Sorry, something went wrong. Please try again later.' }, 502);
+  });
+  return calls;
+}
+
+function renderPanels(props: { member: boolean; signedIn: boolean }, actions?: Partial<ArticleActions>) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const value: ArticleActions = { isSaved: () => false, save: async () => true, ...actions };
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={qc}>
+        <ArticleActionsProvider value={value}>
+          <AiPanels url={URL_} title="A story" {...props} />
+        </ArticleActionsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+// The markdown renderer is a lazy chunk; its first import takes seconds on a busy machine.
+const SLOW = { timeout: 15_000 };
+
+const control = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('AI panels', () => {
+  it('ask once when a panel opens, show the markdown answer (no raw HTML) and keep it', async () => {
+    const calls = stubApi();
+    const saveAnswer = vi.fn(async () => true);
+    renderPanels({ member: true, signedIn: true }, { saveAnswer });
+    expect(calls).toEqual([]); // idle until opened
+    fireEvent.click(control('Bias'));
+    expect(await screen.findByText('Thinking…')).toBeTruthy();
+    expect((control('Bias') as HTMLButtonElement).disabled).toBe(true); // no toggling while it thinks
+    const strong = await screen.findByText('Loaded', { selector: 'strong' }, SLOW);
+    expect(strong).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+    expect((control('Bias') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(control('Bias'));
+    fireEvent.click(control('Bias'));
+    await screen.findByText('Loaded', { selector: 'strong' }, SLOW);
+    expect(calls).toEqual(['bias']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save to my notes' }));
+    await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith({ url: URL_, title: 'A story' }, 'Bias', '**Loaded** wording: "slams". <b>raw</b>'));
+  });
+
+  it('say so when the analysis fails, and when an explanation comes back empty', async () => {
+    stubApi();
+    renderPanels({ member: true, signedIn: true });
+    fireEvent.click(control('Sentiment'));
+    expect(await screen.findByText('Sorry, something went wrong. Please try again later.', {}, SLOW)).toBeTruthy();
+    fireEvent.click(control('Explain like I am 15'));
+    expect(await screen.findByText('Sorry, I could not explain that.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('lock every panel without membership, with the way to upgrade (and to sign in for visitors)', () => {
+    const calls = stubApi();
+    renderPanels({ member: false, signedIn: false });
+    for (const name of ['Bias', 'Sentiment', 'Missing angles', 'Explain like I am 15']) {
+      expect((control(name) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.getByText('Membership required')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe('/secure/subscription');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/pages/user/login');
+    fireEvent.click(control('Bias'));
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.ts';
+import { IDEMPOTENCY_HEADER, noteInputSchema, noteSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
+import { newIdempotencyKey, requestJson } from '#app/lib/http.ts';
+import { formatMediumDate } from '#app/lib/format.ts';
+import { toast } from '#app/lib/toast.ts';
+import { appendAnswer } from '#app/features/bookmarks/note-text.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
+import { addBookmark, markSaved } from './add-bookmark';
+import { bookmarkIndexQueryOptions, type BookmarkIndex } from './get-bookmark-index';
+import { noteQueryOptions } from './get-note';
+import { bookmarkKeys } from './keys';
+
+/** PUT the whole note of a saved article; an empty note deletes it. */
+export const putNote = (url: string, note: string, key: string = newIdempotencyKey()): Promise<Note> =>
+  requestJson(noteSchema, API.news.bookmarkNote, {
+    method: 'put',
+    searchParams: { url },
+    json: noteInputSchema.parse({ note }),
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
+
+/** A note belongs to a bookmark: writing one on an article not yet saved saves it first. */
+async function ensureSaved(qc: QueryClient, article: BookmarkInput): Promise<void> {
+  const index = await qc.ensureQueryData(bookmarkIndexQueryOptions());
+  if (index.has(article.url)) return;
+  await addBookmark(article);
+  qc.setQueryData<BookmarkIndex>(bookmarkKeys.index(), (old) => markSaved(old, article.url));
+}
+
+async function afterSave(qc: QueryClient, saved: Note): Promise<void> {
+  qc.setQueryData(noteQueryOptions(saved.url).queryKey, saved);
+  qc.setQueryData<BookmarkIndex>(bookmarkKeys.index(), (old) =>
+    new Map(old).set(saved.url, { hasNote: saved.note.trim() !== '' }),
+  );
+  await qc.invalidateQueries({ queryKey: [...bookmarkKeys.all, 'list'] });
+}
+
+/** Save the note typed in an editor. */
+export function useSaveNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: [...bookmarkKeys.all, 'note'],
+    mutationFn: async ({ article, note }: { article: BookmarkInput; note: string }) => {
+      await ensureSaved(qc, article);
+      return putNote(article.url, note);
+    },
+    onSuccess: (saved) => afterSave(qc, saved),
+  });
+}
+
+export class NoteTooLongError extends Error {}
+
+/** 'Save to my notes': add an AI answer, with its kind and today's date, to the end of the note. */
+export function useAppendToNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: [...bookmarkKeys.all, 'note', 'append'],
+    mutationFn: async ({ article, heading, answer }: { article: BookmarkInput; heading: string; answer: string }) => {
+      await ensureSaved(qc, article);
+      const current = await qc.fetchQuery({ ...noteQueryOptions(article.url), staleTime: 0 });
+      const next = appendAnswer(current.note, heading, answer, formatMediumDate(new Date().toISOString()));
+      if (next === null) throw new NoteTooLongError(BOOKMARK_TEXTS.noteTooLong);
+      return putNote(article.url, next);
+    },
+    onSuccess: async (saved) => {
+      toast(BOOKMARK_TEXTS.answerSaved, 'success');
+      await afterSave(qc, saved);
+    },
+    onError: (e) => toast(e instanceof NoteTooLongError ? e.message : BOOKMARK_TEXTS.noteSaveFailed, 'error'),
+  });
+}

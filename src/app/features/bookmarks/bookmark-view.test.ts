@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { bookmarksParamsSchema } from './bookmarks-params';
+import { nextSort } from './bookmark-view';
+
+describe('bookmark table controls', () => {
+  it('cycles the title sort through A–Z, Z–A and back to newest first', () => {
+    expect([nextSort(undefined), nextSort('asc'), nextSort('desc')]).toEqual(['asc', 'desc', undefined]);
+  });
+
+  it('reads the URL: page size only 5, 10 or 25 (10 by default), bad values fall back', () => {
+    expect(bookmarksParamsSchema.parse({})).toEqual({ page: 1, size: 10 });
+    expect(bookmarksParamsSchema.parse({ size: '25', page: '3', sort: 'desc', q: 'Delhi' })).toEqual({ size: 25, page: 3, sort: 'desc', q: 'Delhi' });
+    expect(bookmarksParamsSchema.parse({ size: 7, page: -2, sort: 'up' })).toEqual({ size: 10, page: 1, sort: undefined });
+  });
+});

@@ -1,0 +1,45 @@
+import { Center, Loader, Modal, Text } from '@mantine/core';
+import type { Bookmark } from '#shared/schemas/bookmarks.ts';
+import { toast } from '#app/lib/toast.ts';
+import { useNote } from '#app/features/bookmarks/api/get-note.ts';
+import { useSaveNote } from '#app/features/bookmarks/api/save-note.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
+import { NoteEditor } from './note-editor';
+
+/** The note of one bookmark, edited from the bookmarks table. */
+export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
+  return (
+    <Modal opened={bookmark !== null} onClose={onClose} title="My note" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {bookmark && <NoteBody bookmark={bookmark} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function NoteBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => void }) {
+  const note = useNote(bookmark.url, bookmark.hasNote);
+  const save = useSaveNote();
+  if (bookmark.hasNote && note.isPending) return <Center py="md"><Loader size="sm" aria-label="Loading your note" /></Center>;
+  if (note.isError) return <Text c="red" role="alert">{BOOKMARK_TEXTS.noteSaveFailed}</Text>;
+  return (
+    <>
+      <Text size="sm" fw={600} mb="sm" style={{ overflowWrap: 'anywhere' }}>{bookmark.title}</Text>
+      <NoteEditor
+        initial={note.data?.note ?? ''}
+        saving={save.isPending}
+        error={save.isError ? BOOKMARK_TEXTS.noteSaveFailed : null}
+        onCancel={onClose}
+        onSave={(next) =>
+          save.mutate(
+            { article: { title: bookmark.title, url: bookmark.url }, note: next },
+            {
+              onSuccess: () => {
+                toast(BOOKMARK_TEXTS.noteSaved, 'success');
+                onClose();
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

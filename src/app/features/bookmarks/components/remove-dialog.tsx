@@ -1,0 +1,59 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Bookmark } from '#shared/schemas/bookmarks.ts';
+import { toast } from '#app/lib/toast.ts';
+import { useRemoveBookmark } from '#app/features/bookmarks/api/remove-bookmark.ts';
+import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
+
+/** Remove asks first; with a note it also asks whether to keep the note. */
+export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
+  return (
+    <Modal opened={bookmark !== null} onClose={onClose} title="Remove bookmark?" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {bookmark && <RemoveBody key={bookmark.url} bookmark={bookmark} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RemoveBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => void }) {
+  const [keepNote, setKeepNote] = useState(true);
+  const remove = useRemoveBookmark();
+  return (
+    <Stack gap="md">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        “{bookmark.title}” will be removed from your bookmarks.
+      </Text>
+      {bookmark.hasNote && (
+        <Checkbox
+          checked={keepNote}
+          onChange={(e) => setKeepNote(e.currentTarget.checked)}
+          label="Keep my note"
+          description="It comes back if you save this article again."
+        />
+      )}
+      {remove.isError && <Text c="red" size="sm" role="alert">{BOOKMARK_TEXTS.removeFailed}</Text>}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose}>Cancel</Button>
+        <Button
+          color="red"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(
+              { url: bookmark.url, keepNote: bookmark.hasNote && keepNote },
+              {
+                onSuccess: () => {
+                  toast(BOOKMARK_TEXTS.removed, 'success');
+                  onClose();
+                },
+              },
+            )
+          }
+        >
+          Remove
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

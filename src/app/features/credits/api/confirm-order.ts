@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.ts';
+import { paymentConfirmationSchema, paymentResultSchema, type PaymentConfirmation, type PaymentResult } from '#shared/schemas/payments.ts';
+import { requestJson } from '#app/lib/http.ts';
+import { TRANSACTIONS_KEY } from './get-transactions';
+
+/** PUT order: the widget's answer; the server checks the signature and credits once. */
+export const confirmOrder = (c: PaymentConfirmation): Promise<PaymentResult> =>
+  requestJson(paymentResultSchema, API.payment.order, { method: 'put', json: paymentConfirmationSchema.parse(c) });
+
+/**
+ * After credits change: the balances and the signed-in user (its menu hints) live in the
+ * auth feature's ['auth', …] queries, named here by key; the history is this feature's.
+ */
+export const creditsChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['auth', 'balance'] }),
+    queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+  ]);

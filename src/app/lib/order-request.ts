@@ -1,0 +1,50 @@
+import { paiseToRupees, type GstStateCode, type TaxBreakdown } from '#shared/gst.ts';
+import type { OrderRequest } from '#shared/schemas/payments.ts';
+
+/** Who pays: the buyer block of the order form (its state is the place of supply). */
+export type BuyerValues = {
+  customerName: string;
+  email: string;
+  phoneNumber: string;
+  /** A GST state code as the select holds it ('' until chosen). */
+  placeOfSupplyCode: string;
+};
+
+/** The order form the API takes, in rupees, from the buyer and the computed breakdown. */
+export function toOrderRequest(buyer: BuyerValues, tax: TaxBreakdown, unitPriceRupees: number): OrderRequest {
+  return {
+    customerName: buyer.customerName.trim(),
+    email: buyer.email,
+    phoneNumber: buyer.phoneNumber,
+    totalAmount: paiseToRupees(tax.totalPaise),
+    actualAmount: paiseToRupees(tax.taxablePaise),
+    unitPrice: unitPriceRupees,
+    cgst: paiseToRupees(tax.cgstPaise),
+    sgst: paiseToRupees(tax.sgstPaise),
+    igst: paiseToRupees(tax.igstPaise),
+    // The form's schema has checked the code; the server checks it again.
+    placeOfSupplyCode: Number(buyer.placeOfSupplyCode) as GstStateCode,
+  };
+}
+
+/** The buyer block as a form starts: from the account, the state still to choose. */
+export function buyerDefaults(user: { firstName: string; lastName: string; email: string; phone: { nationalNumber: string } | null }): BuyerValues {
+  return {
+    customerName: defaultBuyerName(user.firstName, user.lastName),
+    email: user.email,
+    phoneNumber: defaultBuyerPhone(user.phone?.nationalNumber),
+    placeOfSupplyCode: '',
+  };
+}
+
+/** The buyer's name as the form starts: the full name when it fits 20 characters. */
+export function defaultBuyerName(firstName: string, lastName: string): string {
+  const full = `${firstName} ${lastName}`.trim();
+  return full.length <= 20 ? full : firstName.slice(0, 20);
+}
+
+/** A stored phone's last 10 digits, when it has them. */
+export function defaultBuyerPhone(national: string | null | undefined): string {
+  const digits = (national ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : '';
+}

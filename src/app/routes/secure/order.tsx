@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { orSignIn } from '#app/features/auth/guards.ts';
+import { AddCreditsScreen } from '#app/features/credits/components/add-credits-screen.tsx';
+import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
+
+export const Route = createFileRoute('/secure/order')({
+  loader: ({ context: { queryClient } }) =>
+    orSignIn(Promise.all([queryClient.ensureQueryData(creditBalanceQueryOptions()), queryClient.ensureQueryData(siteInfoQueryOptions())])),
+  component: AddCreditsPage,
+});
+
+function AddCreditsPage() {
+  const { user } = Route.useRouteContext();
+  const me = useMe().data ?? user;
+  const balance = useCreditBalance().data ?? 0;
+  return <AddCreditsScreen user={me} balance={balance} />;
+}

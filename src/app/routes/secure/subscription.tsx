@@ -1,0 +1,24 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { HISTORY_DEFAULTS, historyParamsSchema } from '#app/components/history/history-params.ts';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { membershipsQueryOptions } from '#app/features/membership/api/get-memberships.ts';
+import { SubscriptionHistory } from '#app/features/membership/components/subscription-history.tsx';
+
+export const Route = createFileRoute('/secure/subscription')({
+  validateSearch: historyParamsSchema,
+  search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  // prefetch, not ensure: a failed list (a 429 too) shows the screen's message, not a route error.
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(membershipsQueryOptions(deps.page, deps.size)),
+  component: SubscriptionPage,
+});
+
+function SubscriptionPage() {
+  const { user } = Route.useRouteContext();
+  const { page, size } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const member = (useMe().data ?? user).member;
+  return (
+    <SubscriptionHistory page={page} size={size} member={member} onPage={(p, s) => void navigate({ search: { page: p, size: s } })} />
+  );
+}

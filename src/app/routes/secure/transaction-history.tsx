@@ -1,0 +1,32 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { HISTORY_DEFAULTS, historyParamsSchema } from '#app/components/history/history-params.ts';
+import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
+import { transactionsQueryOptions } from '#app/features/credits/api/get-transactions.ts';
+import { TransactionHistory } from '#app/features/credits/components/transaction-history.tsx';
+
+export const Route = createFileRoute('/secure/transaction-history')({
+  validateSearch: historyParamsSchema,
+  search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  // prefetch, not ensure: a failed list (a 429 too) shows the screen's message, not a route error.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(creditBalanceQueryOptions()),
+      queryClient.prefetchQuery(transactionsQueryOptions(deps.page, deps.size)),
+    ]),
+  component: TransactionHistoryPage,
+});
+
+function TransactionHistoryPage() {
+  const { page, size } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const balance = useCreditBalance().data;
+  return (
+    <TransactionHistory
+      balance={balance}
+      page={page}
+      size={size}
+      onPage={(p, s) => void navigate({ search: { page: p, size: s } })}
+    />
+  );
+}
