@@ -4,7 +4,8 @@
 // within a run, so no per-query cache can help), then the closed-loop saturation throughput of
 // latest and search at 10 and 50 connections. One line per figure; .bench/search.json.
 // Knobs: BENCH_ROWS (100000), BENCH_RATE (100), BENCH_OPEN_SECONDS (30), BENCH_SECONDS per
-// closed-loop figure (10), BENCH_CONNECTION_LIST ("10,50"), DATABASE_URL, SKIP_POSTGRES=1.
+// closed-loop figure (10), BENCH_CONNECTION_LIST ("10,50"), BENCH_ONLY (embedded | postgres),
+// DATABASE_URL, SKIP_POSTGRES=1.
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { seedDemo } from '#server/demo/seed.ts';
@@ -80,7 +81,8 @@ async function benchOne(kind: BenchKind, url?: string) {
 
 console.log(`${measured.length} distinct requests (${[...new Set(measured.map((m) => m.kind))].join(', ')}); load average ${loadavg().map((x) => f(x)).join(' ')}`);
 for (const target of await databaseTargets()) {
-  await benchOne(target.name === 'pglite' ? 'embedded' : 'postgres', target.url);
+  const kind = target.name === 'pglite' ? 'embedded' : 'postgres';
+  if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === kind) await benchOne(kind, target.url);
 }
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/search.json', JSON.stringify({ at: new Date().toISOString(), rows: ROWS, rate: RATE, openSeconds: OPEN_SECONDS, seconds: SECONDS, figures }, null, 2));
