@@ -29,7 +29,7 @@ const WORDS = [
   ...new Set(
     templates
       .flatMap((t) => t.title.replace(/\{\w+\}/g, ' ').split(/[^\p{L}\p{N}-]+/u))
-      .map((w) => w.toLowerCase())
+      .map((w) => w.toLowerCase().replace(/^-+|-+$/g, '')) // "{n}-km" leaves "-km", not an exclusion
       .filter((w) => w.length > 2 && !STOP.has(w) && !/^\d/.test(w)),
   ),
 ];
