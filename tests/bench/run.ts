@@ -2,7 +2,6 @@
 // app under autocannon, and the same queries timed directly. Writes .bench/results.json.
 // Knobs: BENCH_ROWS (100000), BENCH_SECONDS per endpoint (10), BENCH_CONNECTIONS (10),
 // DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test; skipped when unreachable).
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { createNewsRepository } from '#server/modules/news/repository.ts';
 import { createNewsService } from '#server/modules/news/service.ts';
 import { databaseTargets } from '../helpers/databases';
 import { load, timeLoop, type LoadResult } from './measure';
+import { startServer } from './spawn';
 import { SCENARIOS } from './scenarios';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -21,24 +21,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORTS = { embedded: 18110, postgres: 18111 } as const;
 
 type Row = LoadResult & { db: string; endpoint: string; directP50: number; directP95: number; ratioP95: number };
-
-function startServer(port: number, env: Record<string, string>) {
-  const child = fork(path.resolve('tests/bench/server.ts'), [String(port)], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return { ready, stop };
-}
 
 async function benchOne(kind: 'embedded' | 'postgres', url?: string): Promise<{ rows: Row[]; seedSeconds: number }> {
   const dir = kind === 'embedded' ? mkdtempSync(path.join(tmpdir(), 'khabar-bench-')) : undefined;

@@ -5,7 +5,14 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 
 const port = Number(process.argv[2]);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: './no-client-build' });
+// Production settings; the payments sandbox is allowed because the benchmarks move no real money.
+const config = loadConfig({
+  PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  CLIENT_DIR: './no-client-build',
+});
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -28,12 +28,15 @@ export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<n
 /**
  * Add `count` demo articles after the ones already generated (URLs carry the index, so
  * repeated seeding adds new articles instead of colliding). Returns how many were added.
+ * `concurrency` batches are in flight at once (PostgreSQL: one pool connection each, so
+ * index maintenance runs on several backends while the next batch is being generated).
  */
 export async function seedDemo(
   db: Db,
   count: number,
   now: Date = new Date(),
   onProgress?: (done: number) => void,
+  concurrency = 1,
 ): Promise<number> {
   await db
     .insertInto('sources')
@@ -49,12 +52,19 @@ export async function seedDemo(
     ).n,
   );
   let added = 0;
+  const inflight = new Set<Promise<void>>();
   for (let from = start; from < start + count; from += BATCH) {
     const batch: DemoArticle[] = [];
     for (let i = from; i < Math.min(from + BATCH, start + count); i++) batch.push(demoArticle(i, now));
-    added += await insertArticles(db, batch);
-    onProgress?.(added);
+    const p: Promise<void> = insertArticles(db, batch).then((n) => {
+      added += n;
+      inflight.delete(p);
+      onProgress?.(added);
+    });
+    inflight.add(p);
+    if (inflight.size >= concurrency) await Promise.race(inflight);
   }
+  await Promise.all(inflight);
   // PGlite has no autovacuum: without fresh statistics the planner guesses badly after a
   // big load, and without a visibility map count(*) cannot use index-only scans.
   if (added >= BATCH) await sql`VACUUM ANALYZE articles`.execute(db);

@@ -1,0 +1,89 @@
+// `npm run bench:search`: search under an OPEN-LOOP load (BENCH_RATE requests/s for
+// BENCH_OPEN_SECONDS, latency from the scheduled send time) over BENCH_ROWS demo articles,
+// embedded and PostgreSQL, with a mix of distinct realistic requests (no request repeats
+// within a run, so no per-query cache can help), then the closed-loop saturation throughput of
+// latest and search at 10 and 50 connections. One line per figure; .bench/search.json.
+// Knobs: BENCH_ROWS (100000), BENCH_RATE (100), BENCH_OPEN_SECONDS (30), BENCH_SECONDS per
+// closed-loop figure (10), BENCH_CONNECTION_LIST ("10,50"), BENCH_ONLY (embedded | postgres),
+// DATABASE_URL, SKIP_POSTGRES=1.
+import { loadavg } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { seedDemo } from '#server/demo/seed.ts';
+import { databaseTargets } from '../helpers/databases';
+import { load } from './measure';
+import { openLoop } from './open-loop';
+import { queryMix } from './queries';
+import { SCENARIOS } from './scenarios';
+import { benchDatabase, startServer, type BenchKind } from './spawn';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTION_LIST = (process.env.BENCH_CONNECTION_LIST ?? '10,50').split(',').map(Number);
+const PORTS = { embedded: 18112, postgres: 18113 } as const;
+const GOAL_P95 = { embedded: 15, postgres: 8 } as const;
+
+const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+const load1 = () => f(loadavg()[0] ?? NaN, 1);
+
+const measured = queryMix(Math.max(500, Math.round(RATE * OPEN_SECONDS)), 12);
+const warmup = queryMix(Math.max(100, RATE * 3), 99).filter((r) => !measured.some((m) => m.path === r.path && m.body === r.body));
+const figures: Record<string, unknown>[] = [];
+
+async function benchOne(kind: BenchKind, url?: string) {
+  const database = await benchDatabase(kind, url, 8);
+  try {
+    const seeding = await database.open();
+    const t = performance.now();
+    await seedDemo(seeding.db, ROWS, new Date(), (n) => process.stdout.write(`\r${kind}: seeded ${n} / ${ROWS}`), kind === 'postgres' ? 4 : 1);
+    console.log(`\r${kind}: seeded ${ROWS} articles in ${f((performance.now() - t) / 1000)} s`);
+    await seeding.close(); // PGlite allows one process at a time: hand the files to the server
+
+    const server = startServer(PORTS[kind], database.env);
+    await server.ready;
+    const base = `http://127.0.0.1:${PORTS[kind]}`;
+    try {
+      await openLoop(base, warmup, RATE, 3); // warm the server with requests not measured
+      const at = load1();
+      const o = await openLoop(base, measured, RATE, OPEN_SECONDS);
+      const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
+      console.log(
+        `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: p50 ${f(o.p50)} p95 ${f(o.p95)} p99 ${f(o.p99)} ms, ` +
+          `${o.sent} sent, ${o.errors} errors, send lag max ${f(o.maxLateMs)} ms, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
+      );
+      for (const [k, v] of Object.entries(o.byKind).sort()) {
+        console.log(`${kind}   ${k.padEnd(10)} n=${v.n} p50 ${f(v.p50)} p95 ${f(v.p95)} p99 ${f(v.p99)} ms`);
+      }
+      figures.push({ db: kind, figure: 'open-loop search mix', rows: ROWS, loadavg: at, ...o });
+
+      const closed = [
+        SCENARIOS.find((s) => s.name === 'latest')!,
+        { name: 'search mix', requests: measured.slice(0, 500), direct: async () => undefined },
+      ];
+      for (const c of CONNECTION_LIST) {
+        for (const s of closed) {
+          const l0 = load1();
+          const l = await load(base, s, SECONDS, c);
+          console.log(
+            `${kind} ${s.name} closed-loop ${c} connections ${SECONDS}s: ${l.rps} req/s, p50 ${f(l.p50)} p95 ${f(l.p95)} p99 ${f(l.p99)} ms, ${l.errors} errors, load ${l0}`,
+          );
+          figures.push({ db: kind, figure: `closed-loop ${s.name}`, connections: c, rows: ROWS, loadavg: l0, ...l });
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+console.log(`${measured.length} distinct requests (${[...new Set(measured.map((m) => m.kind))].join(', ')}); load average ${loadavg().map((x) => f(x)).join(' ')}`);
+for (const target of await databaseTargets()) {
+  const kind = target.name === 'pglite' ? 'embedded' : 'postgres';
+  if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === kind) await benchOne(kind, target.url);
+}
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/search.json', JSON.stringify({ at: new Date().toISOString(), rows: ROWS, rate: RATE, openSeconds: OPEN_SECONDS, seconds: SECONDS, figures }, null, 2));
+console.log('wrote .bench/search.json');
