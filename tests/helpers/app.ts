@@ -15,6 +15,8 @@ export async function testApp(target: DbTarget, env: Record<string, string> = {}
     CLIENT_DIR: './no-client-build',
     // Tests never crawl the internet; the ingest tests drive the crawler themselves.
     INGEST: 'off',
+    // Production-mode suites test other rules; the sandbox's own refusal is tested on loadConfig.
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     ...env,
   });
   const clock = { now: new Date() };
