@@ -17,19 +17,23 @@ const pwa = VitePWA({
   injectRegister: false, // src/app/features/pwa registers it with workbox-window
   injectManifest: {
     // The shell and the static pages only (the precache budget is 500 KB as transferred).
-    // Screens a first visit rarely opens (article view with markdown and KaTeX, its fonts,
-    // search, sign-in, profile) are cached by the worker when first used (sw/route-rules.ts).
+    // The article view and its markdown renderer are precached: saved articles must open
+    // offline. Screens that need the network or are rarely opened first (search, sign-in,
+    // profile, payments) and KaTeX's fonts are cached by the worker when first used.
     // Manifest screenshots are for install dialogs only.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: [
       'screenshots/**',
       'sw.js',
       'assets/KaTeX_*',
-      'assets/article-*',
-      'assets/markdown-*',
       'assets/profile-*',
       'assets/login-*',
       'assets/search-*',
+      // Buying credits or a membership needs the network anyway.
+      'assets/order-*',
+      'assets/subscription-*',
+      'assets/transaction-history-*',
+      'assets/NumberInput-*',
     ],
   },
   devOptions: { enabled: false },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
+import { pendingText } from '#app/features/offline/texts.ts';
 import { becomeMember } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
 
@@ -213,20 +214,29 @@ test('a visitor sees the locks with a way to sign in, and the bookmarks page ask
   await expect(page).toHaveURL(/\/pages\/user\/login$/);
 });
 
-test.describe('when saving fails', () => {
+test.describe('when the server cannot take a save yet', () => {
   test.use({ allowConsoleErrors: failedLoad('/newssearchitem/bookmark') });
 
-  test('the member is told and the card stays unsaved', async ({ page }) => {
+  test('the save stays on the device, waits in the outbox and reaches the server once it answers', async ({ page }) => {
     await member(page, 'Ravi');
+    let refuse = true;
     await page.route('**/newssearchitem/bookmark', (r) =>
-      r.request().method() === 'POST'
+      r.request().method() === 'POST' && refuse
         ? r.fulfill({ status: 503, json: { status: 503, error: 'Service Unavailable', message: 'down' } })
         : r.fallback(),
     );
     await page.goto('/pages/news/list?category=World');
     const card = page.getByRole('article').first();
     await card.getByRole('button', { name: 'Save this news' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to bookmark news URL. Please try again later.' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Save this news' })).toBeEnabled();
+    await expect(page.getByText(pendingText(1)).first()).toBeVisible();
+    const saved = async () => {
+      const res = await page.request.get('/api/elasticsearch/global/newssearchitem/bookmark');
+      return ((await res.json()) as { totalElements: number }).totalElements;
+    };
+    expect(await saved()).toBe(0);
+    refuse = false;
+    // The outbox retries with backoff (1 s, 2 s, 4 s… with jitter) until the server takes it.
+    await expect.poll(saved, { timeout: 20_000 }).toBe(1);
+    await expect(page.getByText(pendingText(1))).toHaveCount(0, { timeout: 10_000 });
   });
 });
