@@ -2,7 +2,6 @@
 // over the demo corpus, and the latency of a stored AI answer over HTTP for a member.
 // Knobs: BENCH_ANALYSIS_ARTICLES (500, the default demo corpus), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (10), DATABASE_URL (else the local PostgreSQL; skipped when unreachable).
-import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import { createSessionsRepository } from '#server/modules/auth/repository.ts';
 import { createLocalAnalyser } from '#server/providers/analyser/local/index.ts';
 import { databaseTargets } from '../helpers/databases';
 import { load, percentiles } from './measure';
+import { startServer } from './spawn';
 
 const ARTICLES = Number(process.env.BENCH_ANALYSIS_ARTICLES ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,21 +47,6 @@ console.log('| kind | p50 | p95 |\n|---|---:|---:|');
 for (const [k, v] of Object.entries(local)) console.log(`| ${k === 'all' ? 'all four' : k} | ${f(v.p50)} | ${f(v.p95)} |`);
 
 // 2. A stored answer over HTTP: a member asks for answers already in the store.
-function startServer(env: Record<string, string>) {
-  const child = fork(path.resolve('tests/bench/server.ts'), [String(PORT)], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return { ready, stop };
-}
-
 const http: Record<string, unknown>[] = [];
 for (const target of await databaseTargets()) {
   const kind = target.name === 'pglite' ? 'embedded' : 'postgres';
@@ -89,7 +74,7 @@ for (const target of await databaseTargets()) {
     const urls = (await handle.db.selectFrom('articles').select('url').orderBy('id').limit(STORED).execute()).map((r) => r.url);
     await handle.close();
 
-    const server = startServer(dir ? { DATA_DIR: dir, INGEST: 'off' } : { DATABASE_URL: target.url ?? '', BENCH_SCHEMA: schema ?? '', INGEST: 'off' });
+    const server = startServer(PORT, dir ? { DATA_DIR: dir, INGEST: 'off' } : { DATABASE_URL: target.url ?? '', BENCH_SCHEMA: schema ?? '', INGEST: 'off' });
     await server.ready;
     const headers = { cookie: `khabar_session=${session.id}` };
     const requests = urls.flatMap((u) => AI_KINDS.map((k) => ({ method: 'GET' as const, path: `/api/elasticsearch/global/newssearchitem/article/${k}?url=${encodeURIComponent(u)}`, headers })));

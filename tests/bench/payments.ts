@@ -2,7 +2,6 @@
 // embedded and PostgreSQL. Measures over HTTP: order creation p95 and confirmation p95 (each
 // request alone, back to back), then fulfilments per second with 20 confirmations in flight.
 // Knobs: BENCH_PAYMENTS (orders per phase, 200). Writes .bench/payments.json.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,25 +11,11 @@ import { dropSchema, openDatabase } from '#server/db/database.ts';
 import { creditOrderForm } from '../helpers/payments';
 import { databaseTargets } from '../helpers/databases';
 import { percentiles } from './measure';
+import { startServer } from './spawn';
 
 const N = Number(process.env.BENCH_PAYMENTS ?? 200);
 const PORTS = { embedded: 18405, postgres: 18406 } as const;
 const CSRF = { 'x-requested-with': 'khabar', 'content-type': 'application/json' };
-
-function startServer(port: number, env: Record<string, string>) {
-  const child = fork(path.resolve('tests/bench/server.ts'), [String(port)], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return { ready, stop };
-}
 
 async function json(res: Response) {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
