@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
-import { computeTax, paiseToRupees } from '#shared/gst.ts';
+import { creditOrderForm } from '#tests/helpers/order-forms.ts';
 import { CSRF } from './sign-in';
 
 // Browser-test helpers that buy through the real API (the page's cookies, the CSRF header) and
@@ -15,22 +15,6 @@ async function me(page: Page): Promise<{ email: string }> {
   return user!;
 }
 
-function form(email: string, credits: number, placeOfSupplyCode: number) {
-  const t = computeTax(credits, placeOfSupplyCode);
-  return {
-    customerName: 'E2E Buyer',
-    email,
-    phoneNumber: '9830012345',
-    totalAmount: paiseToRupees(t.totalPaise),
-    actualAmount: paiseToRupees(t.taxablePaise),
-    unitPrice: 1,
-    cgst: paiseToRupees(t.cgstPaise),
-    sgst: paiseToRupees(t.sgstPaise),
-    igst: paiseToRupees(t.igstPaise),
-    placeOfSupplyCode,
-  };
-}
-
 /** Pay a sandbox order with the sheet's Pay button, over HTTP. */
 export async function paySandboxOrder(page: Page, orderId: string): Promise<Paid> {
   const res = await page.request.post(`${API.payment.sandbox}/pay`, { data: { order_id: orderId, outcome: 'pay' }, headers: CSRF });
@@ -41,7 +25,7 @@ export async function paySandboxOrder(page: Page, orderId: string): Promise<Paid
 /** Buy `credits` (100–1000) by card in the sandbox: create the order, pay, confirm. Returns the payment id. */
 export async function buyCredits(page: Page, credits: number, placeOfSupplyCode = 19): Promise<string> {
   const { email } = await me(page);
-  const order = await page.request.post(API.payment.order, { data: form(email, credits, placeOfSupplyCode), headers: CSRF });
+  const order = await page.request.post(API.payment.order, { data: creditOrderForm(email, credits, placeOfSupplyCode), headers: CSRF });
   expect(order.ok(), `create order: ${order.status()} ${await order.text()}`).toBeTruthy();
   const { razorpayOrderId } = (await order.json()) as { razorpayOrderId: string };
   const paid = await paySandboxOrder(page, razorpayOrderId);
