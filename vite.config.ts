@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,6 +16,8 @@ const pwa = VitePWA({
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false, // src/app/features/pwa registers it with workbox-window
+  // The icons are in globPatterns already; adding the manifest's icons again listed each twice.
+  includeManifestIcons: false,
   injectManifest: {
     // The shell and the static pages only (the precache budget is 500 KB as transferred).
     // The article view and its markdown renderer are precached: saved articles must open
@@ -84,7 +87,9 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+// `vite build` makes the client (dist/client); `vite build --ssr src/app/entry-server.tsx` the
+// server's renderer of first screens (dist/ssr), without the service worker or compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin: it generates the route tree and splits route code.
     tanstackRouter({
@@ -95,12 +100,31 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    pwa,
-    // Brotli and gzip copies of every text asset, made once at build time; the server sends
-    // the best one the browser accepts (@fastify/static `preCompressed`).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/ }),
+    ...(isSsrBuild
+      ? []
+      : [
+          pwa,
+          // Brotli and gzip copies of every text asset, made once at build time; the server sends
+          // the best one the browser accepts (@fastify/static `preCompressed`).
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/ }),
+        ]),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  // The client's zod runs without eval (src/app/lib/zod-jitless.ts explains why).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }] },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        // The server reads it for the app's and each route's stylesheets (src/server/lib/client.ts).
+        manifest: true,
+        modulePreload: {
+          // The app's chunk imports its 60-odd chunks directly, so the browser finds them all
+          // once it has the chunk; Vite's helper would add a <link> per chunk first, a long
+          // task of its own on a phone. Its stylesheet still loads through the helper.
+          resolveDependencies: (file, deps) => (/(^|\/)boot-[^/]*\.js$/.test(file) ? deps.filter((d) => d.endsWith('.css')) : deps),
+        },
+      },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-});
+}));

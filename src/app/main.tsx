@@ -1,56 +1,13 @@
+// The entry: global styles, the install-prompt listener, then the app (boot.tsx).
 import './lib/mantine-styles';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { PageError } from './components/page-error';
 import { watchInstallPrompt } from './features/pwa/install';
-import { restoreAndPersist } from './lib/persist';
-import { createQueryClient } from './lib/query-client';
-import { AppThemeProvider } from './lib/theme';
-import { TOAST_CONTAINER } from './lib/toast';
-import { routeTree } from './route-tree.gen';
 
-const queryClient = createQueryClient();
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  // Loaders use the query cache, which decides freshness; the router should always ask it.
-  defaultPreloadStaleTime: 0,
-  // Keep the previous screen while a quick navigation completes instead of flashing a spinner.
-  defaultPendingMs: 600,
-  defaultPendingMinMs: 300,
-  // A screen that fails to load shows its error inside the shell, so navigation stays usable.
-  defaultErrorComponent: PageError,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-// The install prompt comes once, early: catch it before the first screen renders.
+// The install prompt comes once, early: catch it before the app starts.
 watchInstallPrompt();
 
-async function start(): Promise<void> {
-  await restoreAndPersist(queryClient);
-  // The first navigation completes before anything is shown: no half-loaded first screen.
-  await router.load();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>
-          <Notifications {...TOAST_CONTAINER} />
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
-
-void start();
+// When the server sent the first screen as markup, the browser paints it before the app's
+// code is even evaluated (its chunks are fetched after that paint, so nothing else competes
+// with the HTML and the styles); otherwise the app starts at once (its chunks are preloaded).
+const start = () => void import('./boot');
+if (document.querySelector('[data-server-markup]')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

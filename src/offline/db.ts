@@ -4,8 +4,9 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { AiKind } from '#shared/constants.ts';
 import type { Article } from '#shared/schemas/news.ts';
+import { OFFLINE_DB_NAME } from './names';
 
-export const OFFLINE_DB_NAME = 'khabar-offline';
+export { OFFLINE_DB_NAME };
 
 /** A bookmark as this device intends it (a pending removal deletes the row at once). */
 export type LocalBookmark = { url: string; title: string; createdAt: string };

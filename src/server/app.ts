@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -10,12 +10,14 @@ import type { AppContext } from './context';
 import { migrate, openDatabase, type DbHandle } from '#server/db/database.ts';
 import { serveClient } from '#server/lib/client.ts';
 import { serveDevClient } from '#server/lib/dev-client.ts';
+import { readSessionCookie } from '#server/lib/session-cookie.ts';
 import { installCsrfGuard } from '#server/lib/csrf.ts';
 import { installErrorHandler, notFoundBody } from '#server/lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, installInputGuard } from '#server/lib/input-guard.ts';
 import { requestSerializer } from '#server/lib/log-redact.ts';
 import { installSecurityHeaders } from '#server/lib/security-headers.ts';
 import { blockingLimiter, installRateLimit } from '#server/lib/rate-limit.ts';
+import { openRedis } from '#server/lib/redis.ts';
 import { installSessionUser } from '#server/lib/session-user.ts';
 import { registerAuth } from '#server/modules/auth/index.ts';
 import { registerBalances } from '#server/modules/balances/index.ts';
@@ -36,6 +38,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Serve the client through Vite's dev server (hot reload) instead of the build. */
   devClient?: boolean;
+  /** Told of every route as it is added (the fuzz and authorisation tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 // Paths authenticated by a provider signature (webhooks) or by API keys (the sandbox's
@@ -57,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors,
     clientErrorHandler,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const handle =
     deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -89,7 +94,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   installSessionUser(app);
-  await installRateLimit(app);
+  // Several processes share their rate-limit counters through Redis when REDIS_URL is set.
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; an outage is logged, and the limited calls answer 500 meanwhile.
+    redis.on('error', (err: Error) => app.log.warn({ reason: err.message }, 'Redis connection error'));
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+  }
+  await installRateLimit(app, redis);
 
   const users = createUsers(ctx);
   await registerAuth(app, ctx, users);
@@ -99,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerWatchlist(app, ctx, news);
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({
+    name: 'money',
+    redis,
     max: config.payments.rateLimit,
     windowMs: 60_000,
     blockMs: 5 * 60_000,
@@ -116,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await serveDevClient(app);
     app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
   } else {
-    await serveClient(app, config.clientDir);
+    await serveClient(app, config.clientDir, { signedIn: (req) => readSessionCookie(req, config) !== undefined });
   }
   return app;
 }

@@ -16,6 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_URL: z.string().url().default('http://localhost:8080'),
   CONTACT_EMAIL: z.string().email().default('contact@khabar.example'),
@@ -66,6 +70,9 @@ const envSchema = z.object({
   CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  CRAWL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(600),
+  CRAWL_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_API_KEY: z.string().min(1).optional(),
@@ -82,6 +89,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared state of several processes (rate-limit counters); unset: kept in each process. */
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   siteUrl: string;
   contactEmail: string;
@@ -167,6 +176,12 @@ export type IngestConfig = {
   minDelayMs: number;
   timeoutMs: number;
   maxBytes: number;
+  /** Queue workers (PostgreSQL): how long a taken feed is a worker's before another may take it over. */
+  leaseSeconds: number;
+  /** How often due feeds are looked up (and, for queue workers, enqueued). */
+  tickSeconds: number;
+  /** Feeds crawled side by side by one worker. */
+  concurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -213,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
     contactEmail: e.CONTACT_EMAIL,
@@ -229,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minDelayMs: e.CRAWL_MIN_DELAY_MS,
       timeoutMs: e.CRAWL_TIMEOUT_MS,
       maxBytes: e.CRAWL_MAX_BYTES,
+      leaseSeconds: e.CRAWL_LEASE_SECONDS,
+      tickSeconds: e.CRAWL_TICK_SECONDS,
+      concurrency: e.CRAWL_CONCURRENCY,
     },
     ai: {
       provider: e.AI_PROVIDER,

@@ -87,6 +87,25 @@ describe.each(targets)('bad input is a 4xx in the contract shape ($name)', (targ
     expectContract(res3, 400);
   });
 
+  it('lets the sandbox Orders API in with its own API key only (the fuzz found every key refused)', async () => {
+    const key = `Basic ${Buffer.from('rzp_test_khabarsandbox:khabar-sandbox-key-secret').toString('base64')}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API.payment.sandbox}/v1/orders`,
+      headers: { authorization: key },
+      payload: { amount: 11800, currency: 'INR', receipt: 'r1' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const read = await t.app.inject({ url: `${API.payment.sandbox}/v1/orders/${id}`, headers: { authorization: key } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ id, amount: 11800 });
+    for (const wrong of [key.toLowerCase(), key.toUpperCase(), `${key}x`, '']) {
+      const res = await t.app.inject({ url: `${API.payment.sandbox}/v1/orders/${id}`, headers: { authorization: wrong } });
+      expectContract(res, 401);
+    }
+  });
+
   it("answers Fastify's own long-URL and bad-encoding refusals in the contract shape", async () => {
     const bad = await t.app.inject({ method: 'GET', url: `${API.news.category}/%E0%A4%A` });
     expect(bad.statusCode).toBe(400);

@@ -27,6 +27,26 @@ const fixtures: Fixture[] = [
   { url: fixtureUrl('m-alone'), title: 'Marsupex alone', published: day(12) },
   { url: fixtureUrl('reef-only'), title: 'Reef without it', published: day(13) },
 ];
+// A word in most article bodies: body-only hits far outnumber title and summary hits.
+const hour = (h: number) => new Date(Date.UTC(2025, 5, 1, h)).toISOString();
+const DENSE = 80;
+fixtures.push(
+  { url: fixtureUrl('n-title'), title: 'Numbat walk', published: hour(0) },
+  { url: fixtureUrl('n-summary'), title: 'Outback notes', summary: 'A numbat was seen.', published: hour(1) },
+  // Matches `numbat OR -echidna` by its title alone (no echidna there) and by the whole
+  // article (numbat in the body), but not by title + summary (echidna in the summary).
+  { url: fixtureUrl('n-edge'), title: 'Bush diary', summary: 'An echidna crossed.', text: 'Later a numbat.', published: hour(2) },
+  ...Array.from({ length: DENSE }, (_, i) => ({
+    url: fixtureUrl(`n-body-${i}`), title: `Ranger log ${i}`, text: 'A numbat dug in the sand.', published: hour(3 + i),
+  })),
+);
+// Summary hits among the newest articles and far older ones, with many articles between.
+const at = (month: number, h: number) => new Date(Date.UTC(2024, month, 1, h)).toISOString();
+fixtures.push(
+  ...Array.from({ length: 5 }, (_, i) => ({ url: fixtureUrl(`w-old-${i}`), title: `Survey ${i}`, summary: 'A wallaby grazed.', published: at(0, i) })),
+  ...Array.from({ length: 230 }, (_, i) => ({ url: fixtureUrl(`filler-${i}`), title: `Filler ${i}`, published: at(1, i) })),
+  ...Array.from({ length: 2 }, (_, i) => ({ url: fixtureUrl(`w-new-${i}`), title: `Sighting ${i}`, summary: 'A wallaby hopped.', published: at(2, i) })),
+);
 const slugOf = (url: string) => url.split('/').pop()?.replace(/-\d+$/, '');
 
 describe.each(await databaseTargets())('news search ($name)', (target) => {
@@ -91,6 +111,44 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
       expect(second.content.map((a) => slugOf(a.url))).toEqual(['q-body']);
       expect(second.totalElements).toBe(4);
       expect(await search('quokka', '&page=3&size=3')).toEqual({ content: [], totalElements: 4 });
+    });
+
+    it('keeps the same order on every page size when a word is in most bodies', async () => {
+      const expected = ['n-title', 'n-summary', ...Array.from({ length: DENSE }, (_, i) => `n-body-${DENSE - 1 - i}`), 'n-edge'];
+      for (const size of [1, 2, 5, 100]) {
+        const seen: (string | undefined)[] = [];
+        for (let page = 1; ; page++) {
+          const p = await search('numbat', `&page=${page}&size=${size}`);
+          expect(p.totalElements).toBe(expected.length);
+          if (p.content.length === 0) break;
+          seen.push(...p.content.map((a) => slugOf(a.url)));
+        }
+        expect(seen).toEqual(expected);
+      }
+    });
+
+    it('finds title + summary hits newest first, however far apart in time', async () => {
+      const expected = ['w-new-1', 'w-new-0', 'w-old-4', 'w-old-3', 'w-old-2', 'w-old-1', 'w-old-0'];
+      for (const size of [1, 2, 5, 7]) {
+        const seen: (string | undefined)[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / size); page++) {
+          const p = await search('wallaby', `&page=${page}&size=${size}`);
+          expect(p.totalElements).toBe(expected.length);
+          seen.push(...p.content.map((a) => slugOf(a.url)));
+        }
+        expect(seen).toEqual(expected);
+      }
+    });
+
+    it('lists an article once when an exclusion lets its title match but not its summary', async () => {
+      const { totalElements } = await search('numbat OR -echidna', '&size=1');
+      const urls: string[] = [];
+      for (let page = 1; page <= Math.ceil(totalElements / 100); page++) {
+        urls.push(...(await search('numbat OR -echidna', `&page=${page}&size=100`)).content.map((a) => a.url));
+      }
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(urls).toHaveLength(totalElements);
+      expect(urls.map(slugOf)).toContain('n-edge');
     });
 
     it.each(['the', 'a an the', '!!!', '"the"', '-the', 'OR'])('answers %j with an empty page', async (q) => {

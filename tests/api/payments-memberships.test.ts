@@ -71,7 +71,7 @@ describe.each(await databaseTargets())('memberships and the money rate limit ($n
     expect(order.json().applicationFee).toBe(11_800);
     const paid = (await c.pay(order.json().razorpayOrderId)).json();
     // A credit confirmation route does not settle a membership order.
-    expect((await c.confirm(paid)).statusCode).toBe(400);
+    expect((await c.confirm(paid)).statusCode).toBe(404);
     const ok = await c.call('PUT', API.payment.updateSubscription, { razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature, membershipBought: true });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await c.days()).toBe(20);

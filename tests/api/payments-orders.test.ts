@@ -115,7 +115,9 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     expect((await c.confirm({ ...paidB, razorpay_signature: 'zz' })).statusCode).toBe(400);
     // Someone else's order cannot be confirmed either.
     const other = await user();
-    expect((await other.c.confirm(paidB)).json().message).toBe('razorpayOrderId: no such order of yours');
+    const stranger = await other.c.confirm(paidB);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('razorpayOrderId: no such order of yours');
     expect(await other.c.balance()).toBe(0);
   });
 

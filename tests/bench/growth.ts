@@ -16,7 +16,7 @@ import { benchDatabase, startServer } from './spawn';
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 15);
-const PORT = 18114;
+const PORT = Number(process.env.BENCH_PORT ?? 18114);
 
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 const target = (await databaseTargets()).find((t) => t.name === 'postgres');

@@ -1,9 +1,11 @@
 // Offline figures in Chromium against the built app: time from clicking "Open in app" on the
 // bookmarks page to the saved article's text on screen, offline (device copy) vs online
-// (server), and the outbox's replay time for 100 queued bookmark changes.
+// (server), measured in the page (and, for comparison, by Playwright's polling), and the
+// outbox's replay time for 100 queued bookmark changes.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
+import { goOffline, goOnline } from '../e2e/network';
 import { becomeMember } from '../e2e/payments';
 import { CSRF, newPerson, signIn } from '../e2e/sign-in';
 
@@ -13,26 +15,41 @@ type Card = { title: string; url: string };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? NaN;
 
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (r) => r.abort('internetdisconnected'));
-}
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
-
-/** Time from the click to the first paragraph of the article body being visible. */
-async function openTimes(page: Page, card: Card): Promise<number[]> {
-  const times: number[] = [];
+/**
+ * Time from the click to the article's text on screen, two ways: in the page (from the click
+ * event to the animation frame after the title and the first paragraphs of the body are in
+ * the document: what the reader waits), and as Playwright sees it (wall clock to a locator's
+ * `waitFor`, which polls at up to 500 ms intervals and so adds its own delay; kept to compare
+ * with earlier runs).
+ */
+async function openTimes(page: Page, card: Card): Promise<{ page: number[]; wall: number[] }> {
+  const times = { page: [] as number[], wall: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     await page.goto('/pages/news/bookmarks');
     const link = page.getByRole('row').filter({ hasText: card.title }).getByRole('link', { name: 'Open in app' });
     await link.waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { khabarOpen?: Promise<number> };
+      w.khabarOpen = new Promise<number>((resolve) => {
+        let clickedAt: number | undefined;
+        document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });
+        const shown = () =>
+          document.querySelector('main #article-title') !== null &&
+          [...document.querySelectorAll('main .markdown p, main p')].filter((p) => /\w{4,}/.test(p.textContent ?? '') && p.checkVisibility()).length > 1;
+        const observer = new MutationObserver(() => {
+          if (clickedAt === undefined || !shown()) return;
+          observer.disconnect();
+          const from = clickedAt;
+          requestAnimationFrame(() => resolve(performance.now() - from));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    });
     const start = Date.now();
     await link.click();
     await page.locator('main .markdown p, main p').filter({ hasText: /\w{4,}/ }).nth(1).waitFor();
-    times.push(Date.now() - start);
+    times.wall.push(Date.now() - start);
+    times.page.push(Math.round(await page.evaluate(() => (window as unknown as { khabarOpen: Promise<number> }).khabarOpen)));
   }
   return times;
 }
@@ -98,7 +115,15 @@ test('offline figures', async ({ page, context }) => {
 
   const figures = {
     runs: RUNS,
-    openSavedArticleMs: { offline: { p50: median(offline), p95: p95(offline) }, online: { p50: median(online), p95: p95(online) } },
+    // In the page: click event to the frame showing the text. Wall: Playwright's polling view.
+    openSavedArticleMs: {
+      offline: { p50: median(offline.page), p95: p95(offline.page) },
+      online: { p50: median(online.page), p95: p95(online.page) },
+    },
+    openSavedArticleWallMs: {
+      offline: { p50: median(offline.wall), p95: p95(offline.wall) },
+      online: { p50: median(online.wall), p95: p95(online.wall) },
+    },
     outboxReplay100Ms: replayMs,
   };
   mkdirSync('.bench', { recursive: true });

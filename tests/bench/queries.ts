@@ -4,24 +4,13 @@
 import { CATEGORIES } from '#shared/constants.ts';
 import { API } from '#shared/api-paths.ts';
 import { DEMO_SOURCES, HEADLINES, INDIAN_PLACES, ORGS, PEOPLE, WORLD_PLACES } from '#server/demo/vocabulary.ts';
+import { rng } from '#server/demo/rng.ts';
 import type { Request } from './scenarios';
 
 const N = API.news;
 const JSON_HEADERS = { 'x-requested-with': 'khabar', 'content-type': 'application/json' };
 const STOP = new Set(['the', 'a', 'an', 'of', 'in', 'at', 'to', 'by', 'for', 'on', 'and', 'as', 'after', 'with', 'says',
   'from', 'over', 'about', 'near', 'new', 'its', 'why', 'saw', 'an', 'up', 'into', 'across', 'before', 'years', 'despite']);
-
-/** Small seeded PRNG (mulberry32): the same request list on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const templates = Object.values(HEADLINES).flat();
 /** Words readers type: headline words (no slots, no stop words), topics, places, surnames. */

@@ -5,7 +5,7 @@
 // latest and search at 10 and 50 connections. One line per figure; .bench/search.json.
 // Knobs: BENCH_ROWS (100000), BENCH_RATE (100), BENCH_OPEN_SECONDS (30), BENCH_SECONDS per
 // closed-loop figure (10), BENCH_CONNECTION_LIST ("10,50"), BENCH_ONLY (embedded | postgres),
-// DATABASE_URL, SKIP_POSTGRES=1.
+// DATABASE_URL, SKIP_POSTGRES=1, BENCH_PORT (18112; PostgreSQL on the next port).
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { seedDemo } from '#server/demo/seed.ts';
@@ -21,7 +21,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTION_LIST = (process.env.BENCH_CONNECTION_LIST ?? '10,50').split(',').map(Number);
-const PORTS = { embedded: 18112, postgres: 18113 } as const;
+const PORT = Number(process.env.BENCH_PORT ?? 18112);
+const PORTS = { embedded: PORT, postgres: PORT + 1 } as const;
 const GOAL_P95 = { embedded: 15, postgres: 8 } as const;
 
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');

@@ -22,6 +22,13 @@ const app = await buildApp(config, { db: handle });
 await app.listen({ host: '127.0.0.1', port });
 process.send?.('ready');
 process.on('message', async (m) => {
+  if (m === 'heap') {
+    // With --expose-gc: collect fully first, so heapUsed is what is still referenced.
+    (globalThis as { gc?: () => void }).gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    process.send?.({ heapUsed, rss });
+    return;
+  }
   if (m !== 'stop') return;
   await app.close();
   await handle.close();

@@ -9,9 +9,9 @@ import { dropSchema, migrate, openDatabase, type DbHandle, type DbOptions } from
 export type BenchKind = 'embedded' | 'postgres';
 
 /** The app on `port` in its own process (tests/bench/server.ts), with `env` added. */
-export function startServer(port: number, env: Record<string, string>) {
+export function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []) {
   const child = fork(path.resolve('tests/bench/server.ts'), [String(port)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeArgs],
     env: { ...process.env, ...env },
   });
   const ready = new Promise<void>((resolve, reject) => {
@@ -24,7 +24,18 @@ export function startServer(port: number, env: Record<string, string>) {
       child.once('exit', () => resolve());
       child.send('stop');
     });
-  return { ready, stop };
+  /** The process's memory after a full garbage collection (needs `--expose-gc` in nodeArgs). */
+  const heap = () =>
+    new Promise<{ heapUsed: number; rss: number }>((resolve) => {
+      const onMessage = (m: unknown) => {
+        if (typeof m !== 'object' || m === null || !('heapUsed' in m)) return;
+        child.off('message', onMessage);
+        resolve(m as { heapUsed: number; rss: number });
+      };
+      child.on('message', onMessage);
+      child.send('heap');
+    });
+  return { ready, stop, heap, pid: child.pid };
 }
 
 /**

@@ -7,6 +7,23 @@ import { test as base, expect, type Page } from '@playwright/test';
  * as a pattern in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
+  // A visitor's first screen arrives as server markup (data-server-markup) that the app replaces
+  // when it has started; a test acts on the app, so each load waits for that hand-over.
+  context: async ({ context, javaScriptEnabled }, run) => {
+    context.on('page', (page) => {
+      if (javaScriptEnabled === false) return; // nothing takes over: the markup is the page
+      const handOver = async <T>(done: Promise<T>) => {
+        const res = await done;
+        await page.locator('[data-server-markup]').waitFor({ state: 'detached' });
+        return res;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => handOver(goto(url, options));
+      page.reload = (options) => handOver(reload(options));
+    });
+    await run(context);
+  },
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

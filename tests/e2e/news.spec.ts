@@ -16,7 +16,7 @@ test('the news home shows top stories, today, latest, categories and sources', a
   await expect(page.getByRole('heading', { level: 1, name: 'Science' })).toBeVisible();
   const badges = page.getByRole('article').getByText('Science', { exact: true });
   await expect(badges.first()).toBeVisible();
-  expect(await page.getByRole('article').count()).toBe(10);
+  await expect(page.getByRole('article')).toHaveCount(10);
 });
 
 test('the list paginates one-based and reloads on every query change', async ({ page }) => {

@@ -2,11 +2,12 @@
 // no network survive a reload and reach the server once the network is back; saved articles
 // and their AI answers open offline; signing out leaves nothing personal behind.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { NEEDS_CONNECTION_TEXT, OFFLINE_COPY_TEXT } from '#app/lib/offline-texts.ts';
 import { expect, test } from './fixtures';
 import { becomeMember } from './payments';
+import { controlledBySw, goOffline, goOnline } from './network';
 import { newPerson, signIn } from './sign-in';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
@@ -26,22 +27,6 @@ async function serverBookmarks(page: Page): Promise<Saved[]> {
   const res = await page.request.get(`${API.news.bookmark}?size=100&withNotes=true`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { content: Saved[] }).content;
-}
-
-async function controlledBySw(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
 }
 
 /** Counts of every object store of the offline database, read with the raw IndexedDB API. */

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { LEGAL_DOCS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
 import { OFFLINE_TEXT } from '#app/features/pwa/texts.ts';
 import { expect, test } from './fixtures';
+import { controlledBySw, goOffline } from './network';
 
 type Manifest = {
   id: string;
@@ -19,19 +19,6 @@ type Manifest = {
   icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
   screenshots: Array<{ src: string; sizes: string; form_factor?: string }>;
 };
-
-/** Wait until the service worker is active and controls the page (reload once if needed). */
-async function controlledBySw(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-/** Cut the network for the pages and for the service worker's own fetches. */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
 
 test('the web app manifest describes an installable app', async ({ page, request }) => {
   await page.goto('/');

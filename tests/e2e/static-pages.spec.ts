@@ -19,6 +19,8 @@ test.describe('legal texts', () => {
 
   test('Terms of Use numbers its six sections and links to the privacy policy', async ({ page }) => {
     await page.goto(LEGAL_DOCS.termsOfUse.path);
+    // The page renders after the scripts run: wait for its sections before reading them.
+    await expect(article(page).locator('section h2')).toHaveCount(LEGAL_DOCS.termsOfUse.sections);
     const headings = await article(page).locator('section h2').allTextContents();
     expect(headings.map((h) => h.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6']);
     await article(page).getByRole('link', { name: 'Privacy Policy' }).click();
@@ -29,7 +31,7 @@ test.describe('legal texts', () => {
   test('the Privacy Policy links to the contact page', async ({ page }) => {
     await page.goto(LEGAL_DOCS.privacyPolicy.path);
     const links = article(page).locator(`a[href="${OTHER_PAGES.contact.path}"]`);
-    expect(await links.count()).toBeGreaterThan(0);
+    await expect(links.first()).toBeVisible();
     await links.first().click();
     await expect(page.getByRole('heading', { level: 1, name: OTHER_PAGES.contact.title })).toBeVisible();
   });

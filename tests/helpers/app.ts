@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { DbHandle } from '#server/db/database.ts';
 import { freshDatabase, type DbTarget } from './databases';
@@ -7,7 +7,11 @@ import { freshDatabase, type DbTarget } from './databases';
 export type TestApp = { app: FastifyInstance; handle: DbHandle; clock: { now: Date }; close: () => Promise<void> };
 
 /** buildApp on a fresh database with a settable clock and no client build. */
-export async function testApp(target: DbTarget, env: Record<string, string> = {}): Promise<TestApp> {
+export async function testApp(
+  target: DbTarget,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'onRoute'> = {},
+): Promise<TestApp> {
   const handle = await freshDatabase(target);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -20,7 +24,7 @@ export async function testApp(target: DbTarget, env: Record<string, string> = {}
     ...env,
   });
   const clock = { now: new Date() };
-  const app = await buildApp(config, { db: handle, now: () => clock.now });
+  const app = await buildApp(config, { ...deps, db: handle, now: () => clock.now });
   await app.ready();
   return {
     app,

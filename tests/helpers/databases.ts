@@ -53,3 +53,34 @@ export async function freshDatabase(target: DbTarget): Promise<DbHandle> {
     },
   };
 }
+
+/** Run one statement on PostgreSQL over a connection of its own (CREATE/DROP DATABASE cannot share a pool's). */
+async function runOnce(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, migrated PostgreSQL database of its own, for what lives per database rather than per
+ * schema (pg-boss installs its own `pgboss` schema); `drop` removes it, connections and all.
+ */
+export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; handle: DbHandle; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
+  await runOnce(adminUrl, `CREATE DATABASE ${name}`);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 2 });
+  await migrate(handle.db);
+  return {
+    url,
+    handle,
+    drop: async () => {
+      await handle.close();
+      await runOnce(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -2,6 +2,14 @@ import { FIRST_VIEW_ELEMENT_ID, firstViewKey } from '#shared/first-view.ts';
 
 let answers: Map<string, unknown> | null = null;
 
+/**
+ * The server's renderer hands the same answers over directly (there is no document there),
+ * before each render of a first screen (src/app/entry-server.tsx).
+ */
+export function provideFirstView(data: Record<string, unknown>): void {
+  answers = new Map(Object.entries(data));
+}
+
 function load(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();

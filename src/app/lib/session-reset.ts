@@ -1,6 +1,3 @@
-import { clearPersonalData } from '#offline/clear.ts';
-import { offlineDb } from '#offline/db.ts';
-
 export const LOGIN_PATH = '/pages/user/login';
 
 /** Expire every cookie script can see; the HttpOnly session cookie is the server's to clear. */
@@ -18,7 +15,10 @@ const CLEAR_WAIT_MS = 2000;
 
 /** Saved articles, notes, the outbox, the last-known account and the personal caches. */
 export async function clearOfflineCopies(win: Window = window): Promise<void> {
-  const clearing = clearPersonalData(offlineDb(), 'caches' in win ? win.caches : undefined);
+  // The offline store loads on demand; the first 401 may be what loads it.
+  const clearing = Promise.all([import('#offline/clear.ts'), import('#offline/db.ts')]).then(([{ clearPersonalData }, { offlineDb }]) =>
+    clearPersonalData(offlineDb(), 'caches' in win ? win.caches : undefined),
+  );
   await Promise.race([clearing, new Promise((r) => win.setTimeout(r, CLEAR_WAIT_MS))]);
 }
 

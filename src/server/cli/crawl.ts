@@ -4,12 +4,15 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrate, openDatabase } from '#server/db/database.ts';
 import { createCrawler } from '#server/modules/ingest/index.ts';
 import { loadFeeds } from '#server/modules/ingest/feeds-file.ts';
+import { startQueueCrawler } from '#server/modules/ingest/queue.ts';
 import { startIngestScheduler } from '#server/modules/ingest/scheduler.ts';
 import { formatSummary } from '#server/modules/ingest/service.ts';
 
 // `npm run crawl -- --feeds FILE --once`: crawl every feed once, print one summary line, exit 0
 // even when feeds fail (their reasons are logged and stored). Without --once it is the
-// separate crawl worker for servers started with INGEST=off.
+// separate crawl worker for servers started with INGEST=off: on PostgreSQL a queue worker (run
+// as many as you like; they share the feeds through a pg-boss job queue with leases), on the
+// embedded database the in-process scheduler (one process).
 const { values } = parseArgs({
   options: { feeds: { type: 'string' }, once: { type: 'boolean', default: false } },
 });
@@ -29,17 +32,22 @@ async function main(): Promise<void> {
     await handle.close();
     return;
   }
-  const scheduler = startIngestScheduler({ ...crawler, feeds, log, now: () => new Date(), firstDelayMs: 0 });
+  const now = () => new Date();
+  const { leaseSeconds, tickSeconds, concurrency } = config.ingest;
+  const worker = config.databaseUrl
+    ? await startQueueCrawler({ ...crawler, databaseUrl: config.databaseUrl, feeds, log, now, leaseSeconds, tickSeconds, concurrency })
+    : startIngestScheduler({ ...crawler, feeds, log, now, firstDelayMs: 0, tickMs: tickSeconds * 1000, concurrency });
   const keepAlive = setInterval(() => undefined, 60_000); // the scheduler's own timer is unref'd
   const shutdown = async () => {
     clearInterval(keepAlive);
-    await scheduler.stop();
+    await worker.stop();
     await crawler.fetcher.close();
     await handle.close();
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
-  console.log(`Crawling ${feeds.length} feeds on their schedules (Ctrl-C to stop).`);
+  const mode = config.databaseUrl ? `as a queue worker (pid ${process.pid}, ${concurrency} at a time, lease ${leaseSeconds} s)` : 'on their schedules';
+  console.log(`Crawling ${feeds.length} feeds ${mode} (Ctrl-C to stop).`);
 }
 
 main().catch((err: unknown) => {

@@ -326,4 +326,12 @@ export interface Database {
   bookmark_notes: BookmarkNoteTable;
   idempotency_keys: IdempotencyKeyTable;
   ingest_article_feeds: IngestArticleFeedTable;
+  server_keys: ServerKeyTable;
+}
+
+export interface ServerKeyTable {
+  name: string;
+  /** A private JWK (jsonb). */
+  jwk: ColumnType<Record<string, unknown>, string, string>;
+  created_at: ColumnType<Date, never, never>;
 }

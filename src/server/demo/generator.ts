@@ -11,6 +11,7 @@ import {
   PEOPLE,
   WORLD_PLACES,
 } from './vocabulary';
+import { rng } from './rng';
 
 export type DemoArticle = {
   url: string;
@@ -22,18 +23,6 @@ export type DemoArticle = {
   category: Category;
   entities: Entity[];
 };
-
-/** mulberry32: tiny, fast and good enough to make the same corpus on every machine. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const slug = (s: string) =>

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_VIEW_ELEMENT_ID, firstViewRequests } from '#shared/first-view.ts';
 import { errorBody, notFoundBody } from './errors';
 
@@ -12,7 +14,7 @@ const isClientRoute = (pathname: string) => CLIENT_ROUTE_PREFIXES.some((p) => pa
  * Serve the built PWA from `dir` with a fallback to index.html for client routes, so a
  * deep link such as /pages/news/search?q=x opens the app. API misses stay JSON 404s.
  */
-export async function serveClient(app: FastifyInstance, dir: string): Promise<boolean> {
+export async function serveClient(app: FastifyInstance, dir: string, opts: { signedIn?: (req: FastifyRequest) => boolean } = {}): Promise<boolean> {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
@@ -33,31 +35,128 @@ export async function serveClient(app: FastifyInstance, dir: string): Promise<bo
       }
     },
   });
-  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
-  app.setNotFoundHandler(async (req, reply) => {
+  const manifest = readManifest(root);
+  const boot = chunkAssets(manifest, [BOOT_CHUNK]);
+  // The app's styles block the first paint, as the entry's do (the server's markup needs them);
+  // a page without server markup also preloads the app's code, which it needs at once.
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8').replace('</head>', `${stylesheets(boot.css)}</head>`);
+  const plainShell = shell.replace('</head>', `${preloads(boot.js)}</head>`);
+  const renderer = await loadRenderer(root, app);
+  const routeAssets = routeAssetLinks(manifest, new Set(boot.css));
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
+  // Every other GET: a client route gets the app's page. A route (not the not-found handler),
+  // so that @fastify/compress compresses the page; the files and the API match first.
+  app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send(notFoundBody(req.method, req.url));
-    }
+    if (pathname.startsWith('/api/')) return reply.status(404).send(notFoundBody(req.method, req.url));
     // A missing file with an extension is a real 404, not a client route. Client routes can
     // carry dots (an encoded article URL in /pages/news/details/…), so they always fall back.
     if (!isClientRoute(pathname) && path.extname(pathname)) {
       return reply.status(404).send(errorBody(404, `No file ${pathname}`));
     }
     reply.header('cache-control', 'no-cache').type('text/html');
-    const inlined = await firstViewData(app, pathname);
-    if (!inlined) return reply.sendFile('index.html');
-    return reply.send(shell.replace('</body>', `${inlined}</body>`));
+    const data = await firstViewData(app, pathname);
+    if (!data) return reply.send(plainShell);
+    const json = JSON.stringify(data);
+    // A visitor's first screen comes as markup too; a signed-in reader's shell differs (name,
+    // balances), so theirs is left to the client, which has their last-known state at once.
+    const markup = renderer && !opts.signedIn?.(req) ? await renderer(pathname, data, json) : null;
+    let page = (markup ? shell : plainShell).replace('</body>', `${dataElement(json)}</body>`);
+    if (markup) {
+      page = page
+        .replace('</head>', `${routeAssets(markup.routeIds)}</head>`)
+        .replace('<div id="root"></div>', `<div id="root"><div data-server-markup style="display:contents">${markup.html}</div></div>`)
+        // The screen is there without JavaScript: no "needs JavaScript" notice above it.
+        .replace(/<noscript>[^<]*<\/noscript>/, '')
+        .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
+    }
+    return reply.send(page);
   });
   return true;
 }
 
+type Markup = { html: string; routeIds: string[] };
+type Render = (pathname: string, answers: Record<string, unknown>) => Promise<Markup | null>;
+/** A render keyed by the answers as serialised for the page (`json`), so they are serialised once. */
+type KeptRender = (pathname: string, answers: Record<string, unknown>, json: string) => Promise<Markup | null>;
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */
+function readManifest(clientRoot: string): Record<string, ManifestChunk> {
+  const file = path.join(clientRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/** The code and styles of these chunks and everything they import, beyond the entry's own (index.html links those). */
+function chunkAssets(manifest: Record<string, ManifestChunk>, names: string[]): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || chunk.isEntry || seen.has(name)) return;
+    seen.add(name);
+    js.push(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) walk(i);
+  };
+  names.forEach(walk);
+  return { js, css: [...css] };
+}
+
+const stylesheets = (css: string[]) => css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`).join('');
+const preloads = (js: string[]) => js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+
+/** The app's own chunk (src/app/boot.tsx), which the entry imports once it has started. */
+const BOOT_CHUNK = 'src/app/boot.tsx';
+
 /**
- * The public answers the route's first screen needs, as a JSON script element the client
- * reads instead of asking again. `<` is escaped so no answer can close the element; the
- * element is data (`type="application/json"`), so the content security policy never runs it.
+ * The `<link>`s a rendered route needs beyond the app's: the stylesheets of its code-split
+ * component (so the server's markup is styled as the client will style it, and nothing moves
+ * when the client takes over). Its code is not preloaded: the app fetches it after the first
+ * paint, with its own.
  */
-async function firstViewData(app: FastifyInstance, pathname: string): Promise<string | null> {
+function routeAssetLinks(manifest: Record<string, ManifestChunk>, app: Set<string>): (routeIds: string[]) => string {
+  const kept = new Map<string, string>();
+  return (routeIds) => {
+    const key = routeIds.join('\n');
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const { css } = chunkAssets(manifest, routeIds.map((id) => `src/app/routes${id}.tsx?tsr-split=component`));
+    const links = stylesheets(css.filter((c) => !app.has(c)));
+    kept.set(key, links);
+    return links;
+  };
+}
+
+/**
+ * The server-side renderer of first screens (`npm run build` puts it in dist/ssr beside the
+ * client), or null without one: the page then shows once its JavaScript has run. Renders are
+ * kept by route and answers (the same news gives the same markup), the newest 200.
+ */
+async function loadRenderer(clientRoot: string, app: FastifyInstance): Promise<KeptRender | null> {
+  const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
+  const kept = new Map<string, Markup | null>();
+  return async (pathname, answers, json) => {
+    const key = createHash('sha256').update(pathname).update('\0').update(json).digest('base64url');
+    if (kept.has(key)) return kept.get(key) ?? null;
+    let markup: Markup | null = null;
+    try {
+      markup = await mod.renderFirstView(pathname, answers);
+    } catch (err) {
+      // The client renders the screen anyway; a renderer fault only costs the early paint.
+      app.log.error({ err, pathname }, 'first screen render failed');
+    }
+    kept.set(key, markup);
+    if (kept.size > 200) kept.delete(kept.keys().next().value as string);
+    return markup;
+  };
+}
+
+/** The public answers the route's first screen needs, which the client reads instead of asking again. */
+async function firstViewData(app: FastifyInstance, pathname: string): Promise<Record<string, unknown> | null> {
   const keys = firstViewRequests(pathname);
   if (keys.length === 0) return null;
   const answers = await Promise.all(keys.map((url) => app.inject({ method: 'GET', url })));
@@ -65,7 +164,12 @@ async function firstViewData(app: FastifyInstance, pathname: string): Promise<st
   answers.forEach((res, i) => {
     if (res.statusCode === 200) data[keys[i] as string] = res.json();
   });
-  if (Object.keys(data).length === 0) return null;
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${json}</script>`;
+  return Object.keys(data).length === 0 ? null : data;
 }
+
+/**
+ * The answers as a JSON script element. `<` is escaped so no answer can close the element; the
+ * element is data (`type="application/json"`), so the content security policy never runs it.
+ */
+const dataElement = (json: string) =>
+  `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;

@@ -1,21 +1,26 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import type { Redis } from './redis';
 
 /**
  * @fastify/rate-limit, not global: each route opts in with `config.rateLimit`. The error is
- * thrown as an HttpError so the one error handler sends the contract's shape. The in-memory
- * store is per process; several processes behind a balancer each count on their own.
+ * thrown as an HttpError so the one error handler sends the contract's shape. With a Redis
+ * connection (REDIS_URL) every process counts in Redis, so a limit holds across processes;
+ * without one the store is in memory and per process (the embedded, one-process set-up).
  */
-export async function installRateLimit(app: FastifyInstance): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'khabar:rl:' } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`),
   });
 }
 
 export type BlockingLimit = {
+  /** Names the limiter's keys in Redis (one budget per name and client). */
+  name: string;
   /** Calls allowed per client in one window. */
   max: number;
   windowMs: number;
@@ -23,15 +28,32 @@ export type BlockingLimit = {
   blockMs: number;
   message: string;
   now: () => Date;
+  /** Keep the counters in Redis (shared by every process); absent: in this process's memory. */
+  redis?: Redis;
 };
+
+/** A store's answer for one call: 0 to let it through, else how many ms the client stays blocked. */
+type BlockingStore = (key: string, t: number) => Promise<number>;
 
 /**
  * A shared budget for a group of routes with a block after it: `max` calls per window per
  * client address, then every call of the group is 429 until `blockMs` after the breach.
  * Hand-written because @fastify/rate-limit has no block period (its `ban` turns into 403)
- * and its window runs on the wall clock, not the app's clock. One map per process.
+ * and its window runs on the wall clock, not the app's clock.
  */
 export function blockingLimiter(opts: BlockingLimit) {
+  const store = opts.redis ? redisBlockingStore(opts, opts.redis) : memoryBlockingStore(opts);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const blockedMs = await store(req.ip, opts.now().getTime());
+    if (blockedMs > 0) {
+      void reply.header('retry-after', String(Math.ceil(blockedMs / 1000)));
+      throw new HttpError(429, opts.message);
+    }
+  };
+}
+
+/** One map per process: the embedded (single-process) set-up. */
+function memoryBlockingStore(opts: BlockingLimit): BlockingStore {
   const windows = new Map<string, { start: number; count: number }>();
   const blocked = new Map<string, number>();
   let lastSweep = 0;
@@ -41,26 +63,52 @@ export function blockingLimiter(opts: BlockingLimit) {
     for (const [k, w] of windows) if (t - w.start >= opts.windowMs) windows.delete(k);
     for (const [k, until] of blocked) if (until <= t) blocked.delete(k);
   };
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    const t = opts.now().getTime();
+  return async (key, t) => {
     sweep(t);
-    const key = req.ip;
     const until = blocked.get(key);
-    if (until !== undefined && until > t) {
-      void reply.header('retry-after', String(Math.ceil((until - t) / 1000)));
-      throw new HttpError(429, opts.message);
-    }
+    if (until !== undefined && until > t) return until - t;
     let w = windows.get(key);
     if (!w || t - w.start >= opts.windowMs) {
       w = { start: t, count: 0 };
       windows.set(key, w);
     }
     w.count += 1;
-    if (w.count > opts.max) {
-      blocked.set(key, t + opts.blockMs);
-      windows.delete(key);
-      void reply.header('retry-after', String(Math.ceil(opts.blockMs / 1000)));
-      throw new HttpError(429, opts.message);
-    }
+    if (w.count <= opts.max) return 0;
+    blocked.set(key, t + opts.blockMs);
+    windows.delete(key);
+    return opts.blockMs;
+  };
+}
+
+// One atomic step in Redis: refuse while blocked; else count the call in its window (a hash of
+// the window's start and count) and, past the budget, set the block. Times are the app's clock,
+// passed in, so tests can move time; the keys' TTLs (real time) only clear them away.
+const BLOCKING_LUA = `
+local now = tonumber(ARGV[1])
+local max = tonumber(ARGV[2])
+local windowMs = tonumber(ARGV[3])
+local blockMs = tonumber(ARGV[4])
+local untilT = tonumber(redis.call('GET', KEYS[2]) or '0')
+if untilT > now then return untilT - now end
+local start = tonumber(redis.call('HGET', KEYS[1], 'start') or '-1')
+local count
+if start < 0 or now - start >= windowMs then
+  redis.call('HSET', KEYS[1], 'start', now, 'count', 1)
+  redis.call('PEXPIRE', KEYS[1], windowMs)
+  count = 1
+else
+  count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+end
+if count <= max then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('SET', KEYS[2], now + blockMs, 'PX', blockMs)
+return blockMs
+`;
+
+function redisBlockingStore(opts: BlockingLimit, redis: Redis): BlockingStore {
+  const prefix = `khabar:block:${opts.name}:`;
+  return async (key, t) => {
+    const out = await redis.eval(BLOCKING_LUA, 2, `${prefix}w:${key}`, `${prefix}b:${key}`, t, opts.max, opts.windowMs, opts.blockMs);
+    return Number(out);
   };
 }

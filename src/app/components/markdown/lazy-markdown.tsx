@@ -1,13 +1,22 @@
-import { Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { MarkdownProps } from './markdown';
+import classes from './markdown.module.css';
 
 const MarkdownText = lazy(() => import('./markdown'));
 
-/** Markdown with maths, never raw HTML; the plain text shows while the renderer loads. */
+/**
+ * Markdown with maths, never raw HTML; the plain text shows while the renderer loads (and in
+ * the server's first screen), set in the rendered text's type so nothing moves when it arrives.
+ */
 export function Markdown(props: MarkdownProps) {
   return (
-    <Suspense fallback={<Text size={props.size === 'compact' ? 'sm' : undefined} style={{ whiteSpace: 'pre-wrap' }}>{props.markdown}</Text>}>
+    <Suspense
+      fallback={
+        <div className={classes.body} data-size={props.size ?? 'article'}>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{props.markdown}</p>
+        </div>
+      }
+    >
       <MarkdownText {...props} />
     </Suspense>
   );

@@ -1,11 +1,13 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Facet } from '#shared/schemas/news.ts';
+import classes from './category-nav.module.css';
 
 /** A scrollable strip of category links; `active` marks the current one. */
 export function CategoryNav({ categories, active }: { categories: Facet[]; active?: string | 'today' }) {
   return (
-    <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
+    // The browser's own horizontal scrolling (thin bar): no scroll-area code on the first screen.
+    <Box className={classes.strip}>
       <Group component="nav" aria-label="News categories" gap={6} wrap="nowrap" py={4}>
         <Button renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} size="compact-md" radius="xl" style={{ flex: 'none' }}
           variant={active === 'today' ? 'filled' : 'light'} aria-current={active === 'today' ? 'page' : undefined}>
@@ -18,6 +20,6 @@ export function CategoryNav({ categories, active }: { categories: Facet[]; activ
           </Button>
         ))}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }

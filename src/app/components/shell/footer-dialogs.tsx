@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
 import { List, Modal, Stack, Text, Title } from '@mantine/core';
 
 type Props = { opened: boolean; onClose: () => void };

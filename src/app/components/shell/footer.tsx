@@ -1,11 +1,15 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { APP_NAME } from '#shared/constants.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { FOOTER_PAGES } from '#app/lib/site-pages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
-import { ClearCacheDialog, CreditsDialog } from './footer-dialogs';
+
+// The dialogs (and Mantine's modal code) load when one is first opened.
+const CreditsDialog = lazy(() => import('./footer-dialogs').then((m) => ({ default: m.CreditsDialog })));
+const ClearCacheDialog = lazy(() => import('./footer-dialogs').then((m) => ({ default: m.ClearCacheDialog })));
 
 const SOCIAL = [
   ['https://x.com/khabarnews', 'Khabar on X', IconBrandX],
@@ -19,6 +23,8 @@ export function Footer() {
   const site = useSiteInfo();
   const [credits, creditsCtl] = useDisclosure(false);
   const [cache, cacheCtl] = useDisclosure(false);
+  const [used, setUsed] = useState({ credits: false, cache: false });
+  if ((credits && !used.credits) || (cache && !used.cache)) setUsed({ credits: used.credits || credits, cache: used.cache || cache });
   const email = site.data?.contactEmail;
   return (
     <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -67,8 +73,10 @@ export function Footer() {
           © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
         </Text>
       </Container>
-      <CreditsDialog opened={credits} onClose={creditsCtl.close} />
-      <ClearCacheDialog opened={cache} onClose={cacheCtl.close} />
+      <Suspense fallback={null}>
+        {used.credits && <CreditsDialog opened={credits} onClose={creditsCtl.close} />}
+        {used.cache && <ClearCacheDialog opened={cache} onClose={cacheCtl.close} />}
+      </Suspense>
     </Box>
   );
 }

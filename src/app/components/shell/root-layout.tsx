@@ -1,11 +1,15 @@
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useChromeHidden } from './chrome';
+import classes from './shell.module.css';
 import { Footer } from './footer';
-import { SideDrawer } from './side-drawer';
 import { Toolbar } from './toolbar';
+
+// The drawer (a modal with its focus trap, scroll lock and theme switch) loads when it is
+// first opened, not with the first screen.
+const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 
 type Props = {
   /** The toolbar's account corner. */
@@ -19,18 +23,25 @@ type Props = {
 /** The shell: toolbar, drawer, page and footer; the root route supplies the feature slots. */
 export function RootLayout({ account, overlays, drawerExtra }: Props) {
   const [opened, drawer] = useDisclosure(false);
+  // Once opened it stays mounted, so closing animates like any drawer.
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   const hidden = useChromeHidden();
   return (
-    <AppShell header={{ height: 60, collapsed: hidden }} padding={0}>
+    <>
       {!hidden && <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} account={account} />}
-      <SideDrawer opened={opened} onClose={drawer.close} extra={drawerExtra} />
-      <AppShell.Main>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SideDrawer opened={opened} onClose={drawer.close} extra={drawerExtra} />
+        </Suspense>
+      )}
+      <div className={classes.main} data-chrome-hidden={hidden || undefined}>
         <Box component="main" id="main" mih="70vh">
           <Outlet />
         </Box>
         {!hidden && <Footer />}
-      </AppShell.Main>
+      </div>
       {overlays}
-    </AppShell>
+    </>
   );
 }

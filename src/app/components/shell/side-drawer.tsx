@@ -1,3 +1,9 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHome, IconMicrophone, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

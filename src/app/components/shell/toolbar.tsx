@@ -1,9 +1,10 @@
-import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LogoLink } from './logo-link';
 import { SearchBox } from './search-box';
+import classes from './shell.module.css';
 
 type Props = {
   drawerOpened: boolean;
@@ -15,7 +16,8 @@ type Props = {
 
 export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer, account }: Props) {
   return (
-    <AppShell.Header px="md">
+    // right-scroll-bar-position: a dialog's scroll lock keeps this fixed bar from shifting.
+    <Box component="header" className={`${classes.header} right-scroll-bar-position`}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <Burger opened={drawerOpened} onClick={toggleDrawer} size="sm" aria-label="Open menu" />
@@ -38,6 +40,6 @@ export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer, account }: Pr
           {account}
         </Group>
       </Group>
-    </AppShell.Header>
+    </Box>
   );
 }

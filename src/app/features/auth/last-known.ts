@@ -1,11 +1,25 @@
 // The signed-in shell as last seen online (IndexedDB), for an instant and offline first screen.
-import { readAccount, saveAccount, type AccountPatch } from '#offline/account.ts';
+// IndexedDB loads on demand (#app/lib/offline.ts): the first paint does not wait for it.
+import type { AccountPatch } from '#offline/account.ts';
+import { OFFLINE_DB_NAME } from '#offline/names.ts';
 import { accountUserSchema, type AccountUser } from '#shared/schemas/user.ts';
-import { localDb } from '#app/lib/offline.ts';
+import { offlineStore } from '#app/lib/offline.ts';
+
+const readAccount = async () => (await offlineStore()).readLocalAccount();
+
+/** Whether this device may hold the offline store at all, asked without loading it. */
+async function storeMayExist(): Promise<boolean> {
+  try {
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((d) => d.name === OFFLINE_DB_NAME);
+  } catch {
+    return true;
+  }
+}
 
 export async function rememberAccount(patch: AccountPatch): Promise<void> {
   try {
-    await saveAccount(localDb(), patch);
+    await (await offlineStore()).saveLocalAccount(patch);
   } catch (e) {
     console.warn('Could not keep the account for offline use', e);
   }
@@ -14,7 +28,7 @@ export async function rememberAccount(patch: AccountPatch): Promise<void> {
 /** The last-known user, or null (a visitor) when none is stored or it no longer parses. */
 export async function lastKnownUser(): Promise<AccountUser | null> {
   try {
-    const parsed = accountUserSchema.safeParse((await readAccount(localDb()))?.user);
+    const parsed = accountUserSchema.safeParse((await readAccount())?.user);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -23,16 +37,20 @@ export async function lastKnownUser(): Promise<AccountUser | null> {
 
 export async function lastKnownBalance(which: 'credits' | 'days'): Promise<number | null> {
   try {
-    return (await readAccount(localDb()))?.[which] ?? null;
+    return (await readAccount())?.[which] ?? null;
   } catch {
     return null;
   }
 }
 
-/** The server says visitor while this device still holds a user: that session is over. */
+/**
+ * The server says visitor while this device still holds a user: that session is over. A
+ * device that never kept anything (a first visit) does not load the offline store to learn it.
+ */
 export async function forgetAccount(clear: () => Promise<void>): Promise<void> {
   try {
-    if (await readAccount(localDb())) await clear();
+    if (!(await storeMayExist())) return;
+    if (await readAccount()) await clear();
   } catch (e) {
     console.warn('Could not clear the offline store', e);
   }

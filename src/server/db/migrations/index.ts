@@ -7,6 +7,8 @@ import * as m0005 from './0005-news-title-index';
 import * as m0006 from './0006-payments';
 import * as m0007 from './0007-member';
 import * as m0008 from './0008-ingest-identity-media';
+import * as m0009 from './0009-server-keys';
+import * as m0010 from './0010-news-head-index';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-payments': m0006,
   '0007-member': m0007,
   '0008-ingest-identity-media': m0008,
+  '0009-server-keys': m0009,
+  '0010-news-head-index': m0010,
 };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
 import type { AppContext } from '#server/context.ts';
 import { readSessionCookie } from '#server/lib/session-cookie.ts';
 import type { UsersService } from '#server/modules/users/service.ts';
 import { createIdentityProviders } from '#server/providers/identity/index.ts';
-import { createSessionsRepository } from './repository';
+import { createServerKeysRepository, createSessionsRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
 
@@ -12,7 +13,8 @@ import { createAuthService } from './service';
  * Registered at the root (not encapsulated) so the hook covers every module.
  */
 export async function registerAuth(app: FastifyInstance, ctx: AppContext, users: UsersService): Promise<void> {
-  const providers = await createIdentityProviders(ctx.config, ctx.now);
+  const serverKeys = createServerKeysRepository(ctx.db);
+  const providers = await createIdentityProviders(ctx.config, ctx.now, async (name, candidate) => (await serverKeys.keep(name, candidate)) as JWK);
   const auth = createAuthService(providers, users, createSessionsRepository(ctx.db), ctx.now);
 
   app.addHook('onRequest', async (req) => {

@@ -63,3 +63,21 @@ export function createSessionsRepository(db: Db) {
   };
 }
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/**
+ * Keys every process must share (the demo sign-in's signing key). The first process to start
+ * stores its candidate; concurrent starts race on the primary key and all read the winner.
+ */
+export function createServerKeysRepository(db: Db) {
+  return {
+    async keep(name: string, candidate: Record<string, unknown>): Promise<Record<string, unknown>> {
+      await db
+        .insertInto('server_keys')
+        .values({ name, jwk: JSON.stringify(candidate) })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const row = await db.selectFrom('server_keys').select('jwk').where('name', '=', name).executeTakeFirstOrThrow();
+      return typeof row.jwk === 'string' ? (JSON.parse(row.jwk) as Record<string, unknown>) : row.jwk;
+    },
+  };
+}

@@ -27,7 +27,8 @@ export async function registerIngest(app: FastifyInstance, ctx: AppContext): Pro
   const crawler = createCrawler(ctx.config, ctx.db, ctx.log, ctx.now);
   let scheduler: ReturnType<typeof startIngestScheduler> | null = null;
   app.addHook('onReady', async () => {
-    scheduler = startIngestScheduler({ ...crawler, feeds, log: ctx.log, now: ctx.now });
+    const { tickSeconds, concurrency } = ctx.config.ingest;
+    scheduler = startIngestScheduler({ ...crawler, feeds, log: ctx.log, now: ctx.now, tickMs: tickSeconds * 1000, concurrency });
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();

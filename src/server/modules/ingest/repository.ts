@@ -67,6 +67,28 @@ export function createIngestRepository(db: Db) {
         .execute()) as FeedState[];
     },
 
+    /**
+     * Claim the due feeds among `urls` until `until` (their next check moves there) and return
+     * the ones this call claimed: concurrent callers each get a feed at most once, because the
+     * second update of a row sees the first one's next check and skips it.
+     */
+    async claimDueFeeds(urls: string[], now: Date, until: Date): Promise<string[]> {
+      if (urls.length === 0) return [];
+      const rows = await db
+        .updateTable('ingest_feeds')
+        .set({ next_check: until })
+        .where('url', 'in', urls)
+        .where('next_check', '<=', now)
+        .returning('url')
+        .execute();
+      return rows.map((r) => r.url);
+    },
+
+    /** Keep a feed a worker is crawling out of the due list until `until` (its outcome sets the real next check). */
+    async holdFeed(url: string, until: Date): Promise<void> {
+      await db.updateTable('ingest_feeds').set({ next_check: until }).where('url', '=', url).execute();
+    },
+
     async saveOutcome(url: string, o: FeedOutcome): Promise<void> {
       await db
         .updateTable('ingest_feeds')

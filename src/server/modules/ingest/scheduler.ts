@@ -2,6 +2,7 @@ import type { FeedEntry } from './feeds-file';
 import type { Log } from './item-ingest';
 import type { IngestRepository } from './repository';
 import type { IngestService } from './service';
+import { startTicker } from './ticker';
 
 export type SchedulerOptions = {
   service: IngestService;
@@ -11,6 +12,8 @@ export type SchedulerOptions = {
   now: () => Date;
   tickMs?: number;
   firstDelayMs?: number;
+  /** Feeds crawled side by side. */
+  concurrency?: number;
 };
 
 export type IngestScheduler = {
@@ -24,42 +27,20 @@ export type IngestScheduler = {
 export function startIngestScheduler(o: SchedulerOptions): IngestScheduler {
   const byUrl = new Map(o.feeds.map((f) => [f.url, f]));
   const controller = new AbortController();
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
-  const tick = (): Promise<void> => {
-    if (running) return running; // ticks never overlap; a slow crawl just delays the next
-    running = (async () => {
-      try {
-        await o.repo.upsertFeeds(o.feeds);
-        const due = (await o.repo.dueFeeds([...byUrl.keys()], o.now()))
-          .map((s) => byUrl.get(s.url))
-          .filter((f): f is FeedEntry => f !== undefined);
-        if (due.length === 0) return;
-        const s = await o.service.crawlAll(due, { signal: controller.signal });
-        o.log.info({ feedsOk: s.feedsOk, feedsFailed: s.feedsFailed, new: s.itemsNew, updated: s.itemsUpdated, ms: s.ms }, 'ingest round done');
-      } catch (err) {
-        if (!controller.signal.aborted) o.log.error({ err }, 'ingest round failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+  const round = async (): Promise<void> => {
+    try {
+      await o.repo.upsertFeeds(o.feeds);
+      const due = (await o.repo.dueFeeds([...byUrl.keys()], o.now()))
+        .map((s) => byUrl.get(s.url))
+        .filter((f): f is FeedEntry => f !== undefined);
+      if (due.length === 0) return;
+      const s = await o.service.crawlAll(due, { signal: controller.signal, concurrency: o.concurrency });
+      o.log.info({ feedsOk: s.feedsOk, feedsFailed: s.feedsFailed, new: s.itemsNew, updated: s.itemsUpdated, ms: s.ms }, 'ingest round done');
+    } catch (err) {
+      if (!controller.signal.aborted) o.log.error({ err }, 'ingest round failed');
+    }
   };
-
-  const schedule = (ms: number) => {
-    if (controller.signal.aborted) return;
-    timer = setTimeout(() => void tick().finally(() => schedule(o.tickMs ?? 60_000)), ms);
-    timer.unref(); // the crawler never keeps a process alive on its own
-  };
-  schedule(o.firstDelayMs ?? 5_000);
-
-  return {
-    tick,
-    async stop() {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  // The crawler never keeps a process alive on its own (unref).
+  return startTicker(round, { firstMs: o.firstDelayMs ?? 5_000, everyMs: o.tickMs ?? 60_000, controller, unref: true });
 }

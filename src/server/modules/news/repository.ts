@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import type { Paged } from '#shared/schemas/paging.ts';
-import { impliedByTitle, textQuery, tierExpression, type TextQuery, type TextSearch } from './search-sql';
+import { bodyTierByRow, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
 type Row = {
@@ -42,6 +42,16 @@ function conditions(f: Filter): RawBuilder<SqlBool>[] {
 }
 const where = (c: RawBuilder<SqlBool>[]) => (c.length ? sql`WHERE ${sql.join(c, sql` AND `)}` : sql``);
 
+/**
+ * How much dearer one article is to test while walking the newest articles (its big search
+ * vector is read from TOAST) than one match read through the index. The body tier walks when
+ * that is cheaper: walking visits about want × articles / matches rows, the index reads them all.
+ */
+const WALK_COST = 8;
+/** How many of the newest articles the title + summary tier looks at before using its index. */
+const PROBE_MIN = 200;
+const PROBE_FACTOR = 10;
+
 export function createNewsRepository(db: Db) {
   // Categories and sources are matched case-insensitively and answered in their stored spelling.
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
@@ -68,13 +78,27 @@ export function createNewsRepository(db: Db) {
     return Number(r.rows[0]?.n ?? 0);
   }
 
+  /**
+   * A statement planned without sequential scans, with room for a bitmap of every match. A
+   * query that matches most articles looks cheapest to the planner as a sequential scan, but
+   * every row it tests reads the article's big search vector from TOAST, while the GIN index
+   * answers the same match without it. With the default 4 MB a bitmap over a million articles
+   * turns lossy, and a lossy page is rechecked row by row, reading those vectors after all.
+   */
+  function viaIndex<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (tx) => {
+      await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', '64MB', true)`.execute(tx);
+      return run(tx);
+    });
+  }
+
   async function searchTotal(f: Filter, q: TextQuery): Promise<number> {
     const version = await db.selectFrom('news_stats').select('version').where('id', '=', 1).executeTakeFirst();
     const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
     const cached = totals.get(key, Number(version?.version ?? 0));
     if (cached !== undefined) return cached;
     const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
-    const r = await sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(c)}`.execute(db);
+    const r = await viaIndex((tx) => sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(c)}`.execute(tx));
     const n = Number(r.rows[0]?.n ?? 0);
     totals.set(key, Number(version?.version ?? 0), n);
     return n;
@@ -90,31 +114,61 @@ export function createNewsRepository(db: Db) {
       return { content: rows.rows.map(toSummary), totalElements: total };
     },
 
-    /** Best relevance tier first, newest first within a tier. */
+    /**
+     * Best relevance tier first, newest first within a tier (search-sql.ts `tier`). The tiers
+     * are read in turn, each only as far as the page needs: title hits, then title + summary
+     * hits, then body-only hits. Nothing is ranked, so a word in every article body costs a
+     * page, not a sort of every match.
+     */
     async search(f: Filter, text: TextSearch, page: Page): Promise<Paged<ArticleSummary>> {
       const q = textQuery(text);
-      const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
       const total = searchTotal(f, q);
       // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
       total.catch(() => undefined);
-      // Fast path: when title hits alone fill the page, the page is exactly those (tier 3,
-      // newest first), found through the title index without ranking every match.
-      const enough = page.offset + page.limit;
-      // `+ interval '0 s'` keeps the order but hides it from the published index: walking that
-      // index and testing each row is a trap when title hits are rare among recent articles
-      // (the planner cannot know), while reading all title hits is bounded and cheap.
-      const titled = await sql<Row>`
-        SELECT ${COLUMNS} FROM articles
-        ${where([q.valid, sql<SqlBool>`title_vector @@ ${q.tsquery}`, impliedByTitle(q), ...conditions(f)])}
-        ORDER BY published + interval '0 s' DESC, id DESC LIMIT ${enough}`.execute(db);
-      if (titled.rows.length >= enough) {
-        return { content: titled.rows.slice(page.offset).map(toSummary), totalElements: await total };
+      const need = page.offset + page.limit;
+      // `+ interval '0 s'` keeps the order but hides it from the published index, so the rows
+      // come from the tier's GIN index: walking the newest articles and testing each is a trap
+      // when the tier's hits are rare among them (the planner cannot know), while reading all
+      // of a small tier's hits is bounded and cheap.
+      const fromIndex = (exec: Db, n: 2 | 3 | 1, limit: number) =>
+        sql<Row>`
+          SELECT ${COLUMNS} FROM articles ${where([q.valid, tier(q, n), ...conditions(f)])}
+          ORDER BY published + interval '0 s' DESC, id DESC LIMIT ${limit}`.execute(exec);
+      // Title + summary hits can be dense (a word in most summaries) where title hits are
+      // rare: look among the newest articles first, and use the index only when that falls short.
+      const fromNewest = async (n: 2, limit: number) => {
+        const r = await sql<Row>`
+          SELECT ${COLUMNS} FROM (
+            SELECT * FROM articles ${where(conditions(f))}
+            ORDER BY published DESC, id DESC LIMIT ${Math.max(PROBE_MIN, PROBE_FACTOR * limit)}) AS recent
+          WHERE ${q.valid} AND ${tier(q, n)}
+          ORDER BY published DESC, id DESC LIMIT ${limit}`.execute(db);
+        return r.rows.length === limit ? r.rows : (await fromIndex(db, n, limit)).rows;
+      };
+      const rows = (await fromIndex(db, 3, need)).rows;
+      if (rows.length < need) rows.push(...(await fromNewest(2, need - rows.length)));
+      if (rows.length < need) {
+        // Every title and title + summary hit is in `rows` now, so the body tier holds exactly
+        // the other matches. Dense (a word in most bodies): walk the newest articles, a few
+        // rows per hit. Sparse: read its hits through the index.
+        const [matches, scope] = await Promise.all([total, filterTotal(f)]);
+        const body = matches - rows.length;
+        const want = need - rows.length;
+        if (body > 0) {
+          const walk = body * body > WALK_COST * want * scope;
+          // Both under viaIndex: the walk's row estimate is often tiny (a word in most bodies
+          // is in most summaries too), which would make a sequential scan and sort look cheap.
+          const r = await viaIndex((tx) =>
+            walk
+              ? sql<Row>`
+                  SELECT ${COLUMNS} FROM articles ${where([q.valid, bodyTierByRow(q), ...conditions(f)])}
+                  ORDER BY published DESC, id DESC LIMIT ${want}`.execute(tx)
+              : fromIndex(tx, 1, want),
+          );
+          rows.push(...r.rows);
+        }
       }
-      const rows = await sql<Row>`
-        SELECT ${COLUMNS} FROM articles ${where(c)}
-        ORDER BY ${tierExpression(q)} DESC, published DESC, id DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { content: rows.rows.map(toSummary), totalElements: await total };
+      return { content: rows.slice(page.offset).map(toSummary), totalElements: await total };
     },
 
     async findByUrl(url: string) {

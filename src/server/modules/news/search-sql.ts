@@ -53,21 +53,40 @@ export function textQuery(t: TextSearch): TextQuery {
 }
 
 /**
- * Relevance as a tier, best first: the whole query satisfied by the title alone (3), by
- * title and summary together (2), or only with the body (1); ties go to the newest. Rows
- * come from the GIN index on search_vector (the full match, so an exclusion anywhere
- * removes the article); the tier is then two tests on small inline vectors.
+ * Relevance is a tier, best first: the whole query satisfied by the title alone (3), by
+ * title and summary together (2), or only with the body (1); ties go to the newest. Each
+ * tier has its own test, so a search reads the tiers one after another, newest first, through
+ * their own GIN indexes (title_vector, head_vector, search_vector) instead of ranking every
+ * match: `tier(q, 3)` is the title tier, `tier(q, 2)` the rest of title + summary, `tier(q, 1)`
+ * the rest of the article. A match of the small vectors is always a full match (the article
+ * vector holds the same words at the same positions), except that an exclusion (`-word`)
+ * must also be absent from the body; `fullMatch` adds that test only when the query has one.
  */
-export function tierExpression(q: TextQuery): RawBuilder<number> {
-  return sql<number>`CASE WHEN title_vector @@ ${q.tsquery} THEN 3
-    WHEN head_vector @@ ${q.tsquery} THEN 2 ELSE 1 END`;
+export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
+  const title = sql<SqlBool>`title_vector @@ ${q.tsquery}`;
+  const head = sql<SqlBool>`head_vector @@ ${q.tsquery}`;
+  if (n === 3) return sql<SqlBool>`${title} AND ${fullMatch(q)}`;
+  if (n === 2) return sql<SqlBool>`${head} AND NOT (${title}) AND ${fullMatch(q)}`;
+  // A query with an exclusion can match the title and the article but not title + summary
+  // ("a OR -b", b only in the summary, a in the body): the title test keeps such a row in tier 3.
+  return sql<SqlBool>`NOT (${head}) AND NOT (${title}) AND search_vector @@ ${q.tsquery}`;
 }
 
 /**
- * The full-article condition for a row whose title already matches. Without a negation a
- * title match implies it, and PostgreSQL folds this to TRUE at plan time (skipping the big
- * index); with one (`-word`), the word must be absent from the whole article too.
+ * The body tier tested row by row (not through the index): for walking the newest articles
+ * when matches are dense. `IS TRUE` hides the operator from the index, so the planner cannot
+ * swap the walk for a bitmap of every match.
  */
-export function impliedByTitle(q: TextQuery): RawBuilder<SqlBool> {
+export function bodyTierByRow(q: TextQuery): RawBuilder<SqlBool> {
+  return sql<SqlBool>`NOT (head_vector @@ ${q.tsquery}) AND NOT (title_vector @@ ${q.tsquery})
+    AND (search_vector @@ ${q.tsquery}) IS TRUE`;
+}
+
+/**
+ * The full-article condition for a row whose title (or summary) already matches. Without a
+ * negation that match implies it, and PostgreSQL folds this to TRUE at plan time (skipping
+ * the big vector); with one (`-word`), the word must be absent from the whole article too.
+ */
+function fullMatch(q: TextQuery): RawBuilder<SqlBool> {
   return sql<SqlBool>`(position('!' in (${q.tsquery})::text) = 0 OR search_vector @@ ${q.tsquery})`;
 }

@@ -117,7 +117,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   async function confirm(user: SessionUser, body: PaymentConfirmation, kind: OrderKind): Promise<PaymentResult> {
     const order = await repo.order(body.razorpayOrderId);
     if (!order || order.user_id === null || Number(order.user_id) !== user.id || order.kind !== kind) {
-      throw badRequest('razorpayOrderId: no such order of yours');
+      throw notFound('razorpayOrderId: no such order of yours');
     }
     // Checked against the order id we stored, never one the client could choose.
     const expected = paymentSignature(order.provider_order_id, body.razorpayPaymentId, cfg.keySecret);

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import type { DemoAccount, DemoTokenRequest } from '#shared/schemas/auth.ts';
 import { verifyIdToken } from './jwt';
 import { IdentityError, splitName, type IdentityProvider } from './types';
@@ -17,16 +17,23 @@ export type DemoProvider = IdentityProvider & {
   issue(req: DemoTokenRequest): Promise<string>;
 };
 
+/** Keeps a key every process shares: stores the candidate unless one is stored, returns the stored one. */
+export type SharedKeyStore = (name: string, candidate: JWK) => Promise<JWK>;
+
 /**
  * The built-in identity provider for machines without Google or Facebook: it signs ID
- * tokens with a key generated at start-up and verifies them through the same path as
- * Google's, against a local key set. A restart invalidates unspent tokens, which is fine
- * because a token is spent within seconds of being issued.
+ * tokens with an ES256 key and verifies them through the same path as Google's, against a
+ * local key set. The key is made by the first process to start and kept in the database
+ * (`server_keys`), so a token issued by one server process is accepted by another.
  */
-export async function demoProvider(now: () => Date): Promise<DemoProvider> {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  const kid = `demo-${now().getTime().toString(36)}`;
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+export async function demoProvider(now: () => Date, store: SharedKeyStore): Promise<DemoProvider> {
+  const candidate = await generateKeyPair('ES256', { extractable: true });
+  const privateJwk = await store('demo-signin-es256', { ...(await exportJWK(candidate.privateKey)), alg: 'ES256' });
+  const privateKey = await importJWK(privateJwk, 'ES256');
+  const { kty, crv, x, y } = privateJwk;
+  const publicJwk: JWK = { kty, crv, x, y };
+  const kid = `demo-${(await calculateJwkThumbprint(publicJwk)).slice(0, 16)}`;
+  const jwk: JWK = { ...publicJwk, kid, alg: 'ES256', use: 'sig' };
   const keys = createLocalJWKSet({ keys: [jwk] });
   return {
     name: 'demo',

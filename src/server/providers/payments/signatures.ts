@@ -10,9 +10,12 @@ export const paymentSignature = (orderId: string, paymentId: string, keySecret: 
 
 export const webhookSignature = (rawBody: string | Buffer, webhookSecret: string) => hmacHex(webhookSecret, rawBody);
 
-/** Constant-time comparison of two hex signatures. */
-export function sameSignature(expected: string, given: string): boolean {
+/** Constant-time comparison of two secrets, exactly as given (an API key's base64 is case-sensitive). */
+export function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given.toLowerCase(), 'utf8');
+  const b = Buffer.from(given, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Constant-time comparison of two hex signatures (hex digits in either case). */
+export const sameSignature = (expected: string, given: string): boolean => sameSecret(expected, given.toLowerCase());

@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import type { AiKind } from '#shared/constants.ts';
 import { AI_FIELD, articleSchema } from '#shared/schemas/news.ts';
-import { addAiAnswer, getStoredArticle } from '#offline/bookmarks.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure, localDb } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
 
 /** No network, and no answer of this kind kept on this device. */
 export class NeedsConnectionError extends Error {}
 
 async function storedAnswer(url: string, kind: AiKind): Promise<string> {
-  const row = await getStoredArticle(localDb(), url).catch(() => undefined);
+  const row = await offlineStore()
+    .then((store) => store.storedArticle(url))
+    .catch(() => undefined);
   const answer = row?.article[AI_FIELD[kind]];
   if (answer === null || answer === undefined) throw new NeedsConnectionError('offline');
   return answer.trim();
@@ -25,7 +26,9 @@ export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
   try {
     const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
     const answer = (a[AI_FIELD[kind]] ?? '').trim();
-    void addAiAnswer(localDb(), url, kind, answer).catch((e: unknown) => console.warn('Could not keep the AI answer', e));
+    void offlineStore()
+      .then((store) => store.keepAiAnswer(url, kind, answer))
+      .catch((e: unknown) => console.warn('Could not keep the AI answer', e));
     return answer;
   } catch (e) {
     if (isNetworkFailure(e)) return storedAnswer(url, kind);

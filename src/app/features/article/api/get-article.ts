@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { articleSchema, publicArticleSchema, type Article } from '#shared/schemas/news.ts';
-import { getStoredArticle, recordVisit } from '#offline/bookmarks.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure, localDb } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
 
 /** An article as shown: `offlineCopy` when it comes from this device's store, not the server. */
 export type ReadArticle = Article & { offlineCopy?: boolean };
 
 // The copy kept on this device (saved, or read before), or the original failure.
 async function storedOr(url: string, failure: unknown): Promise<ReadArticle> {
-  const row = await getStoredArticle(localDb(), url).catch(() => undefined);
+  const row = await offlineStore()
+    .then((store) => store.storedArticle(url))
+    .catch(() => undefined);
   if (row) return { ...row.article, offlineCopy: true };
   throw failure;
 }
@@ -25,7 +26,9 @@ export async function getArticle(url: string, signedIn: boolean): Promise<ReadAr
     if (browserOffline()) return storedOr(url, new Error('offline'));
     try {
       const a = await requestJson(articleSchema, API.news.article, { searchParams: { url } });
-      void recordVisit(localDb(), a).catch((e: unknown) => console.warn('Could not keep the article for offline reading', e));
+      void offlineStore()
+        .then((store) => store.keepVisit(a))
+        .catch((e: unknown) => console.warn('Could not keep the article for offline reading', e));
       return a;
     } catch (e) {
       if (isNetworkFailure(e)) return storedOr(url, e);

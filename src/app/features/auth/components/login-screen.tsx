@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Anchor, Box, Checkbox, Container, Divider, Group, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';

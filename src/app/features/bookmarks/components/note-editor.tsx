@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';

@@ -5,7 +5,7 @@ import { IconCheck, IconHeadphones, IconPlayerPause, IconPlayerPlay, IconPlayerS
 import { useEffect, useMemo, useState } from 'react';
 import { listeningQueue, markListened, saveProgress, type QueuedArticle } from '#offline/listening.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { localDb, useLiveQuery } from '#app/lib/offline.ts';
+import { localDb, useLiveQuery } from '#app/lib/offline-store.ts';
 import { RATES, SpeechPlaylist, type PlaylistState } from '#app/lib/speech/playlist.ts';
 import { NO_SPEECH_MESSAGE, speechSupported } from '#app/lib/speech/use-speech.ts';
 import { bindControls, showTrack } from '#app/features/listen/media-session.ts';

@@ -4,7 +4,7 @@ import { Affix, Badge, Button, Group, Popover, Stack, Text, UnstyledButton } fro
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { outboxRows } from '#offline/outbox.ts';
-import { localDb, startOutbox, syncBookmarks, theOutbox, useLiveQuery } from '#app/lib/offline.ts';
+import { localDb, startOutbox, syncBookmarks, theOutbox, useLiveQuery } from '#app/lib/offline-store.ts';
 import { NOT_SYNCED_TEXT, opLabel, pendingText } from '#app/features/offline/texts.ts';
 
 const warnSync = (e: unknown) => console.warn('Could not sync bookmarks', e);

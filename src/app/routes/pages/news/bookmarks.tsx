@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { requireMember } from '#app/features/auth/guards.ts';
 import { bookmarksQueryOptions } from '#app/features/bookmarks/api/get-bookmarks.ts';
 import { bookmarksParamsSchema, toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
@@ -18,6 +19,22 @@ export const Route = createFileRoute('/pages/news/bookmarks')({
 function BookmarksPage() {
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
+  // "Open in app" is what this page is for: the article page's code and its markdown renderer
+  // load (from the precache when offline) while the reader looks at the list, not after the
+  // click, so a saved article's text shows at once.
+  useEffect(() => {
+    const warm = () => {
+      void router.loadRouteChunk(router.routesById['/pages/news/details/$url'])?.catch(() => undefined);
+      void import('#app/components/markdown/markdown.tsx').catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const t = window.setTimeout(warm, 200);
+      return () => window.clearTimeout(t);
+    }
+    const handle = window.requestIdleCallback(warm, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [router]);
   return (
     <BookmarksScreen
       params={params}

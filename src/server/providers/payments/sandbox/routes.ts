@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { badRequest, notFound, unauthorized } from '#server/lib/errors.ts';
 import { typed } from '#server/lib/route.ts';
-import { sameSignature } from '../signatures';
+import { sameSecret } from '../signatures';
 import type { Sandbox, SandboxKeys, SandboxWebhook } from './provider';
 import { sheetHtml } from './sheet-html';
 
@@ -45,7 +45,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: Sandbox, keys: Sand
   const api = typed(app);
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   const basicAuth = async (req: FastifyRequest) => {
-    if (!sameSignature(expectedAuth, req.headers.authorization ?? '')) throw unauthorized('The API key provided is invalid.');
+    if (!sameSecret(expectedAuth, req.headers.authorization ?? '')) throw unauthorized('The API key provided is invalid.');
   };
 
   api.post(`${BASE}/v1/orders`, { onRequest: basicAuth, schema: { body: createOrderBody } }, (req) =>

@@ -1,0 +1,157 @@
+// The page's side of the offline store: one outbox runner, live reads of IndexedDB for React,
+// and the bookmark/note changes screens make (written locally first, sent by the outbox).
+// Dexie comes with this module, so it is loaded on demand (#app/lib/offline.ts), never with
+// the first screen.
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import { readAccount, saveAccount, type AccountPatch } from '#offline/account.ts';
+import {
+  addAiAnswer,
+  bookmarkIndex,
+  getStoredArticle,
+  pageBookmarks,
+  recordVisit,
+  removeBookmark,
+  saveBookmark,
+  setNote,
+  type LocalBookmarkQuery,
+  type SaveInput,
+} from '#offline/bookmarks.ts';
+import { offlineDb, type OfflineDb } from '#offline/db.ts';
+import type { AiKind } from '#shared/constants.ts';
+import type { Article } from '#shared/schemas/news.ts';
+import { Outbox, startFlushing } from '#offline/outbox.ts';
+import { fillMissingArticles, syncDown } from '#offline/sync-down.ts';
+import { HttpStatusError, httpSender } from '#offline/transport.ts';
+import { browserOffline } from './network';
+import { resetSessionAndGoToLogin } from './session-reset';
+
+export const localDb = (): OfflineDb => offlineDb();
+
+/** The copy of an article kept on this device (saved, or read before), if any. */
+export const storedArticle = (url: string) => getStoredArticle(localDb(), url);
+/** Keep an article just read for reading offline. */
+export const keepVisit = (article: Article) => recordVisit(localDb(), article);
+/** Add an AI answer to the article's copy on this device. */
+export const keepAiAnswer = (url: string, kind: AiKind, answer: string) => addAiAnswer(localDb(), url, kind, answer);
+/** The signed-in shell as last seen online. */
+export const readLocalAccount = () => readAccount(localDb());
+export const saveLocalAccount = (patch: AccountPatch) => saveAccount(localDb(), patch);
+
+let outbox: Outbox | null = null;
+let flushing: { kick: () => void; stop: () => void } | null = null;
+
+export function theOutbox(): Outbox {
+  outbox ??= new Outbox({ db: localDb(), send: httpSender(), onUnauthorized: () => void resetSessionAndGoToLogin() });
+  return outbox;
+}
+
+/** Start replaying queued changes (start-up, online, visible, timer); stop when the reader leaves. */
+export function startOutbox(): () => void {
+  flushing ??= startFlushing(theOutbox(), { ...bindWindow(), document });
+  return () => {
+    flushing?.stop();
+    flushing = null;
+  };
+}
+
+function bindWindow() {
+  return {
+    addEventListener: (t: 'online', fn: () => void) => window.addEventListener(t, fn),
+    removeEventListener: (t: 'online', fn: () => void) => window.removeEventListener(t, fn),
+    setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+    clearTimeout: (h: never) => window.clearTimeout(h),
+  };
+}
+
+const kick = () => (flushing ? flushing.kick() : void theOutbox().flush());
+
+const warnFill = (e: unknown) => console.warn('Could not fetch a saved article for offline reading', e);
+
+/**
+ * Save a bookmark on this device now and queue it for the server. The article and its AI
+ * answers are kept already when it was opened; one saved from a card is fetched now.
+ */
+export async function queueSaveBookmark(input: SaveInput): Promise<void> {
+  const { first } = await saveBookmark(localDb(), input);
+  kick();
+  // The first saved article asks the browser to keep this site's storage under pressure.
+  if (first) void navigator.storage?.persist?.().catch(() => false);
+  if (!browserOffline() && !(await getStoredArticle(localDb(), input.url))) void fillMissingArticles(localDb()).catch(warnFill);
+}
+
+export async function queueRemoveBookmark(url: string, keepNote: boolean): Promise<void> {
+  await removeBookmark(localDb(), url, { keepNote });
+  kick();
+}
+
+export type StoredNote = { url: string; note: string; updatedAt: string | null };
+
+export async function queueNote(url: string, note: string): Promise<StoredNote> {
+  await setNote(localDb(), url, note);
+  kick();
+  return localNote(url);
+}
+
+/** The note of an article on this device ('' and no date when there is none). */
+export async function localNote(url: string): Promise<StoredNote> {
+  const row = await localDb().notes.get(url);
+  return { url, note: row?.note ?? '', updatedAt: row ? new Date(row.updatedAt).toISOString() : null };
+}
+
+/** The device's bookmarks after a sync when one is due (online). */
+export async function localBookmarkPage(query: LocalBookmarkQuery) {
+  await syncBookmarksQuietly();
+  return pageBookmarks(localDb(), query);
+}
+
+export async function localBookmarkIndex() {
+  await syncBookmarksQuietly();
+  return bookmarkIndex(localDb());
+}
+
+// Screens that list bookmarks sync first; a sync this recent is fresh enough for them.
+const SYNC_FRESH_MS = 10_000;
+let syncing: Promise<void> | null = null;
+let syncedAt = 0;
+
+/**
+ * Merge the server's bookmarks and notes (keeping changes still queued here), then fetch the
+ * articles of any saved elsewhere. `force` syncs even when one finished moments ago.
+ */
+export function syncBookmarks(force = true): Promise<void> {
+  if (browserOffline()) return Promise.resolve();
+  if (syncing) return syncing;
+  if (!force && Date.now() - syncedAt < SYNC_FRESH_MS) return Promise.resolve();
+  syncing = (async () => {
+    try {
+      await syncDown(localDb(), theOutbox());
+    } catch (e) {
+      if (e instanceof HttpStatusError && e.status === 401) void resetSessionAndGoToLogin();
+      throw e;
+    }
+    syncedAt = Date.now();
+    void fillMissingArticles(localDb()).catch(warnFill);
+  })().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+/** Sync when due, tolerating failure: the device's copy is what screens show either way. */
+export const syncBookmarksQuietly = (): Promise<void> =>
+  syncBookmarks(false).catch((e: unknown) => console.warn('Showing bookmarks kept on this device; sync failed', e));
+
+/** Subscribe a component to an IndexedDB read; it re-renders when the data changes (any tab). */
+export function useLiveQuery<T>(query: () => Promise<T>, deps: readonly unknown[], initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    const sub = liveQuery(query).subscribe({
+      next: setValue,
+      error: (e: unknown) => console.warn('Could not read the offline store', e),
+    });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the query reads
+  }, deps);
+  return value;
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useViewer } from '#app/features/auth/api/get-me.ts';
+import { PwaLayer } from '#app/features/pwa/pwa-layer.tsx';
+
+// The outbox, its badge and Dexie load for signed-in readers only: a visitor has nothing to sync.
+const SyncStatus = lazy(() => import('#app/features/offline/components/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
+
+/**
+ * Above every page: the service worker's update prompt and offline badge, and for signed-in
+ * readers the outbox with its sync badge. Loaded beside the first screen (with workbox-window),
+ * since none of it is needed to show the first page.
+ */
+export default function Overlays() {
+  const { signedIn, member } = useViewer();
+  return (
+    <>
+      <PwaLayer />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SyncStatus signedIn={signedIn} member={member} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API } from '#shared/api-paths.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
+
+// A visitor's first screen comes from the server as markup (with its data inlined), so the
+// headlines show as soon as the HTML and CSS arrive, before any script has run; the app then
+// takes over from the same data. Seen here with JavaScript off: what a phone shows while the
+// scripts are still on their way.
+test.use({ serviceWorkers: 'block' });
+
+async function newest(request: APIRequestContext): Promise<ArticleSummary> {
+  const res = await request.get(`${API.news.latest}?page=1&size=1`);
+  return ((await res.json()) as { content: ArticleSummary[] }).content[0]!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the news home shows its sections and the newest story, with working links', async ({ page }) => {
+    const lead = await newest(page.request);
+    await page.goto('/dashboard/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'The news, all in one place' })).toBeVisible();
+    for (const name of ['Top stories', 'Today', 'Latest']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: lead.title }).first()).toBeVisible();
+    // No "needs JavaScript" notice over a page that is there.
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+    // A category link is a real link: it opens that list from the server.
+    await page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: 'World' }).click();
+    await expect(page).toHaveURL(/\/pages\/news\/list\?category=World$/);
+  });
+
+  test('an article page shows its title, source and summary', async ({ page }) => {
+    const lead = await newest(page.request);
+    await page.goto(`/pages/news/details/${encodeURIComponent(lead.url)}`);
+    await expect(page.getByRole('heading', { level: 1, name: lead.title })).toBeVisible();
+    await expect(page.getByText(lead.source).first()).toBeVisible();
+    await expect(page.getByText(lead.summary.slice(0, 40)).first()).toBeVisible();
+  });
+});
+
+test('the app takes over the server markup: one copy of the screen, and it responds', async ({ page }) => {
+  const lead = await newest(page.request);
+  const html = await (await page.request.get('/dashboard/news')).text();
+  expect(html).toContain('data-server-markup');
+  await page.goto('/dashboard/news');
+  await expect(page.locator('[data-server-markup]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // The menu button works only once the app runs.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { name: lead.title }).first()).toBeVisible();
+});
+
+test('a signed-in reader gets no visitor markup (their own shell comes from the app)', async ({ page }) => {
+  await signIn(page);
+  const html = await (await page.request.get('/dashboard/news')).text();
+  expect(html).not.toContain('data-server-markup');
+  expect(html).toContain('<div id="root"></div>');
+});
