@@ -66,6 +66,27 @@ async function runOnce(url: string, statement: string): Promise<void> {
 }
 
 /**
+ * Drop a scratch database once the sessions closed by the test have left it: a pool's `end()`
+ * resolves before its connections' sockets close, and a forced drop would end those
+ * connections with an error of their own. Sessions still there after 10 s are forced out.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (!rows[0]?.n || Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A new, migrated PostgreSQL database of its own, for what lives per database rather than per
  * schema (pg-boss installs its own `pgboss` schema); `drop` removes it, connections and all.
  */
@@ -80,7 +101,7 @@ export async function scratchDatabase(adminUrl: string, prefix: string): Promise
     handle,
     drop: async () => {
       await handle.close();
-      await runOnce(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(adminUrl, name);
     },
   };
 }

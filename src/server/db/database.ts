@@ -33,6 +33,10 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       max: opts.poolSize ?? 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    // An idle connection the server closes (a restart, an administrator's terminate, a dropped
+    // database) is an 'error' on the pool, which drops that connection and opens another when
+    // needed; unheard, the event would end the process.
+    pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
     if (opts.schema) {
       const client = await pool.connect();
       try {
