@@ -42,16 +42,39 @@ export async function freshDatabase(target: DbTarget): Promise<DbHandle> {
     await migrate(handle.db);
     return handle;
   }
+  const url = target.url ?? LOCAL_PG;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ databaseUrl: target.url, dataDir: 'memory://', schema, poolSize: 4 });
-  await migrate(handle.db);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://', schema, poolSize: 4 });
+  await withSchemaLock(url, 'shared', () => migrate(handle.db));
   return {
     ...handle,
     close: async () => {
-      await dropSchema(handle.db, schema);
+      await withSchemaLock(url, 'exclusive', () => dropSchema(handle.db, schema));
       await handle.close();
     },
   };
+}
+
+/** The advisory lock that keeps schema drops out of migrations (any fixed 64-bit number). */
+const SCHEMA_LOCK = '7245001114';
+
+/**
+ * Run `fn` under a session advisory lock held on a connection of its own: migrations share
+ * it, a schema drop takes it alone. Kysely's migrator lists every table of the database and
+ * resolves each one's schema by name (`has_schema_privilege`, `pg_get_serial_sequence`), so a
+ * test file dropping its schema at that moment failed another file's migration with
+ * "schema … does not exist".
+ */
+async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await fn();
+  } finally {
+    // Ending the session releases the lock, whatever happened.
+    await client.end();
+  }
 }
 
 /** Run one statement on PostgreSQL over a connection of its own (CREATE/DROP DATABASE cannot share a pool's). */
