@@ -2,7 +2,8 @@
 // prints one line per figure: the first route's gzipped JS + CSS as Chromium loads it cold (no
 // service worker), the service worker's precache size, and Lighthouse mobile (default simulated
 // throttling) medians of BENCH_RUNS runs (3) on /dashboard/news and on an article page.
-// Knobs: BENCH_WEB_PORT (19001), BENCH_RUNS (3), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+// Knobs: BENCH_WEB_PORT (19001), BENCH_RUNS (3), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_VERBOSE=1
+// (each file of the first route and each Lighthouse run).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 19001);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BENCH_VERBOSE_RUNS = Boolean(process.env.BENCH_VERBOSE);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/bench-web-${PORT}`;
@@ -91,7 +93,7 @@ async function articlePath(): Promise<string> {
 
 type Figures = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number };
 
-async function lighthouseRun(url: string): Promise<Figures> {
+async function lighthouseRun(url: string): Promise<Figures | string> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -103,7 +105,10 @@ async function lighthouseRun(url: string): Promise<Figures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error('lighthouse returned nothing');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (e.g. NO_LCP on a loaded machine) scores 0 with no
+    // metrics: it is reported and left out of the medians, not counted as a slow page.
+    if (runtimeError) return runtimeError.code ?? 'runtime error';
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -131,7 +136,12 @@ async function main() {
     const pages = { news: '/dashboard/news', article: await articlePath() };
     for (const [name, p] of Object.entries(pages)) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${BASE}${p}`));
+      for (let i = 0; i < RUNS; i++) {
+        const r = await lighthouseRun(`${BASE}${p}`);
+        if (typeof r === 'string') console.log(`lighthouse ${name} run ${i + 1} failed: ${r} (left out)`);
+        else runs.push(r);
+      }
+      if (BENCH_VERBOSE_RUNS) for (const r of runs) console.log(`  run: performance ${r.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms`);
       const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
       console.log(`lighthouse ${name} performance: ${m('performance')}`);
       console.log(`lighthouse ${name} LCP: ${(m('lcp') / 1000).toFixed(2)} s`);
