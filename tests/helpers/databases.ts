@@ -66,23 +66,19 @@ const SCHEMA_LOCK = '7245001114';
  * "schema … does not exist".
  */
 async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  // Ending the session (withClient) releases the lock, whatever happened.
+  return withClient(url, async (client) => {
     await client.query(mode === 'shared' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return await fn();
-  } finally {
-    // Ending the session releases the lock, whatever happened.
-    await client.end();
-  }
+    return fn();
+  });
 }
 
-/** Run one statement on PostgreSQL over a connection of its own (CREATE/DROP DATABASE cannot share a pool's). */
-async function runOnce(url: string, statement: string): Promise<void> {
+/** Run `fn` on a PostgreSQL connection of its own (CREATE/DROP DATABASE cannot share a pool's), then end it. */
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await fn(client);
   } finally {
     await client.end();
   }
@@ -93,10 +89,8 @@ async function runOnce(url: string, statement: string): Promise<void> {
  * resolves before its connections' sockets close, and a forced drop would end those
  * connections with an error of their own. Sessions still there after 10 s are forced out.
  */
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  return withClient(adminUrl, async (client) => {
     const until = Date.now() + 10_000;
     for (;;) {
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
@@ -104,9 +98,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -116,7 +108,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; handle: DbHandle; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const url = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
-  await runOnce(adminUrl, `CREATE DATABASE ${name}`);
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 2 });
   await migrate(handle.db);
   return {
