@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -31,32 +31,29 @@ export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle 
       {saved ? 'Saved' : 'Save this news'}
     </Button>
   );
-  // A list screen shows a dozen or more cards: their inside is plain markup styled by the
-  // module (with Mantine's variables), not a Mantine component per line of text, which is
-  // what made rendering the news home's cards the costliest part of its start-up.
   return (
     <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
-      <div className={classes.body}>
+      <Stack gap="xs" h="100%">
         {article.image && <CardImage image={article.image} />}
-        <div className={classes.meta}>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
           <Badge variant="light" size="sm">{article.category}</Badge>
           {date && (
-            <time className={classes.date} dateTime={article.published}>{date}</time>
+            <Text size="xs" c="dimmed" component="time" dateTime={article.published}>{date}</Text>
           )}
-        </div>
-        <h3 className={classes.title} data-lead={lead || undefined}>
+        </Group>
+        <Title order={3} className={classes.title} data-lead={lead || undefined}>
           <button type="button" className={classes.open} onClick={() => onOpen(article)}>
             {article.title}
           </button>
-        </h3>
-        {lead && <p className={classes.summary}>{article.summary}</p>}
-        <div className={classes.foot}>
-          <span className={classes.source}>{article.source}</span>
+        </Title>
+        {lead && <Text size="sm" c="dimmed" lineClamp={3}>{article.summary}</Text>}
+        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} c="dimmed">{article.source}</Text>
           {canSave ? save : (
             <Hint label={MESSAGES.bookmarkMembershipRequired}>{save}</Hint>
           )}
-        </div>
-      </div>
+        </Group>
+      </Stack>
     </Card>
   );
 }
