@@ -17,6 +17,8 @@ const featureZones = features.map((name) => ({
   message: 'features never import each other; move shared pieces to src/app/components or lib',
 }));
 
+const classicZod = { name: 'zod', message: "the browser's zod is zod/mini: import { z } from '#shared/zod.ts'" };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', '.bench/**', 'test-results/**', 'src/app/route-tree.gen.ts', '**/*.gen.ts'] },
   js.configs.recommended,
@@ -71,8 +73,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'import from another folder by alias: #app/..., #shared/... with the file extension' }] },
+        {
+          paths: [classicZod],
+          patterns: [{ regex: '^\\.\\./', message: 'import from another folder by alias: #app/..., #shared/... with the file extension' }],
+        },
       ],
     },
+  },
+  {
+    // What the browser loads uses the shared zod/mini; classic zod would double the bundle.
+    files: ['src/shared/**/*.ts', 'src/offline/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [classicZod] }] },
   },
 );

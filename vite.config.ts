@@ -111,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // The client's zod runs without eval (src/app/lib/zod-jitless.ts explains why).
-  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }] },
+  resolve: { alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false }
     : {

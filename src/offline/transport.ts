@@ -1,5 +1,5 @@
 // The outbox's and sync-down's HTTP calls: plain fetch, so the service worker can use them too.
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
 import { API } from '#shared/api-paths.ts';
 import { articleSchema, type Article } from '#shared/schemas/news.ts';
 import { bookmarkPageSchema, IDEMPOTENCY_HEADER, type Bookmark } from '#shared/schemas/bookmarks.ts';
@@ -10,7 +10,7 @@ const TIMEOUT_MS = 15_000;
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
-const errorBodySchema = z.object({ message: z.string() }).partial();
+const errorBodySchema = z.object({ message: z.optional(z.string()) });
 
 function request(op: OutboxOp): { path: string; init: RequestInit } {
   const url = encodeURIComponent(op.url);
@@ -58,7 +58,7 @@ export class HttpStatusError extends Error {
   }
 }
 
-async function getJson<S extends z.ZodType>(fetchFn: FetchFn, url: string, schema: S): Promise<z.infer<S>> {
+async function getJson<S extends z.ZodMiniType>(fetchFn: FetchFn, url: string, schema: S): Promise<z.output<S>> {
   const res = await fetchFn(url, { credentials: 'include', headers: CSRF_HEADER, signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!res.ok) throw new HttpStatusError(res.status);
   return schema.parse(await res.json());

@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { ZodError } from 'zod';
 import { MESSAGES } from '#shared/messages.ts';
 import { apiErrorSchema, type ApiErrorBody } from '#shared/schemas/error.ts';
+import { z } from '#shared/zod.ts';
 
 /** Every failed call surfaces as one typed error carrying the contract's error body. */
 export class ApiError extends Error implements ApiErrorBody {
@@ -38,7 +38,7 @@ export async function toApiError(e: unknown): Promise<ApiError> {
     if (parsed.success) return new ApiError(parsed.data);
     return new ApiError({ status, error: statusText || 'Error', message: MESSAGES.unknown });
   }
-  if (e instanceof ZodError) {
+  if (e instanceof z.core.$ZodError) {
     // The server answered with a shape this client does not understand: a deploy mismatch.
     return new ApiError({ status: 0, error: 'Invalid Response', message: MESSAGES.unknown });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
 import { ApiError } from './api-error';
 import { createHttp, newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
 

@@ -1,5 +1,5 @@
 import ky, { type Options } from 'ky';
-import type { z } from 'zod';
+import type { z } from '#shared/zod.ts';
 import { toApiError } from './api-error';
 import { takeFirstView } from './first-view';
 
@@ -34,12 +34,12 @@ export const http = createHttp();
 const rel = (path: string) => path.replace(/^\/+/, '');
 
 /** Call an endpoint and parse its JSON with the shared schema; failures become ApiError. */
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   options: Options = {},
   client = http,
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   try {
     const inlined = !options.method || options.method.toLowerCase() === 'get' ? takeFirstView(path, options.searchParams) : { found: false };
     const data: unknown = inlined.found ? inlined.data : await client(rel(path), options).json();

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAGING } from '../constants';
+import { articleUrlSchema } from './news';
 import { pageQuerySchema, pagedSchema } from './paging';
 
 export const BOOKMARKS = {
@@ -20,23 +21,26 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 export const idempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .min(1)
-    .max(255, 'at most 255 characters')
-    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
-    .optional(),
+  [IDEMPOTENCY_HEADER]: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(255, 'at most 255 characters'),
+        z.regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
+      ),
+  ),
 });
 
-const url = z.string().trim().min(1, 'url is required').max(2048).url('url must be an absolute URL');
-const flag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((v) => v === 'true');
+const url = articleUrlSchema;
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false']), 'false'),
+  z.transform((v) => v === 'true'),
+);
 
 /** POST body: only the contract's two fields. */
 export const bookmarkInputSchema = z.object({
-  title: z.string().trim().min(1, 'title is required').max(BOOKMARKS.titleMaxChars),
+  title: z.string().check(z.trim(), z.minLength(1, 'title is required'), z.maxLength(BOOKMARKS.titleMaxChars)),
   url,
 });
 export type BookmarkInput = z.infer<typeof bookmarkInputSchema>;
@@ -50,8 +54,8 @@ export const bookmarkSchema = z.object({
   url: z.string(),
   createdAt: z.string(), // ISO 8601
   hasNote: z.boolean(),
-  note: z.string().optional(),
-  noteUpdatedAt: z.string().nullable().optional(),
+  note: z.optional(z.string()),
+  noteUpdatedAt: z.optional(z.nullable(z.string())),
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const bookmarkPageSchema = pagedSchema(bookmarkSchema);
@@ -65,9 +69,9 @@ export type BookmarkSort = (typeof BOOKMARK_SORTS)[number];
  * says otherwise (title sorts ignore case); `q` keeps titles containing it, ignoring case;
  * `withNotes=true` adds each bookmark's note.
  */
-export const bookmarkListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(BOOKMARK_SORTS).default('createdAt,desc'),
+export const bookmarkListQuerySchema = z.extend(pageQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z._default(z.enum(BOOKMARK_SORTS), 'createdAt,desc'),
   withNotes: flag,
 });
 export type BookmarkListQuery = z.output<typeof bookmarkListQuerySchema>;
@@ -82,7 +86,7 @@ export const bookmarkDeleteQuerySchema = z.object({ url, keepNote: flag });
 
 /** PUT note body: markdown; an empty (or blank) note deletes the note. */
 export const noteInputSchema = z.object({
-  note: z.string().max(BOOKMARKS.noteMaxChars, `at most ${BOOKMARKS.noteMaxChars} characters`),
+  note: z.string().check(z.maxLength(BOOKMARKS.noteMaxChars, `at most ${BOOKMARKS.noteMaxChars} characters`)),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
@@ -93,6 +97,6 @@ export type NoteInput = z.infer<typeof noteInputSchema>;
 export const noteSchema = z.object({
   url: z.string(),
   note: z.string(),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type Note = z.infer<typeof noteSchema>;

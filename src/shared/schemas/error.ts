@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The one error body of CONTRACT.md: every non-2xx answer has this shape. */
 export const apiErrorSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   error: z.string(),
   message: z.string(),
 });

@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { listObjectSchema } from './paging';
+import { z } from '../zod';
+import { countSchema, listObjectSchema } from './paging';
 
 /** One feed's crawl status, as admins see it (issue 5). */
 export const feedStatusSchema = z.object({
   url: z.string(),
   source: z.string(),
   category: z.string(),
-  lastFetch: z.string().nullable(), // ISO 8601
-  lastStatus: z.enum(['ok', 'not-modified', 'failed']).nullable(),
-  httpStatus: z.number().int().nullable(),
-  errorCount: z.number().int().min(0),
+  lastFetch: z.nullable(z.string()), // ISO 8601
+  lastStatus: z.nullable(z.enum(['ok', 'not-modified', 'failed'])),
+  httpStatus: z.nullable(z.int()),
+  errorCount: countSchema(),
   nextCheck: z.string(),
-  lastError: z.string().nullable(),
-  itemsNew: z.number().int().min(0),
+  lastError: z.nullable(z.string()),
+  itemsNew: countSchema(),
   /** When the current run of failures began (ISO 8601); null while the feed works. */
-  failingSince: z.string().nullable(),
+  failingSince: z.nullable(z.string()),
   /** The feed has failed on every fetch for at least a week: look at it. */
   failingForAWeek: z.boolean(),
 });

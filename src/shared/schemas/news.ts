@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AI_KINDS, PAGING, SEARCH_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema, pagedSchema } from './paging';
@@ -9,8 +9,8 @@ export type Entity = z.infer<typeof entitySchema>;
 /** The story's picture, with its size when the publisher gave one (cards reserve the space). */
 export const articleImageSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
+  width: z.nullable(z.int().check(z.positive())),
+  height: z.nullable(z.int().check(z.positive())),
 });
 export type ArticleImage = z.infer<typeof articleImageSchema>;
 
@@ -23,24 +23,24 @@ export const articleSummarySchema = z.object({
   source: z.string(),
   category: z.string(),
   /** Absent when the story has no picture. */
-  image: articleImageSchema.optional(),
+  image: z.optional(articleImageSchema),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articlePageSchema = pagedSchema(articleSummarySchema);
 
 /** The public article: no text, no AI fields (CONTRACT.md). */
-export const publicArticleSchema = articleSummarySchema.extend({
+export const publicArticleSchema = z.extend(articleSummarySchema, {
   entities: z.array(entitySchema),
 });
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
 
 /** The signed-in article: adds the extracted text and whatever AI answers exist. */
-export const articleSchema = publicArticleSchema.extend({
-  text: z.string().nullable(),
-  bias: z.string().nullable(),
-  sentiment: z.string().nullable(),
-  missingAngles: z.string().nullable(),
-  explainLike15: z.string().nullable(),
+export const articleSchema = z.extend(publicArticleSchema, {
+  text: z.nullable(z.string()),
+  bias: z.nullable(z.string()),
+  sentiment: z.nullable(z.string()),
+  missingAngles: z.nullable(z.string()),
+  explainLike15: z.nullable(z.string()),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -60,38 +60,38 @@ export const AI_FIELD = {
 } as const satisfies Record<(typeof AI_KINDS)[number], keyof Article>;
 
 // A missing or blank term gets the catalogue's message; the error names the field (q: …).
-const required = { error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined) };
-const term = z
-  .string(required)
-  .trim()
-  .min(1, MESSAGES.noSearchTerm)
-  .max(SEARCH_LIMITS.maxTermLength, `at most ${SEARCH_LIMITS.maxTermLength} characters`);
-const query = z
-  .string(required)
-  .trim()
-  .min(1, MESSAGES.noSearchTerm)
-  .max(SEARCH_LIMITS.maxQueryLength, `at most ${SEARCH_LIMITS.maxQueryLength} characters`);
+const required = {
+  error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined),
+};
+const searchText = (max: number) =>
+  z.string(required).check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), z.maxLength(max, `at most ${max} characters`));
+const term = searchText(SEARCH_LIMITS.maxTermLength);
+const query = searchText(SEARCH_LIMITS.maxQueryLength);
 
-export const searchQuerySchema = pageQuerySchema.extend({ q: query });
-export const sourceQuerySchema = pageQuerySchema.extend({
-  source: z.string().trim().min(1, 'source is required').max(100),
-  q: query.optional(),
+export const searchQuerySchema = z.extend(pageQuerySchema, { q: query });
+export const sourceQuerySchema = z.extend(pageQuerySchema, {
+  source: z.string().check(z.trim(), z.minLength(1, 'source is required'), z.maxLength(100)),
+  q: z.optional(query),
 });
 /** The JSON body of advanced search: numbers must be numbers, group a list of terms. */
 export const advancedSearchSchema = z.object({
   primary: term,
-  group: z.array(term).max(SEARCH_LIMITS.maxGroupTerms).default([]),
-  page: z.number().int().min(1).max(100_000).default(PAGING.defaultPage),
-  size: z.number().int().min(1).max(PAGING.maxSize).default(PAGING.defaultSize),
+  group: z._default(z.array(term).check(z.maxLength(SEARCH_LIMITS.maxGroupTerms)), []),
+  page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), PAGING.defaultPage),
+  size: z._default(z.int().check(z.minimum(1), z.maximum(PAGING.maxSize)), PAGING.defaultSize),
 });
 export type AdvancedSearch = z.infer<typeof advancedSearchSchema>;
 
-export const categoryParamSchema = z.object({ category: z.string().trim().min(1).max(60) });
-export const aiKindParamSchema = z.object({ type: aiKindSchema });
-export const articleUrlQuerySchema = z.object({
-  url: z.string().trim().min(1, 'url is required').max(2048).url('url must be an absolute URL'),
+export const categoryParamSchema = z.object({
+  category: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
 });
+export const aiKindParamSchema = z.object({ type: aiKindSchema });
+/** An article's address as a query parameter or a body field: trimmed, absolute. */
+export const articleUrlSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
+export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
 
-export const facetSchema = z.object({ name: z.string(), count: z.number().int() });
+export const facetSchema = z.object({ name: z.string(), count: z.int() });
 export const facetListSchema = z.array(facetSchema);
 export type Facet = z.infer<typeof facetSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // One-time codes (CONTRACT.md): 6 digits, 5 minutes, 5 tries, 3 sends per 10 minutes.
 export const OTP = {
@@ -12,30 +12,41 @@ export const OTP = {
 /** E.164: a plus, the country code and the number, digits only (e.g. +919830012345). */
 export const e164Schema = z
   .string()
-  .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +919830012345');
+  .check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +919830012345'));
 
 export const sendOtpRequestSchema = z.object({ phone: e164Schema });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
-export const otpSendResultSchema = z.object({ status: z.string(), message: z.string() });
+export const otpSendResultSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+});
 export const sendOtpResponseSchema = z.object({
   listObject: z.array(otpSendResultSchema),
-  totalElementCount: z.number().int(),
+  totalElementCount: z.int(),
 });
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 /** `{listObject:[true]}` when the code was right (the phone is then saved, verified). */
 export const verifyOtpResponseSchema = z.object({
   listObject: z.array(z.boolean()),
-  totalElementCount: z.number().int(),
+  totalElementCount: z.int(),
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** Development only: the last SMS sent to a phone. */
-export const devSmsSchema = z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.string() });
+export const devSmsSchema = z.object({
+  phone: z.string(),
+  text: z.string(),
+  code: z.nullable(z.string()),
+  sentAt: z.string(),
+});
 export type DevSms = z.infer<typeof devSmsSchema>;
 
 /** POST /api/otp/khabar/verify/sms/{otp}: any short string; only 6 digits can be right. */
-export const otpParamSchema = z.object({ otp: z.string().max(20) });
-export const devSmsQuerySchema = z.object({ phone: z.string().trim().min(1) });
+export const otpParamSchema = z.object({
+  otp: z.string().check(z.maxLength(20)),
+});
+export const devSmsQuerySchema = z.object({
+  phone: z.string().check(z.trim(), z.minLength(1)),
+});

@@ -1,24 +1,31 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAGING } from '../constants';
+
+/** A query-string number: arrives as a string, coerced, a whole number within [min, max]. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
 
 /** Query strings arrive as strings; coerce and bound them. News lists are 1-based. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(PAGING.defaultPage),
-  size: z.coerce.number().int().min(1).max(PAGING.maxSize).default(PAGING.defaultSize),
+  page: queryInt(1, 100_000, PAGING.defaultPage),
+  size: queryInt(1, PAGING.maxSize, PAGING.defaultSize),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** User, payment and membership lists are 0-based (CONTRACT.md). */
 export const zeroPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(PAGING.maxSize).default(PAGING.historySize),
+  page: queryInt(0, 100_000, 0),
+  size: queryInt(1, PAGING.maxSize, PAGING.historySize),
 });
 export type ZeroPageQuery = z.infer<typeof zeroPageQuerySchema>;
 
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int().min(0) });
+/** A count: a whole number, zero or more. */
+export const countSchema = () => z.int().check(z.minimum(0));
+
+export const pagedSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ content: z.array(item), totalElements: countSchema() });
 export type Paged<T> = { content: T[]; totalElements: number };
 
-export const listObjectSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ listObject: z.array(item), totalElementCount: z.number().int().min(0) });
+export const listObjectSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ listObject: z.array(item), totalElementCount: countSchema() });
 export type ListObject<T> = { listObject: T[]; totalElementCount: number };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the browser needs to take a card payment: the widget's script and the seller's state. */
 export const sitePaymentsSchema = z.object({
@@ -8,7 +8,7 @@ export const sitePaymentsSchema = z.object({
   /** The merchant name the payment widget shows (the seller on tax invoices). */
   merchantName: z.string(),
   /** GST state code of the seller: purchases from this state pay CGST + SGST, others IGST. */
-  sellerStateCode: z.number().int(),
+  sellerStateCode: z.int(),
 });
 export type SitePayments = z.infer<typeof sitePaymentsSchema>;
 

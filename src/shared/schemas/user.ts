@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // The User of SPEC.md §3 as the API returns it (never the password or internal ids).
 export const ROLES = ['user', 'admin'] as const;
@@ -16,33 +16,33 @@ export const phoneSchema = z.object({
 export type Phone = z.infer<typeof phoneSchema>;
 
 export const userSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   keyCloakUserId: z.string(),
   username: z.string(),
   role: roleSchema,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  imagePath: z.string().nullable(),
-  baseCategory: z.string().nullable(),
-  subCategory: z.string().nullable(),
+  imagePath: z.nullable(z.string()),
+  baseCategory: z.nullable(z.string()),
+  subCategory: z.nullable(z.string()),
   creationDate: z.string(),
-  phone: phoneSchema.nullable(),
-  aboutMe: z.string().nullable(),
-  notice: z.string().nullable(),
-  importantAnnouncement: z.string().nullable(),
-  qualification: z.string().nullable(),
-  skills: z.string().nullable(),
-  workExperience: z.string().nullable(),
-  hobbies: z.string().nullable(),
-  locations: z.string().nullable(),
-  linkedinProfileLink: z.string().nullable(),
-  facebookProfileLink: z.string().nullable(),
-  twitterProfileLink: z.string().nullable(),
-  personalWebsiteLink: z.string().nullable(),
+  phone: z.nullable(phoneSchema),
+  aboutMe: z.nullable(z.string()),
+  notice: z.nullable(z.string()),
+  importantAnnouncement: z.nullable(z.string()),
+  qualification: z.nullable(z.string()),
+  skills: z.nullable(z.string()),
+  workExperience: z.nullable(z.string()),
+  hobbies: z.nullable(z.string()),
+  locations: z.nullable(z.string()),
+  linkedinProfileLink: z.nullable(z.string()),
+  facebookProfileLink: z.nullable(z.string()),
+  twitterProfileLink: z.nullable(z.string()),
+  personalWebsiteLink: z.nullable(z.string()),
   publish: z.boolean(),
   /** Album photos as ids; each is served by GET operation/profileimage/{id}. */
-  albumImages: z.array(z.number().int()),
+  albumImages: z.array(z.int()),
   /** Whether the user has an active membership now (mirrors the server's rule). */
   member: z.boolean(),
 });
@@ -57,13 +57,13 @@ export const userMenuSchema = z.object({
 });
 export type UserMenu = z.infer<typeof userMenuSchema>;
 /** The user as every accounts endpoint returns it: the User plus the menu hints. */
-export const accountUserSchema = userSchema.extend(userMenuSchema.partial().shape);
+export const accountUserSchema = z.extend(userSchema, z.partial(userMenuSchema).shape);
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
 /** GET /api/khabar/auth/me: `listObject` is `[user]` when signed in, `[]` for a visitor. */
 export const meResponseSchema = z.object({
-  listObject: z.array(accountUserSchema).max(1),
-  totalElementCount: z.number().int(),
+  listObject: z.array(accountUserSchema).check(z.maxLength(1)),
+  totalElementCount: z.int(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -72,7 +72,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** `{listObject:[user], totalElementCount:1}`: social sign-in, get user, update, album, roles. */
 export const userResponseSchema = z.object({
   listObject: z.array(accountUserSchema),
-  totalElementCount: z.number().int(),
+  totalElementCount: z.int(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
@@ -83,13 +83,10 @@ export const PROFILE_LIMITS = {
 } as const;
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)))),
+    z.transform((v) => (v === '' ? null : v)),
+  );
 
 function isHttpUrl(v: string): boolean {
   try {
@@ -100,9 +97,9 @@ function isHttpUrl(v: string): boolean {
   }
 }
 // Links are shown to other people: only http(s), never javascript: or data:.
-const link = text(PROFILE_LIMITS.shortText).refine((v) => v == null || isHttpUrl(v), {
-  message: 'must be an http(s) URL',
-});
+const link = text(PROFILE_LIMITS.shortText).check(z.refine((v) => v == null || isHttpUrl(v), 'must be an http(s) URL'));
+
+const nameMax = () => z.maxLength(PROFILE_LIMITS.name, `must be at most ${PROFILE_LIMITS.name} characters`);
 
 /**
  * `userModel` of POST operation/user/update (SPEC.md §5). Unknown keys are dropped; username
@@ -110,10 +107,10 @@ const link = text(PROFILE_LIMITS.shortText).refine((v) => v == null || isHttpUrl
  * the one-time-code flow.
  */
 export const userUpdateSchema = z.object({
-  username: z.string().optional(),
-  email: z.string().optional(),
-  firstName: z.string().trim().min(1, 'is required').max(PROFILE_LIMITS.name, `must be at most ${PROFILE_LIMITS.name} characters`).optional(),
-  lastName: z.string().trim().max(PROFILE_LIMITS.name, `must be at most ${PROFILE_LIMITS.name} characters`).optional(),
+  username: z.optional(z.string()),
+  email: z.optional(z.string()),
+  firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'is required'), nameMax())),
+  lastName: z.optional(z.string().check(z.trim(), nameMax())),
   baseCategory: text(PROFILE_LIMITS.shortText),
   subCategory: text(PROFILE_LIMITS.shortText),
   aboutMe: text(PROFILE_LIMITS.longText),
@@ -128,12 +125,12 @@ export const userUpdateSchema = z.object({
   facebookProfileLink: link,
   twitterProfileLink: link,
   personalWebsiteLink: link,
-  publish: z.boolean().optional(),
+  publish: z.optional(z.boolean()),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 /** What anyone may see of a published profile. */
-export const publicUserSchema = userSchema.pick({
+export const publicUserSchema = z.pick(userSchema, {
   username: true,
   firstName: true,
   lastName: true,
@@ -154,7 +151,7 @@ export const publicUserSchema = userSchema.pick({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export const publicUserListSchema = z.object({
   listObject: z.array(publicUserSchema),
-  totalElementCount: z.number().int(),
+  totalElementCount: z.int(),
 });
 
 /** Admin listing: full users. */
@@ -171,13 +168,23 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/payment/khabar/balance (credits) and GET /api/membership/khabar/subscriptionbalance (days). */
 export const balanceResponseSchema = z.object({
-  listObject: z.array(z.number().int()),
-  totalElementCount: z.number().int(),
+  listObject: z.array(z.int()),
+  totalElementCount: z.int(),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 /** Path parameters of the user calls. */
-export const usernameParamSchema = z.object({ username: z.string().trim().min(1).max(60) });
-export const photoIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-export const userListParamsSchema = z.object({ type: userTypeSchema, status: userStatusSchema });
-export const userSearchParamsSchema = z.object({ text: z.string().trim().min(1).max(100), status: userStatusSchema });
+export const usernameParamSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+});
+export const photoIdParamSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+});
+export const userListParamsSchema = z.object({
+  type: userTypeSchema,
+  status: userStatusSchema,
+});
+export const userSearchParamsSchema = z.object({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  status: userStatusSchema,
+});

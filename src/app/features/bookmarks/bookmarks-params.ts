@@ -1,17 +1,13 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
 import { PAGING } from '#shared/constants.ts';
+import { pageParam, sizeParam, textParam } from '#app/lib/url-params.ts';
 
 /** /pages/news/bookmarks?q&sort&page&size: the filter, title order and page live in the URL. */
 export const bookmarksParamsSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  sort: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGING.bookmarkSizeOptions as readonly number[]).includes(n))
-    .default(PAGING.bookmarkSize)
-    .catch(PAGING.bookmarkSize),
+  q: textParam(200),
+  sort: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  page: pageParam(1),
+  size: sizeParam(PAGING.bookmarkSizeOptions, PAGING.bookmarkSize),
 });
 export type BookmarksParams = z.infer<typeof bookmarksParamsSchema>;
 

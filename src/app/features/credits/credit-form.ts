@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
@@ -22,16 +22,24 @@ export const creditFormSchema = (balance: number) =>
       placeOfSupplyCode: orderRequestSchema.shape.placeOfSupplyCode,
       credits: z
         .number({ error: MESSAGES.creditRange })
-        .int(MESSAGES.creditRange)
-        .min(CREDIT.minPurchase, MESSAGES.creditRange)
-        .max(CREDIT.maxPurchase, MESSAGES.creditRange),
+        .check(
+          z.int(MESSAGES.creditRange),
+          z.minimum(CREDIT.minPurchase, MESSAGES.creditRange),
+          z.maximum(CREDIT.maxPurchase, MESSAGES.creditRange),
+        ),
     })
-    .superRefine((v, ctx) => {
-      const inRange = v.credits >= CREDIT.minPurchase && v.credits <= CREDIT.maxPurchase;
-      if (inRange && v.credits + balance > CREDIT.maxBalance) {
-        ctx.addIssue({ code: 'custom', path: ['credits'], message: creditCapExceeded(CREDIT.maxBalance, roomUnderCap(balance)) });
-      }
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        const inRange = v.credits >= CREDIT.minPurchase && v.credits <= CREDIT.maxPurchase;
+        if (inRange && v.credits + balance > CREDIT.maxBalance) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['credits'],
+            message: creditCapExceeded(CREDIT.maxBalance, roomUnderCap(balance)),
+          });
+        }
+      }),
+    );
 
 /** The credit count the breakdown shows while typing: 0 until the field holds a whole number. */
 export const typedCredits = (v: number | string): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);

@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
 import { MEMBERSHIP } from '#shared/constants.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
 import type { BuyerValues } from '#app/lib/order-request.ts';
 
 export const PAYMENT_METHODS = ['credits', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type DaysFormValues = BuyerValues & { method: PaymentMethod; noOfDays: number | string };
+export type DaysFormValues = BuyerValues & {
+  method: PaymentMethod;
+  noOfDays: number | string;
+};
 
 export const DAYS_RANGE = `Choose between ${MEMBERSHIP.minDays} and ${MEMBERSHIP.maxDays} days.`;
 
@@ -33,26 +36,43 @@ export const daysFormSchema = (credits: number, remaining: number) =>
   z
     .object({
       method: z.enum(PAYMENT_METHODS),
-      email: z.string().min(1),
-      noOfDays: z.number({ error: DAYS_RANGE }).int(DAYS_RANGE).min(MEMBERSHIP.minDays, DAYS_RANGE).max(MEMBERSHIP.maxDays, DAYS_RANGE),
+      email: z.string().check(z.minLength(1)),
+      noOfDays: z
+        .number({ error: DAYS_RANGE })
+        .check(z.int(DAYS_RANGE), z.minimum(MEMBERSHIP.minDays, DAYS_RANGE), z.maximum(MEMBERSHIP.maxDays, DAYS_RANGE)),
       customerName: z.string(),
       phoneNumber: z.string(),
       placeOfSupplyCode: z.unknown(),
     })
-    .superRefine((v, ctx) => {
-      // Outside 10–180 the range message is the only one worth reading.
-      const inRange = v.noOfDays >= MEMBERSHIP.minDays && v.noOfDays <= MEMBERSHIP.maxDays;
-      if (inRange && v.method === 'credits' && v.noOfDays > affordableDays(credits)) {
-        ctx.addIssue({ code: 'custom', path: ['noOfDays'], message: tooFewCredits(credits) });
-      } else if (inRange && v.noOfDays + remaining > MEMBERSHIP.maxHeldDays) {
-        ctx.addIssue({ code: 'custom', path: ['noOfDays'], message: tooManyDays(remaining) });
-      }
-      if (v.method !== 'card') return;
-      for (const [key, schema] of Object.entries(buyer)) {
-        const r = schema.safeParse(v[key as keyof typeof buyer]);
-        if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: r.error.issues[0]?.message ?? 'Invalid' });
-      }
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        // Outside 10–180 the range message is the only one worth reading.
+        const inRange = v.noOfDays >= MEMBERSHIP.minDays && v.noOfDays <= MEMBERSHIP.maxDays;
+        if (inRange && v.method === 'credits' && v.noOfDays > affordableDays(credits)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['noOfDays'],
+            message: tooFewCredits(credits),
+          });
+        } else if (inRange && v.noOfDays + remaining > MEMBERSHIP.maxHeldDays) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['noOfDays'],
+            message: tooManyDays(remaining),
+          });
+        }
+        if (v.method !== 'card') return;
+        for (const [key, schema] of Object.entries(buyer)) {
+          const r = schema.safeParse(v[key as keyof typeof buyer]);
+          if (!r.success)
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: r.error.issues[0]?.message ?? 'Invalid',
+            });
+        }
+      }),
+    );
 
 /** The day count the price shows while typing: 0 until the field holds a whole number. */
 export const typedDays = (v: number | string): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);

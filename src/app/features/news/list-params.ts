@@ -1,13 +1,18 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
+import { pageParam } from '#app/lib/url-params.ts';
 
 /** /pages/news/list?category&watchlist=true&page (page is one-based). */
 export const newsListParamsSchema = z.object({
-  category: z.string().trim().min(1).max(60).optional().catch(undefined),
-  watchlist: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  category: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))), undefined),
+  watchlist: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.boolean(), z.enum(['true', 'false'])]),
+        z.transform((v) => v === true || v === 'true'),
+      ),
+    ),
+    undefined,
+  ),
+  page: pageParam(1),
 });
 export type NewsListParams = z.infer<typeof newsListParamsSchema>;

@@ -1,11 +1,12 @@
 // What another app shared with Khabar (the manifest's share target): apps put the link in
 // `url`, or inside `text` (Android often does), with or without a title.
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
+import { textParam } from '#app/lib/url-params.ts';
 
 export const shareSearchSchema = z.object({
-  title: z.string().max(500).optional().catch(undefined),
-  text: z.string().max(2000).optional().catch(undefined),
-  url: z.string().max(2048).optional().catch(undefined),
+  title: textParam(500),
+  text: textParam(2000),
+  url: textParam(2048),
 });
 export type ShareSearch = z.infer<typeof shareSearchSchema>;
 

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
 import { PAGING, SEARCH_LIMITS } from '#shared/constants.ts';
+import { pageParam, sizeParam, textParam } from '#app/lib/url-params.ts';
 
-const text = z.string().trim().max(SEARCH_LIMITS.maxQueryLength).optional().catch(undefined);
+const text = textParam(SEARCH_LIMITS.maxQueryLength, { trim: true });
 
 /** /pages/news/search?q&source&primary&group&page&size; group is comma-separated. */
 export const searchParamsSchema = z.object({
@@ -9,12 +10,7 @@ export const searchParamsSchema = z.object({
   source: text,
   primary: text,
   group: text,
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGING.searchSizeOptions as readonly number[]).includes(n))
-    .default(PAGING.searchSize)
-    .catch(PAGING.searchSize),
+  page: pageParam(1),
+  size: sizeParam(PAGING.searchSizeOptions, PAGING.searchSize),
 });
 export type SearchParams = z.infer<typeof searchParamsSchema>;

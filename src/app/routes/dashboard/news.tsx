@@ -1,7 +1,8 @@
 import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '#shared/zod.ts';
+import { pageParam } from '#app/lib/url-params.ts';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsCard } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/dashboard/news')({
   // The home page (and the installed app's start page) ships in the entry: no second round
   // trip for its component before the first paint.
   codeSplitGroupings: [],
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  validateSearch: z.object({ page: pageParam(1) }),
   // Default values stay out of the address bar: /dashboard/news, not ?page=1.
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
