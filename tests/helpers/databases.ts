@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withAdvisoryLock } from '#server/db/advisory-lock.ts';
 import { dropSchema, migrate, openDatabase, type DbHandle } from '#server/db/database.ts';
 
 /**
@@ -56,7 +57,7 @@ export async function freshDatabase(target: DbTarget): Promise<DbHandle> {
 }
 
 /** The advisory lock that keeps schema drops out of migrations (any fixed 64-bit number). */
-const SCHEMA_LOCK = '7245001114';
+const SCHEMA_LOCK = 7_245_001_114n;
 
 /**
  * Run `fn` under a session advisory lock held on a connection of its own: migrations share
@@ -65,13 +66,8 @@ const SCHEMA_LOCK = '7245001114';
  * test file dropping its schema at that moment failed another file's migration with
  * "schema … does not exist".
  */
-async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> {
-  // Ending the session (withClient) releases the lock, whatever happened.
-  return withClient(url, async (client) => {
-    await client.query(mode === 'shared' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return fn();
-  });
-}
+const withSchemaLock = <T>(url: string, mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> =>
+  withAdvisoryLock(url, SCHEMA_LOCK, fn, { shared: mode === 'shared' });
 
 /** Run `fn` on a PostgreSQL connection of its own (CREATE/DROP DATABASE cannot share a pool's), then end it. */
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

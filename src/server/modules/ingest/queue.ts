@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import pg from 'pg';
+import { withAdvisoryLock } from '#server/db/advisory-lock.ts';
 import { feedEntrySchema, type FeedEntry } from './feeds-file';
 import type { Log } from './item-ingest';
 import type { IngestRepository } from './repository';
@@ -11,19 +11,6 @@ export const CRAWL_QUEUE = 'khabar-crawl-feed';
 
 /** The advisory lock key under which a worker sets the queue up (any fixed 64-bit number). */
 const QUEUE_SETUP_LOCK = 7_245_001_113n;
-
-/** Run `fn` while holding a PostgreSQL session advisory lock, on a connection of its own. */
-async function withAdvisoryLock<T>(databaseUrl: string, key: bigint, fn: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'khabar-crawler' });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [key.toString()]);
-    return await fn();
-  } finally {
-    // Ending the session releases the lock, whatever happened.
-    await client.end();
-  }
-}
 
 export type QueueCrawlerOptions = {
   /** PostgreSQL: pg-boss keeps its jobs in the schema `pgboss` of this database, over its own pool. */
@@ -82,10 +69,15 @@ export async function startQueueCrawler(o: QueueCrawlerOptions): Promise<QueueCr
   // Workers starting together would each create the queue, and pg-boss's create_queue
   // deadlocks against itself (seen with two workers on a new database): one at a time,
   // under a session advisory lock; a queue already there takes this worker's lease.
-  await withAdvisoryLock(o.databaseUrl, QUEUE_SETUP_LOCK, async () => {
-    if (await boss.getQueue(CRAWL_QUEUE)) await boss.updateQueue(CRAWL_QUEUE, queue);
-    else await boss.createQueue(CRAWL_QUEUE, queue);
-  });
+  await withAdvisoryLock(
+    o.databaseUrl,
+    QUEUE_SETUP_LOCK,
+    async () => {
+      if (await boss.getQueue(CRAWL_QUEUE)) await boss.updateQueue(CRAWL_QUEUE, queue);
+      else await boss.createQueue(CRAWL_QUEUE, queue);
+    },
+    { applicationName: 'khabar-crawler' },
+  );
 
   const controller = new AbortController();
   const byUrl = new Map(o.feeds.map((f) => [f.url, f]));
