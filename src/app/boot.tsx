@@ -1,30 +1,16 @@
 // The app proper: loaded by main.tsx (after the first paint when the server sent the screen).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { useNotifications } from '@mantine/notifications';
-import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRouter } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, SERVER_MARKUP_ATTRIBUTE } from './app-root';
 import { PageError } from './components/page-error';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { restoreAndPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
-import { AppThemeProvider } from './lib/theme';
+import { parseThemeName, THEME_STORAGE_KEY } from './lib/theme';
 import { routeTree } from './route-tree.gen';
 
 const queryClient = createQueryClient();
-
-// Toasts' container and its transitions load with the first toast, not with the first screen.
-const ToastContainer = lazy(() => import('./lib/toast-container'));
-function Toasts() {
-  const shown = useNotifications().notifications.length > 0;
-  const [wanted, setWanted] = useState(false);
-  if (shown && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
-  ) : null;
-}
 
 const router = createRouter({
   routeTree,
@@ -46,29 +32,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
+let restoring: Promise<void> | null = null;
+const restore = () => (restoring ??= restoreAndPersist(queryClient));
+
 async function start(): Promise<void> {
-  await restoreAndPersist(queryClient);
   // The server sends its markup of the first screen to visitors only (no session cookie).
-  if (document.querySelector('[data-server-markup]')) queryClient.setQueryData(meQueryOptions().queryKey, null);
+  const server = document.querySelector(`[${SERVER_MARKUP_ATTRIBUTE}]`);
+  if (server) queryClient.setQueryData(meQueryOptions().queryKey, null);
+  // The server renders the default theme; a reader who chose another gets the app's own render
+  // (React keeps the server's attributes when it hydrates, so their colours would stay).
+  if (server && parseThemeName(localStorage.getItem(THEME_STORAGE_KEY)) === 'default') {
+    // The first screen is built from the answers inlined beside the markup, exactly as the
+    // server built it; persisted lists (which the server did not have) are restored once React
+    // has taken the markup over, and never over fresher answers.
+    await router.load();
+    // The client takes over the server's markup instead of rebuilding it: React checks it
+    // against its own first render and attaches to it, with no second commit and no second
+    // layout (README "Web"). The router must know it is hydrating: it then leaves out the
+    // Suspense boundary it adds around the matches on the client only, so both trees agree.
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(server, <AppRoot queryClient={queryClient} router={router} onFirstCommit={restore} />);
+    });
+    return;
+  }
+  await restore();
   // The first navigation completes before anything is shown: no half-loaded first screen.
   await router.load();
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>
-          <Toasts />
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition lets React build the first screen in small slices, yielding to the browser
-  // between them, instead of one long task that blocks input; the server's markup, if any,
-  // stays on screen until React replaces it in one commit. (Hydrating that markup instead was
-  // measured slower on a throttled phone profile: total blocking time 640–830 ms against
-  // 410–490 ms, README "Web".)
-  startTransition(() => root.render(app));
+  // between them, instead of one long task that blocks input; server markup, if any, stays on
+  // screen until React replaces it in one commit.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />));
 }
 
 void start();

@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { provideFirstView } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';
-import { AppThemeProvider } from './lib/theme';
 import { routeTree } from './route-tree.gen';
 
 // The first screen of a public route rendered on the server (built by `npm run build` into
 // dist/ssr and loaded by src/server/lib/client.ts): the page shows its headlines as soon as the
-// HTML and CSS arrive, before any JavaScript runs. The client does not hydrate this markup; it
-// renders the same screen from the same inlined answers and replaces it (src/app/boot.tsx).
+// HTML and CSS arrive, before any JavaScript runs. The client renders the same screen from the
+// same inlined answers and hydrates this markup (src/app/boot.tsx).
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -49,15 +47,7 @@ async function render(pathname: string, answers: Record<string, unknown>): Promi
     await router.load();
     const failed = router.state.matches.some((m) => m.status !== 'success');
     if (failed) return null;
-    const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppThemeProvider>
-            <RouterProvider router={router} />
-          </AppThemeProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const html = renderToString(<AppRoot queryClient={queryClient} router={router} />);
     return { html, routeIds: router.state.matches.map((m) => m.routeId) };
   } finally {
     provideFirstView({});

@@ -6,7 +6,7 @@ import { signIn } from './sign-in';
 
 // A visitor's first screen comes from the server as markup (with its data inlined), so the
 // headlines show as soon as the HTML and CSS arrive, before any script has run; the app then
-// takes over from the same data. Seen here with JavaScript off: what a phone shows while the
+// takes over the same markup (hydrates it) from the same data. Seen here with JavaScript off: what a phone shows while the
 // scripts are still on their way.
 test.use({ serviceWorkers: 'block' });
 
@@ -42,17 +42,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the server markup: one copy of the screen, and it responds', async ({ page }) => {
+test('the app takes over the server markup: the same nodes, one copy of the screen, and it responds', async ({ page }) => {
   const lead = await newest(page.request);
   const html = await (await page.request.get('/dashboard/news')).text();
   expect(html).toContain('data-server-markup');
+  const serverCards = html.match(/<article[\s>]/g)?.length ?? 0;
+  expect(serverCards).toBeGreaterThan(0);
+  // The server's <main> as the browser parsed it, before any script of the app ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('[data-server-markup] main');
+    });
+  });
   await page.goto('/dashboard/news');
   await expect(page.locator('[data-server-markup]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('article')).toHaveCount(serverCards);
   // The menu button works only once the app runs.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('heading', { name: lead.title }).first()).toBeVisible();
+  // Hydrated, not rebuilt: the page's <main> is still the element the server sent.
+  const same = await page.evaluate(() => {
+    const kept = (window as unknown as { serverMain: Element | null }).serverMain;
+    return kept !== null && kept.isConnected && document.querySelector('main') === kept;
+  });
+  expect(same).toBe(true);
 });
 
 test('a signed-in reader gets no visitor markup (their own shell comes from the app)', async ({ page }) => {

@@ -7,8 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * as a pattern in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
-  // A visitor's first screen arrives as server markup (data-server-markup) that the app replaces
-  // when it has started; a test acts on the app, so each load waits for that hand-over.
+  // A visitor's first screen arrives as server markup (data-server-markup) that the app takes
+  // over (hydrates) when it has started; a test acts on the app, so each load waits for that.
   context: async ({ context, javaScriptEnabled }, run) => {
     context.on('page', (page) => {
       if (javaScriptEnabled === false) return; // nothing takes over: the markup is the page

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
@@ -7,7 +7,9 @@ import { AccountArea } from '#app/features/auth/components/account-area.tsx';
 import type { RouterContext } from '#app/lib/router-context.ts';
 import { MemberArticleActions } from './-components/member-article-actions';
 
-// Neither is needed for the first screen: they load beside it, not before it.
+// Neither is needed for the first screen: they load beside it, not before it. The overlays
+// are the client's alone (the server's markup has none, and the client's first render, which
+// takes that markup over, must match it).
 const Overlays = lazy(() => import('./-components/overlays'));
 const DrawerExtra = lazy(() => import('./-components/drawer-extra'));
 
@@ -17,9 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <RootLayout
         account={<AccountArea />}
         overlays={
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          </ClientOnly>
         }
         drawerExtra={(close) => (
           <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { MarkdownProps } from './markdown';
 import classes from './markdown.module.css';
@@ -9,15 +10,18 @@ const MarkdownText = lazy(() => import('./markdown'));
  * the server's first screen), set in the rendered text's type so nothing moves when it arrives.
  */
 export function Markdown(props: MarkdownProps) {
+  const plain = (
+    <div className={classes.body} data-size={props.size ?? 'article'}>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{props.markdown}</p>
+    </div>
+  );
+  // The server renders the plain text, and so does the browser's first render, which takes the
+  // server's markup over; the renderer is asked for after that.
   return (
-    <Suspense
-      fallback={
-        <div className={classes.body} data-size={props.size ?? 'article'}>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{props.markdown}</p>
-        </div>
-      }
-    >
-      <MarkdownText {...props} />
-    </Suspense>
+    <ClientOnly fallback={plain}>
+      <Suspense fallback={plain}>
+        <MarkdownText {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }

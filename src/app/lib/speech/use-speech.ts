@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitIntoChunks } from './chunks';
 import { pickVoice, PREFERRED_LANG } from './voice';
 
@@ -15,6 +15,8 @@ export const speechSupported = (): boolean => synth() !== null;
  * Read text aloud in chunks with a play/stop state. Speech stops when the component using it
  * unmounts (a dialog closing, a route changing), so it never talks over another screen.
  */
+const noChanges = () => () => undefined;
+
 export function useSpeech() {
   const [speaking, setSpeaking] = useState(false);
   const run = useRef(0);
@@ -52,5 +54,8 @@ export function useSpeech() {
 
   useEffect(() => () => synth()?.cancel(), []);
 
-  return { supported: speechSupported(), speaking, speak, stop };
+  // The server has no speech: a screen it rendered shows the disabled button, and the browser's
+  // first render (which takes that markup over) must too; the real answer follows at once.
+  const supported = useSyncExternalStore(noChanges, speechSupported, () => false);
+  return { supported, speaking, speak, stop };
 }
