@@ -7,7 +7,7 @@ import { PageError } from './components/page-error';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { restoreAndPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
-import { parseThemeName, THEME_STORAGE_KEY } from './lib/theme';
+import { parseThemeName, THEME_STORAGE_KEY, type ThemeName } from './lib/theme';
 import { routeTree } from './route-tree.gen';
 
 const queryClient = createQueryClient();
@@ -32,6 +32,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The reader's chosen theme; storage that cannot be read (blocked by the browser) means the default. */
+function storedTheme(): ThemeName {
+  try {
+    return parseThemeName(localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return 'default';
+  }
+}
+
 let restoring: Promise<void> | null = null;
 const restore = () => (restoring ??= restoreAndPersist(queryClient));
 
@@ -41,7 +50,7 @@ async function start(): Promise<void> {
   if (server) queryClient.setQueryData(meQueryOptions().queryKey, null);
   // The server renders the default theme; a reader who chose another gets the app's own render
   // (React keeps the server's attributes when it hydrates, so their colours would stay).
-  if (server && parseThemeName(localStorage.getItem(THEME_STORAGE_KEY)) === 'default') {
+  if (server && storedTheme() === 'default') {
     // The first screen is built from the answers inlined beside the markup, exactly as the
     // server built it; persisted lists (which the server did not have) are restored once React
     // has taken the markup over, and never over fresher answers.
