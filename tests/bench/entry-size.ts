@@ -12,12 +12,14 @@
 // of what is left. 217 KB in 76 files since the app moved into its own chunk (boot.tsx) so the
 // server's markup paints before the app's code runs: the bundler splits code shared by that
 // chunk and the routes into more, smaller chunks, which compress a little worse. 204.1 KB since
-// the shared schemas moved to zod/mini (src/shared/zod.ts).
+// the shared schemas moved to zod/mini (src/shared/zod.ts). 205.0 KB in 73 files since the entry
+// evaluates the app in layers (src/app/main.tsx): three more chunk boundaries, which compress a
+// little worse; the limit keeps 1 KB over it, as the build's id varies.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_LIMIT_KB = 205;
+const ENTRY_LIMIT_KB = 206;
 const PRECACHE_LIMIT_KB = 500;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
