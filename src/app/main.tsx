@@ -8,10 +8,15 @@ watchInstallPrompt();
 // The app's modules are evaluated in layers, each in a task of its own, so that no one task
 // holds the main thread for long on a phone (evaluated together they were one task of about
 // 300 ms with 4x CPU throttling): React DOM; the providers (TanStack Query and Router, Mantine's
-// provider and theme); the HTTP client with zod and the shared news schemas; then the app, its
-// routes and components. Only modules without stylesheets make a layer of their own: a layer's
+// provider and theme); the HTTP client with zod and the shared news schemas; the Mantine
+// components of the first screens; then the app, its routes and components. Only modules without stylesheets make a layer of their own: a layer's
 // CSS modules would become one more render-blocking stylesheet on the server's page.
-const LAYERS = [() => import('react-dom/client'), () => import('./app-root'), () => import('./features/news/api/get-latest')];
+const LAYERS = [
+  () => import('react-dom/client'),
+  () => import('./app-root'),
+  () => import('./features/news/api/get-latest'),
+  () => import('./first-screen-ui'),
+];
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   for (const layer of LAYERS) {

@@ -14,12 +14,14 @@
 // chunk and the routes into more, smaller chunks, which compress a little worse. 204.1 KB since
 // the shared schemas moved to zod/mini (src/shared/zod.ts). 205.0 KB in 73 files since the entry
 // evaluates the app in layers (src/app/main.tsx): three more chunk boundaries, which compress a
-// little worse; the limit keeps 1 KB over it, as the build's id varies.
+// little worse; the limit keeps 1 KB over it, as the build's id varies. 197.5 KB in 50 files
+// since the first screens' Mantine components are one layer (src/app/first-screen-ui.ts): one
+// chunk instead of a dozen small shared ones.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_LIMIT_KB = 206;
+const ENTRY_LIMIT_KB = 199;
 const PRECACHE_LIMIT_KB = 500;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
