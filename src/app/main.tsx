@@ -9,8 +9,9 @@ watchInstallPrompt();
 // holds the main thread for long on a phone (evaluated together they were one task of about
 // 300 ms with 4x CPU throttling): React DOM; the providers (TanStack Query and Router, Mantine's
 // provider and theme); the HTTP client with zod and the shared news schemas; the Mantine
-// components of the first screens; then the app, its routes and components. Only modules without stylesheets make a layer of their own: a layer's
-// CSS modules would become one more render-blocking stylesheet on the server's page.
+// components of the first screens; then the app, its routes and components. Only modules
+// without stylesheets make a layer of their own: a layer's CSS modules would become one more
+// render-blocking stylesheet on the server's page.
 const LAYERS = [
   () => import('react-dom/client'),
   () => import('./app-root'),
