@@ -6,10 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { AppThemeProvider } from './lib/theme';
-
-/** The attribute of the element holding the server's markup of a visitor's first screen. */
-export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup';
 
 // Toasts' container and its transitions load with the first toast, not with the first screen.
 const ToastContainer = lazy(() => import('./lib/toast-container'));

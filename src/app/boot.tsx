@@ -2,7 +2,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot, SERVER_MARKUP_ATTRIBUTE } from './app-root';
+import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { AppRoot } from './app-root';
 import { PageError } from './components/page-error';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { restoreAndPersist } from './lib/persist';

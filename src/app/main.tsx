@@ -1,5 +1,6 @@
 // The entry: global styles, the install-prompt listener, then the app (boot.tsx).
 import './lib/mantine-styles';
+import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { watchInstallPrompt } from './features/pwa/install';
 
 // The install prompt comes once, early: catch it before the app starts.
@@ -30,5 +31,5 @@ async function start(): Promise<void> {
 // When the server sent the first screen as markup, the browser paints it before the app's
 // code is even evaluated (its chunks are fetched after that paint, so nothing else competes
 // with the HTML and the styles); otherwise the app starts at once (its chunks are preloaded).
-if (document.querySelector('[data-server-markup]')) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+if (document.querySelector(`[${SERVER_MARKUP_ATTRIBUTE}]`)) requestAnimationFrame(() => setTimeout(() => void start(), 0));
 else void start();

@@ -6,6 +6,9 @@ import { API } from './api-paths';
 /** The element holding the inlined answers: `<script type="application/json">`, never run. */
 export const FIRST_VIEW_ELEMENT_ID = 'khabar-first-view';
 
+/** The attribute of the element holding the server's markup of a visitor's first screen. */
+export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup';
+
 /** The news home's list sizes: Top stories plus Latest, and Today. */
 export const HOME_SIZES = { latest: 10, today: 10 } as const;
 

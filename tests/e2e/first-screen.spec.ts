@@ -6,8 +6,8 @@ import { signIn } from './sign-in';
 
 // A visitor's first screen comes from the server as markup (with its data inlined), so the
 // headlines show as soon as the HTML and CSS arrive, before any script has run; the app then
-// takes over the same markup (hydrates it) from the same data. Seen here with JavaScript off: what a phone shows while the
-// scripts are still on their way.
+// takes over the same markup (hydrates it) from the same data. Seen here with JavaScript off:
+// what a phone shows while the scripts are still on their way.
 test.use({ serviceWorkers: 'block' });
 
 async function newest(request: APIRequestContext): Promise<ArticleSummary> {

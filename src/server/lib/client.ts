@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_VIEW_ELEMENT_ID, firstViewRequests } from '#shared/first-view.ts';
+import { FIRST_VIEW_ELEMENT_ID, firstViewRequests, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { errorBody, notFoundBody } from './errors';
 
 const CLIENT_ROUTE_PREFIXES = ['/pages/', '/secure/', '/dashboard/'];
@@ -65,7 +65,7 @@ export async function serveClient(app: FastifyInstance, dir: string, opts: { sig
     if (markup) {
       page = page
         .replace('</head>', `${routeAssets(markup.routeIds)}</head>`)
-        .replace('<div id="root"></div>', `<div id="root"><div data-server-markup style="display:contents">${markup.html}</div></div>`)
+        .replace('<div id="root"></div>', `<div id="root"><div ${SERVER_MARKUP_ATTRIBUTE} style="display:contents">${markup.html}</div></div>`)
         // The screen is there without JavaScript: no "needs JavaScript" notice above it.
         .replace(/<noscript>[^<]*<\/noscript>/, '')
         .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');

@@ -11,12 +11,13 @@ const synth = (): SpeechSynthesis | null =>
 
 export const speechSupported = (): boolean => synth() !== null;
 
+/** Whether speech exists never changes while the page lives: nothing to subscribe to. */
+const noChanges = () => () => undefined;
+
 /**
  * Read text aloud in chunks with a play/stop state. Speech stops when the component using it
  * unmounts (a dialog closing, a route changing), so it never talks over another screen.
  */
-const noChanges = () => () => undefined;
-
 export function useSpeech() {
   const [speaking, setSpeaking] = useState(false);
   const run = useRef(0);
