@@ -24,6 +24,12 @@ export const SEARCH_LIMITS = {
   maxQueryLength: 200,
   maxGroupTerms: 10,
   maxTermLength: 100,
+  /**
+   * Search totals are exact up to this many matches; beyond it a search answers this number
+   * with `totalRelation: 'gte'` ("or more") and pages no further, as Elasticsearch's
+   * track_total_hits does. Counting every match is what made a search's cost grow with the corpus.
+   */
+  totalCap: 1000,
 } as const;
 
 export const CREDIT = {

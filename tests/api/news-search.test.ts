@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
+import { createNewsRepository } from '#server/modules/news/repository.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { fixtureUrl, insertFixtures, NEWS, type Fixture } from './news-fixtures';
@@ -47,6 +48,10 @@ fixtures.push(
   ...Array.from({ length: 230 }, (_, i) => ({ url: fixtureUrl(`filler-${i}`), title: `Filler ${i}`, published: at(1, i) })),
   ...Array.from({ length: 2 }, (_, i) => ({ url: fixtureUrl(`w-new-${i}`), title: `Sighting ${i}`, summary: 'A wallaby hopped.', published: at(2, i) })),
 );
+// Body-only hits older than the newest 200 articles: a probe of the newest finds none of them.
+fixtures.push(
+  ...Array.from({ length: 6 }, (_, i) => ({ url: fixtureUrl(`b-old-${i}`), title: `Field note ${i}`, text: 'A bandicoot dug.', published: at(0, 10 + i) })),
+);
 const slugOf = (url: string) => url.split('/').pop()?.replace(/-\d+$/, '');
 
 describe.each(await databaseTargets())('news search ($name)', (target) => {
@@ -79,6 +84,31 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
     await insertFixtures(t.handle, fixtures);
   });
   afterAll(() => t.close());
+
+  describe('a capped total', () => {
+    // The same search with a cap far above these corpora, and with small caps.
+    const QUERIES = ['quokka', 'numbat', 'wallaby', 'bandicoot', 'numbat OR -echidna', 'wombat -platypus'];
+    it.each([3, 50])('with a cap of %i, pages keep the full order up to the cap and the total says "or more"', async (cap) => {
+      const full = createNewsRepository(t.handle.db, { totalCap: 100_000 });
+      const capped = createNewsRepository(t.handle.db, { totalCap: cap });
+      for (const q of QUERIES) {
+        const all = await full.search({}, { web: q }, { limit: 1000, offset: 0 });
+        expect(all.totalRelation).toBeUndefined();
+        const expected = all.content.slice(0, cap).map((a) => a.url);
+        for (const size of [1, 4, 100]) {
+          const seen: string[] = [];
+          for (let offset = 0; ; offset += size) {
+            const p = await capped.search({}, { web: q }, { limit: size, offset });
+            expect(p.totalElements, q).toBe(Math.min(all.totalElements, cap));
+            expect(p.totalRelation, q).toBe(all.totalElements > cap ? 'gte' : undefined);
+            if (p.content.length === 0) break;
+            seen.push(...p.content.map((a) => a.url));
+          }
+          expect(seen, `${q}, size ${size}`).toEqual(expected);
+        }
+      }
+    });
+  });
 
   describe('text search', () => {
     it('ranks title over summary over body, and the newest first within each', async () => {

@@ -30,3 +30,12 @@ const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFr
 
 /** Paise as rupees with 2 decimals: 11800 → "₹ 118.00". */
 export const formatPaise = (paise: number): string => `₹ ${inr.format(paise / 100)}`;
+
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * How many items a page's list holds, for people: "1 result", "12 results", and "1,000+ results"
+ * when the server stopped counting at its cap (`totalRelation: 'gte'`).
+ */
+export const formatTotal = (page: { totalElements: number; totalRelation?: 'gte' }, one: string, many: string): string =>
+  `${count.format(page.totalElements)}${page.totalRelation === 'gte' ? '+' : ''} ${page.totalElements === 1 && !page.totalRelation ? one : many}`;

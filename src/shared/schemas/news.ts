@@ -26,7 +26,14 @@ export const articleSummarySchema = z.object({
   image: z.optional(articleImageSchema),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
-export const articlePageSchema = pagedSchema(articleSummarySchema);
+/**
+ * A page of articles. A search whose matches pass SEARCH_LIMITS.totalCap says so with
+ * `totalRelation: 'gte'`: `totalElements` is then the cap, a lower bound, and the pages end there.
+ */
+export const articlePageSchema = z.extend(pagedSchema(articleSummarySchema), {
+  totalRelation: z.optional(z.literal('gte')),
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 /** The public article: no text, no AI fields (CONTRACT.md). */
 export const publicArticleSchema = z.extend(articleSummarySchema, {

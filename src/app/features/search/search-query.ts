@@ -1,11 +1,10 @@
-import type { Paged } from '#shared/schemas/paging.ts';
-import type { ArticleSummary } from '#shared/schemas/news.ts';
+import type { ArticlePage } from '#shared/schemas/news.ts';
 import { advancedSearchQueryOptions } from './api/advanced-search';
 import { searchBySourceQueryOptions } from './api/search-by-source';
 import { searchTextQueryOptions } from './api/search-text';
 import type { SearchChoice } from './choose-search';
 
-type Page = Paged<ArticleSummary>;
+type Page = ArticlePage;
 
 /**
  * The query for a search choice, through its endpoint's own factory (they type their keys as

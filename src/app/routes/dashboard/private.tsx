@@ -9,6 +9,7 @@ import { useWatchlistNews } from '#app/features/news/api/get-watchlist-news.ts';
 import { AccountSummary } from '#app/features/auth/components/account-summary.tsx';
 import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watchlist.ts';
 import { WatchlistEditor } from '#app/features/watchlist/components/watchlist-editor.tsx';
+import { formatTotal } from '#app/lib/format.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
 
 const WATCHLIST_NEWS_SIZE = 6;
@@ -50,7 +51,7 @@ function WatchlistNews({ member }: { member: boolean }) {
     <Stack gap="md" component="section" aria-labelledby="watchlist-news-heading">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="lg" id="watchlist-news-heading">News from your watch list</Title>
-        {total > 0 && <Text size="sm" c="dimmed">{total} {total === 1 ? 'article' : 'articles'}</Text>}
+        {news.data && total > 0 && <Text size="sm" c="dimmed">{formatTotal(news.data, 'article', 'articles')}</Text>}
       </Group>
       {news.isPending && <Skeleton h={160} radius="lg" />}
       {news.isError && <Text c="red">Could not load your watch-list news. Please try again later.</Text>}

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { ArticleSummary, Facet } from '#shared/schemas/news.ts';
-import type { Paged } from '#shared/schemas/paging.ts';
+import { SEARCH_LIMITS } from '#shared/constants.ts';
+import type { ArticlePage, Facet } from '#shared/schemas/news.ts';
 import { bodyTierByRow, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
@@ -22,7 +22,7 @@ export type Page = { limit: number; offset: number };
 export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
 
 const COLUMNS = sql`title, url, summary, published, source, category, image_url, image_width, image_height`;
-export const toSummary = (r: Row): ArticleSummary => ({
+export const toSummary = (r: Row): ArticlePage['content'][number] => ({
   title: r.title,
   url: r.url,
   summary: r.summary,
@@ -52,7 +52,11 @@ const WALK_COST = 8;
 const PROBE_MIN = 200;
 const PROBE_FACTOR = 10;
 
-export function createNewsRepository(db: Db) {
+/** A search's match count: exact up to the cap; `atLeast` when there are more. */
+type Counted = { n: number; atLeast: boolean };
+
+/** `totalCap`: SEARCH_LIMITS.totalCap unless a test needs a small one. */
+export function createNewsRepository(db: Db, { totalCap = SEARCH_LIMITS.totalCap as number } = {}) {
   // Categories and sources are matched case-insensitively and answered in their stored spelling.
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
     const row = await db
@@ -92,21 +96,41 @@ export function createNewsRepository(db: Db) {
     });
   }
 
-  async function searchTotal(f: Filter, q: TextQuery): Promise<number> {
-    const version = await db.selectFrom('news_stats').select('version').where('id', '=', 1).executeTakeFirst();
+  /**
+   * What a search needs to know first: the data version (for cached totals) and whether the
+   * query can use the GIN indexes at all. One with no word that must be present (`-meals`, or
+   * `above -meals` once the stop word is gone, or `a OR -b`) matches nearly every article, and
+   * the index can only answer it by reading itself whole (querytree() is then 'T').
+   */
+  async function searchPlan(q: TextQuery) {
+    const r = await sql<{ version: number; scan: boolean }>`
+      SELECT version, querytree(${q.tsquery}) = 'T' AS scan FROM news_stats WHERE id = 1`.execute(db);
+    return { version: Number(r.rows[0]?.version ?? 0), scan: r.rows[0]?.scan === true };
+  }
+
+  /**
+   * How many articles match, counted no further than `totalCap + 1`: enough to tell "exactly n"
+   * from "the cap or more". An exact count of a word in most articles visits every match, which
+   * grows with the corpus; the capped count stops early. A query the index cannot narrow is
+   * counted by reading articles in turn, which stops at the cap among its dense matches.
+   */
+  async function searchTotal(f: Filter, q: TextQuery, { version, scan }: { version: number; scan: boolean }): Promise<Counted> {
     const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
-    const cached = totals.get(key, Number(version?.version ?? 0));
-    if (cached !== undefined) return cached;
-    const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
-    const r = await viaIndex((tx) => sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(c)}`.execute(tx));
-    const n = Number(r.rows[0]?.n ?? 0);
-    totals.set(key, Number(version?.version ?? 0), n);
-    return n;
+    let n = totals.get(key, version);
+    if (n === undefined) {
+      const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
+      const count = (tx: Db) =>
+        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM articles ${where(c)} LIMIT ${totalCap + 1}) AS m`.execute(tx);
+      const r = await (scan ? count(db) : viaIndex(count));
+      n = Number(r.rows[0]?.n ?? 0);
+      totals.set(key, version, n);
+    }
+    return n > totalCap ? { n: totalCap, atLeast: true } : { n, atLeast: false };
   }
 
   return {
     /** Newest first. */
-    async list(f: Filter, page: Page): Promise<Paged<ArticleSummary>> {
+    async list(f: Filter, page: Page): Promise<ArticlePage> {
       const rowsQ = sql<Row>`
         SELECT ${COLUMNS} FROM articles ${where(conditions(f))}
         ORDER BY published DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
@@ -118,57 +142,76 @@ export function createNewsRepository(db: Db) {
      * Best relevance tier first, newest first within a tier (search-sql.ts `tier`). The tiers
      * are read in turn, each only as far as the page needs: title hits, then title + summary
      * hits, then body-only hits. Nothing is ranked, so a word in every article body costs a
-     * page, not a sort of every match.
+     * page, not a sort of every match. Results end at `totalCap`, where the count stops.
      */
-    async search(f: Filter, text: TextSearch, page: Page): Promise<Paged<ArticleSummary>> {
+    async search(f: Filter, text: TextSearch, page: Page): Promise<ArticlePage> {
       const q = textQuery(text);
-      const total = searchTotal(f, q);
+      const plan = await searchPlan(q);
+      const total = searchTotal(f, q, plan);
       // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
       total.catch(() => undefined);
-      const need = page.offset + page.limit;
+      const answer = async (rows: Row[]): Promise<ArticlePage> => {
+        const { n, atLeast } = await total;
+        return { content: rows.slice(page.offset).map(toSummary), totalElements: n, ...(atLeast ? { totalRelation: 'gte' } : {}) };
+      };
+      const need = Math.min(page.offset + page.limit, totalCap);
+      if (need <= page.offset) return answer([]);
       // `+ interval '0 s'` keeps the order but hides it from the published index, so the rows
       // come from the tier's GIN index: walking the newest articles and testing each is a trap
       // when the tier's hits are rare among them (the planner cannot know), while reading all
       // of a small tier's hits is bounded and cheap.
-      const fromIndex = (exec: Db, n: 2 | 3 | 1, limit: number) =>
+      const fromIndex = (exec: Db, n: 1 | 2 | 3, limit: number) =>
         sql<Row>`
           SELECT ${COLUMNS} FROM articles ${where([q.valid, tier(q, n), ...conditions(f)])}
           ORDER BY published + interval '0 s' DESC, id DESC LIMIT ${limit}`.execute(exec);
-      // Title + summary hits can be dense (a word in most summaries) where title hits are
-      // rare: look among the newest articles first, and use the index only when that falls short.
-      const fromNewest = async (n: 2, limit: number) => {
-        const r = await sql<Row>`
-          SELECT ${COLUMNS} FROM (
-            SELECT * FROM articles ${where(conditions(f))}
-            ORDER BY published DESC, id DESC LIMIT ${Math.max(PROBE_MIN, PROBE_FACTOR * limit)}) AS recent
-          WHERE ${q.valid} AND ${tier(q, n)}
-          ORDER BY published DESC, id DESC LIMIT ${limit}`.execute(db);
-        return r.rows.length === limit ? r.rows : (await fromIndex(db, n, limit)).rows;
+      // Hits can be dense among the newest articles (a word in most summaries or bodies) where
+      // title hits are rare: look among the newest articles first, and use the index only when
+      // that falls short. A full probe holds the newest hits, since every newer article was tested.
+      const fromNewest = async (test: RawBuilder<SqlBool>, limit: number) =>
+        (
+          await sql<Row>`
+            SELECT ${COLUMNS} FROM (
+              SELECT * FROM articles ${where(conditions(f))}
+              ORDER BY published DESC, id DESC LIMIT ${Math.max(PROBE_MIN, PROBE_FACTOR * limit)}) AS recent
+            WHERE ${q.valid} AND ${test}
+            ORDER BY published DESC, id DESC LIMIT ${limit}`.execute(db)
+        ).rows;
+      const firstNewest = async (n: 2 | 3, limit: number) => {
+        const probe = await fromNewest(tier(q, n), limit);
+        return probe.length === limit ? probe : (await fromIndex(db, n, limit)).rows;
       };
-      const rows = (await fromIndex(db, 3, need)).rows;
-      if (rows.length < need) rows.push(...(await fromNewest(2, need - rows.length)));
+      // Title hits are rare among the newest articles unless the query cannot use the index.
+      const rows = plan.scan ? await firstNewest(3, need) : (await fromIndex(db, 3, need)).rows;
+      if (rows.length < need) rows.push(...(await firstNewest(2, need - rows.length)));
       if (rows.length < need) {
         // Every title and title + summary hit is in `rows` now, so the body tier holds exactly
         // the other matches. Dense (a word in most bodies): walk the newest articles, a few
-        // rows per hit. Sparse: read its hits through the index.
+        // rows per hit. Sparse: read its hits through the index. Past the cap the count no
+        // longer tells which: probe the newest articles, then the index.
         const [matches, scope] = await Promise.all([total, filterTotal(f)]);
-        const body = matches - rows.length;
+        const body = matches.n - rows.length;
         const want = need - rows.length;
-        if (body > 0) {
-          const walk = body * body > WALK_COST * want * scope;
+        if (body > 0 || matches.atLeast) {
+          const probe = matches.atLeast ? await fromNewest(bodyTierByRow(q), want) : [];
+          const walk = !matches.atLeast && body * body > WALK_COST * want * scope;
           // Both under viaIndex: the walk's row estimate is often tiny (a word in most bodies
           // is in most summaries too), which would make a sequential scan and sort look cheap.
-          const r = await viaIndex((tx) =>
-            walk
-              ? sql<Row>`
-                  SELECT ${COLUMNS} FROM articles ${where([q.valid, bodyTierByRow(q), ...conditions(f)])}
-                  ORDER BY published DESC, id DESC LIMIT ${want}`.execute(tx)
-              : fromIndex(tx, 1, want),
-          );
-          rows.push(...r.rows);
+          const more =
+            probe.length === want
+              ? probe
+              : (
+                  await viaIndex((tx) =>
+                    walk
+                      ? sql<Row>`
+                          SELECT ${COLUMNS} FROM articles ${where([q.valid, bodyTierByRow(q), ...conditions(f)])}
+                          ORDER BY published DESC, id DESC LIMIT ${want}`.execute(tx)
+                      : fromIndex(tx, 1, want),
+                  )
+                ).rows;
+          rows.push(...more);
         }
       }
-      return { content: rows.slice(page.offset).map(toSummary), totalElements: await total };
+      return answer(rows);
     },
 
     async findByUrl(url: string) {

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '#shared/schemas/news.ts';
-import type { PageQuery, Paged } from '#shared/schemas/paging.ts';
+import type { ArticlePage } from '#shared/schemas/news.ts';
+import type { PageQuery } from '#shared/schemas/paging.ts';
 import type { Watchlist } from '#shared/schemas/watchlist.ts';
 import type { NewsService } from '#server/modules/news/service.ts';
 import type { WatchlistRepository } from './repository';
@@ -14,7 +14,7 @@ export function createWatchlistService(repo: WatchlistRepository, news: NewsServ
     },
 
     /** Articles matching any term, ranked like search; an empty list matches nothing. */
-    news: async (userId: number, page: PageQuery): Promise<Paged<ArticleSummary>> =>
+    news: async (userId: number, page: PageQuery): Promise<ArticlePage> =>
       news.matchingAny(await repo.terms(userId), page),
   };
 }

@@ -11,6 +11,7 @@ import { SearchForms } from '#app/features/search/components/search-forms.tsx';
 import { SearchEmpty, SearchError, SearchLoading, SearchNoTerm } from '#app/features/search/components/search-states.tsx';
 import { searchParamsSchema } from '#app/features/search/search-params.ts';
 import { searchQueryOptions, visibleResults } from '#app/features/search/search-query.ts';
+import { formatTotal } from '#app/lib/format.ts';
 
 export const Route = createFileRoute('/pages/news/search')({
   validateSearch: searchParamsSchema,
@@ -58,7 +59,7 @@ function SearchPage() {
         shown && shown.content.length === 0 ? <SearchEmpty term={term} /> : shown && (
           <>
             <Group justify="space-between" my="md" wrap="wrap">
-              <Text c="dimmed" size="sm" role="status">{shown.totalElements} {shown.totalElements === 1 ? 'result' : 'results'}</Text>
+              <Text c="dimmed" size="sm" role="status">{formatTotal(shown, 'result', 'results')}</Text>
               <Select label="Results per page" w={150} size="xs" allowDeselect={false}
                 data={PAGING.searchSizeOptions.map(String)} value={String(params.size)}
                 onChange={(v) => v && void navigate({ search: (prev) => ({ ...prev, size: Number(v), page: 1 }) })} />
