@@ -10,8 +10,21 @@ import { plainParagraphs } from './plain-paragraphs';
  */
 const normal = (html: string) => html.replace(/\s+/g, ' ').replace(/> </g, '><');
 const rendered = (markdown: string) => normal(renderToStaticMarkup(<MarkdownText markdown={markdown} />));
-const asParagraphs = (ps: string[]) => normal(renderToStaticMarkup(<>{ps.map((p, i) => <p key={i}>{p}</p>)}</>));
-const inner = (html: string) => html.replace(/^<div[^>]*>\s*/, '').replace(/\s*<\/div>$/, '').trim();
+const asParagraphs = (ps: string[]) =>
+  normal(
+    renderToStaticMarkup(
+      <>
+        {ps.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </>,
+    ),
+  );
+const inner = (html: string) =>
+  html
+    .replace(/^<div[^>]*>\s*/, '')
+    .replace(/\s*<\/div>$/, '')
+    .trim();
 
 const PLAIN = [
   'Monsoon rains reached Kerala on Tuesday, three days early.',
@@ -20,9 +33,27 @@ const PLAIN = [
   "It's the city's second flood warning this year; e.g. schools shut.",
 ];
 const MARKED = [
-  '**bold**', 'snake_case', '# Heading', '- item', '* item', '1. first', '2) second', 'Title\n===', 'Title\n---', 'AT&amp;T',
-  '<b>raw</b>', 'costs $5 and $6', '\\(x^2\\)', 'line  \nbreak', '    code', '\tcode', '> quote', '[link](https://example.com)',
-  '`code`', 'a ~~b~~', 'a | b',
+  '**bold**',
+  'snake_case',
+  '# Heading',
+  '- item',
+  '* item',
+  '1. first',
+  '2) second',
+  'Title\n===',
+  'Title\n---',
+  'AT&amp;T',
+  '<b>raw</b>',
+  'costs $5 and $6',
+  '\\(x^2\\)',
+  'line  \nbreak',
+  '    code',
+  '\tcode',
+  '> quote',
+  '[link](https://example.com)',
+  '`code`',
+  'a ~~b~~',
+  'a | b',
 ];
 
 describe('plainParagraphs', () => {
@@ -37,9 +68,7 @@ describe('plainParagraphs', () => {
   });
 
   it('never sets any text differently from the renderer', () => {
-    const chars = fc.constantFrom(
-      ...'abc XYZ मान 0129 .,;:!?\'"()%₹/-+=*_#>[]<&$~|`\\\n\n\t'.split(''),
-    );
+    const chars = fc.constantFrom(...'abc XYZ मान 0129 .,;:!?\'"()%₹/-+=*_#>[]<&$~|`\\\n\n\t'.split(''));
     fc.assert(
       fc.property(fc.string({ unit: chars, maxLength: 60 }), (text) => {
         const ps = plainParagraphs(text);
