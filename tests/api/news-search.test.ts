@@ -38,7 +38,9 @@ fixtures.push(
   // article (numbat in the body), but not by title + summary (echidna in the summary).
   { url: fixtureUrl('n-edge'), title: 'Bush diary', summary: 'An echidna crossed.', text: 'Later a numbat.', published: hour(2) },
   ...Array.from({ length: DENSE }, (_, i) => ({
-    url: fixtureUrl(`n-body-${i}`), title: `Ranger log ${i}`, text: 'A numbat dug in the sand.', published: hour(3 + i),
+    // Title hits in every second and summary hits in every third of these newest articles.
+    url: fixtureUrl(`n-body-${i}`), title: `Ranger log ${i}${i % 2 ? '' : ': dingo tracks'}`, published: hour(3 + i),
+    text: 'A numbat dug in the sand.', ...(i % 3 ? {} : { summary: 'An emu ran past.' }),
   })),
 );
 // Summary hits among the newest articles and far older ones, with many articles between.
@@ -51,6 +53,8 @@ fixtures.push(
 // Body-only hits older than the newest 200 articles: a probe of the newest finds none of them.
 fixtures.push(
   ...Array.from({ length: 6 }, (_, i) => ({ url: fixtureUrl(`b-old-${i}`), title: `Field note ${i}`, text: 'A bandicoot dug.', published: at(0, 10 + i) })),
+  // Title hits far older than the dense ones among the newest: a walk from the newest falls short.
+  ...Array.from({ length: 5 }, (_, i) => ({ url: fixtureUrl(`d-old-${i}`), title: `Old dingo report ${i}`, published: at(0, 20 + i) })),
 );
 const slugOf = (url: string) => url.split('/').pop()?.replace(/-\d+$/, '');
 
@@ -87,10 +91,16 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
 
   describe('a capped total', () => {
     // The same search with a cap far above these corpora, and with small caps.
-    const QUERIES = ['quokka', 'numbat', 'wallaby', 'bandicoot', 'numbat OR -echidna', 'wombat -platypus'];
-    it.each([3, 50])('with a cap of %i, pages keep the full order up to the cap and the total says "or more"', async (cap) => {
+    const QUERIES = ['quokka', 'numbat', 'wallaby', 'bandicoot', 'dingo', 'emu', 'dingo OR emu', 'numbat OR -echidna', 'wombat -platypus'];
+    // Small probes of the newest articles make every path run here: probe, walk on, index.
+    it.each([
+      [3, 'default'],
+      [50, 'default'],
+      [50, 'small'],
+      [100_000, 'small'],
+    ])('with a cap of %i and %s probes, pages keep the full order up to the cap and the total says "or more"', async (cap, probes) => {
       const full = createNewsRepository(t.handle.db, { totalCap: 100_000 });
-      const capped = createNewsRepository(t.handle.db, { totalCap: cap });
+      const capped = createNewsRepository(t.handle.db, { totalCap: cap, ...(probes === 'small' ? { probeMin: 2, probeFactor: 1 } : {}) });
       for (const q of QUERIES) {
         const all = await full.search({}, { web: q }, { limit: 1000, offset: 0 });
         expect(all.totalRelation).toBeUndefined();

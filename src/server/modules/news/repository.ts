@@ -32,6 +32,14 @@ export const toSummary = (r: Row): ArticlePage['content'][number] => ({
   ...(r.image_url ? { image: { url: r.image_url, width: r.image_width, height: r.image_height } } : {}),
 });
 
+/** How many articles of a category and/or source there are, from the trigger-kept counts (no dates). */
+function keptCount(f: Filter): RawBuilder<number> {
+  const c: RawBuilder<SqlBool>[] = [];
+  if (f.category !== undefined) c.push(sql<SqlBool>`category = ${f.category}`);
+  if (f.source !== undefined) c.push(sql<SqlBool>`source = ${f.source}`);
+  return sql<number>`(SELECT coalesce(sum(n), 0) FROM article_counts ${where(c)})`;
+}
+
 function conditions(f: Filter): RawBuilder<SqlBool>[] {
   const c: RawBuilder<SqlBool>[] = [];
   if (f.since) c.push(sql<SqlBool>`published >= ${f.since}`);
@@ -55,8 +63,11 @@ const PROBE_FACTOR = 10;
 /** A search's match count: exact up to the cap; `atLeast` when there are more. */
 type Counted = { n: number; atLeast: boolean };
 
-/** `totalCap`: SEARCH_LIMITS.totalCap unless a test needs a small one. */
-export function createNewsRepository(db: Db, { totalCap = SEARCH_LIMITS.totalCap as number } = {}) {
+/** The options are SEARCH_LIMITS.totalCap, PROBE_MIN and PROBE_FACTOR unless a test needs small ones. */
+export function createNewsRepository(
+  db: Db,
+  { totalCap = SEARCH_LIMITS.totalCap as number, probeMin = PROBE_MIN, probeFactor = PROBE_FACTOR } = {},
+) {
   // Categories and sources are matched case-insensitively and answered in their stored spelling.
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
     const row = await db
@@ -71,14 +82,10 @@ export function createNewsRepository(db: Db, { totalCap = SEARCH_LIMITS.totalCap
 
   /** Total for a filter without text: from the trigger-kept counts unless a date range applies. */
   async function filterTotal(f: Filter): Promise<number> {
-    if (f.since || f.until) {
-      const r = await sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(conditions(f))}`.execute(db);
-      return Number(r.rows[0]?.n ?? 0);
-    }
-    const c: RawBuilder<SqlBool>[] = [];
-    if (f.category !== undefined) c.push(sql<SqlBool>`category = ${f.category}`);
-    if (f.source !== undefined) c.push(sql<SqlBool>`source = ${f.source}`);
-    const r = await sql<{ n: number | null }>`SELECT sum(n) AS n FROM article_counts ${where(c)}`.execute(db);
+    const r = await (f.since || f.until
+      ? sql<{ n: number }>`SELECT count(*) AS n FROM articles ${where(conditions(f))}`
+      : sql<{ n: number }>`SELECT ${keptCount(f)} AS n`
+    ).execute(db);
     return Number(r.rows[0]?.n ?? 0);
   }
 
@@ -102,10 +109,22 @@ export function createNewsRepository(db: Db, { totalCap = SEARCH_LIMITS.totalCap
    * `above -meals` once the stop word is gone, or `a OR -b`) matches nearly every article, and
    * the index can only answer it by reading itself whole (querytree() is then 'T').
    */
-  async function searchPlan(q: TextQuery) {
-    const r = await sql<{ version: number; scan: boolean }>`
-      SELECT version, querytree(${q.tsquery}) = 'T' AS scan FROM news_stats WHERE id = 1`.execute(db);
-    return { version: Number(r.rows[0]?.version ?? 0), scan: r.rows[0]?.scan === true };
+  async function searchPlan(q: TextQuery, f: Filter) {
+    // The filter's article count comes along (searches filter by source at most, which
+    // article_counts answers); it decides between walking the newest articles and the index.
+    const counted = !f.since && !f.until;
+    const r = await sql<{ version: number; scan: boolean; scope: number | null }>`
+      SELECT version, querytree(${q.tsquery}) = 'T' AS scan, ${counted ? keptCount(f) : sql`NULL`} AS scope
+      FROM news_stats WHERE id = 1`.execute(db);
+    const row = r.rows[0];
+    const scope = counted ? Promise.resolve(Number(row?.scope ?? 0)) : undefined;
+    let later: Promise<number> | undefined;
+    return {
+      version: Number(row?.version ?? 0),
+      scan: row?.scan === true,
+      /** How many articles the filter allows. */
+      scope: () => scope ?? (later ??= filterTotal(f)),
+    };
   }
 
   /**
@@ -146,7 +165,7 @@ export function createNewsRepository(db: Db, { totalCap = SEARCH_LIMITS.totalCap
      */
     async search(f: Filter, text: TextSearch, page: Page): Promise<ArticlePage> {
       const q = textQuery(text);
-      const plan = await searchPlan(q);
+      const plan = await searchPlan(q, f);
       const total = searchTotal(f, q, plan);
       // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
       total.catch(() => undefined);
@@ -167,49 +186,59 @@ export function createNewsRepository(db: Db, { totalCap = SEARCH_LIMITS.totalCap
       // Hits can be dense among the newest articles (a word in most summaries or bodies) where
       // title hits are rare: look among the newest articles first, and use the index only when
       // that falls short. A full probe holds the newest hits, since every newer article was tested.
-      const fromNewest = async (test: RawBuilder<SqlBool>, limit: number) =>
+      const fromNewest = async (test: RawBuilder<SqlBool>, limit: number, probe: number) =>
         (
           await sql<Row>`
             SELECT ${COLUMNS} FROM (
               SELECT * FROM articles ${where(conditions(f))}
-              ORDER BY published DESC, id DESC LIMIT ${Math.max(PROBE_MIN, PROBE_FACTOR * limit)}) AS recent
+              ORDER BY published DESC, id DESC LIMIT ${probe}) AS recent
             WHERE ${q.valid} AND ${test}
             ORDER BY published DESC, id DESC LIMIT ${limit}`.execute(db)
         ).rows;
-      const firstNewest = async (n: 2 | 3, limit: number) => {
-        const probe = await fromNewest(tier(q, n), limit);
-        return probe.length === limit ? probe : (await fromIndex(db, n, limit)).rows;
+      /**
+       * A probe of the newest articles first. When it falls short, its hit rate estimates how
+       * dense the tier is: walking on (twice the rows that should hold the hits wanted) is
+       * chosen when that is fewer rows than the tier's estimated hits, which the index would
+       * read and sort; otherwise, or when the walk falls short too, the index.
+       */
+      const firstNewest = async (test: RawBuilder<SqlBool>, limit: number, fromIndexRows: () => Promise<Row[]>) => {
+        const size = Math.max(probeMin, probeFactor * limit);
+        const probe = await fromNewest(test, limit, size);
+        if (probe.length === limit) return probe;
+        const scope = await plan.scope();
+        if (probe.length > 0 && size < scope) {
+          const walk = Math.ceil((2 * limit * size) / probe.length);
+          if (walk < (probe.length / size) * scope) {
+            const more = await fromNewest(test, limit, walk);
+            if (more.length === limit || walk >= scope) return more;
+          }
+        }
+        return size >= scope ? probe : fromIndexRows();
       };
-      // Title hits are rare among the newest articles unless the query cannot use the index.
-      const rows = plan.scan ? await firstNewest(3, need) : (await fromIndex(db, 3, need)).rows;
-      if (rows.length < need) rows.push(...(await firstNewest(2, need - rows.length)));
+      const indexed = (n: 2 | 3, limit: number) => async () => (await fromIndex(db, n, limit)).rows;
+      const rows = await firstNewest(tier(q, 3), need, indexed(3, need));
+      if (rows.length < need) rows.push(...(await firstNewest(tier(q, 2), need - rows.length, indexed(2, need - rows.length))));
       if (rows.length < need) {
         // Every title and title + summary hit is in `rows` now, so the body tier holds exactly
         // the other matches. Dense (a word in most bodies): walk the newest articles, a few
         // rows per hit. Sparse: read its hits through the index. Past the cap the count no
         // longer tells which: probe the newest articles, then the index.
-        const [matches, scope] = await Promise.all([total, filterTotal(f)]);
+        const [matches, scope] = await Promise.all([total, plan.scope()]);
         const body = matches.n - rows.length;
         const want = need - rows.length;
-        if (body > 0 || matches.atLeast) {
-          const probe = matches.atLeast ? await fromNewest(bodyTierByRow(q), want) : [];
-          const walk = !matches.atLeast && body * body > WALK_COST * want * scope;
-          // Both under viaIndex: the walk's row estimate is often tiny (a word in most bodies
-          // is in most summaries too), which would make a sequential scan and sort look cheap.
-          const more =
-            probe.length === want
-              ? probe
-              : (
-                  await viaIndex((tx) =>
-                    walk
-                      ? sql<Row>`
-                          SELECT ${COLUMNS} FROM articles ${where([q.valid, bodyTierByRow(q), ...conditions(f)])}
-                          ORDER BY published DESC, id DESC LIMIT ${want}`.execute(tx)
-                      : fromIndex(tx, 1, want),
-                  )
-                ).rows;
-          rows.push(...more);
-        }
+        // Under viaIndex: the walk's row estimate is often tiny (a word in most bodies is in
+        // most summaries too), which would make a sequential scan and sort look cheap.
+        const bodyIndexed = async () => (await viaIndex((tx) => fromIndex(tx, 1, want))).rows;
+        const bodyWalk = async () =>
+          (
+            await viaIndex((tx) =>
+              sql<Row>`
+                SELECT ${COLUMNS} FROM articles ${where([q.valid, bodyTierByRow(q), ...conditions(f)])}
+                ORDER BY published DESC, id DESC LIMIT ${want}`.execute(tx),
+            )
+          ).rows;
+        if (matches.atLeast) rows.push(...(await firstNewest(bodyTierByRow(q), want, bodyIndexed)));
+        else if (body > 0) rows.push(...(await (body * body > WALK_COST * want * scope ? bodyWalk : bodyIndexed)()));
       }
       return answer(rows);
     },
