@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { ArticlePage, Facet } from '#shared/schemas/news.ts';
-import { bodyTierByRow, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
+import { bodyTierByRow, partialMatches, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
 type Row = {
@@ -137,9 +137,13 @@ export function createNewsRepository(
     const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
     let n = totals.get(key, version);
     if (n === undefined) {
-      const c = [q.valid, sql<SqlBool>`search_vector @@ ${q.tsquery}`, ...conditions(f)];
-      const count = (tx: Db) =>
-        sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM articles ${where(c)} LIMIT ${totalCap + 1}) AS m`.execute(tx);
+      const upTo = (test: RawBuilder<SqlBool>) =>
+        sql<number>`(SELECT count(*) FROM (SELECT 1 FROM articles ${where([q.valid, test, ...conditions(f)])} LIMIT ${totalCap + 1}) AS m)`;
+      const all = upTo(sql<SqlBool>`search_vector @@ ${q.tsquery}`);
+      // Title hits, then title + summary hits, may pass the cap already; each subquery runs
+      // only when the one before it did not (PostgreSQL evaluates them when first needed).
+      const over = sql.join(partialMatches(q).map((m) => sql`WHEN ${upTo(m)} > ${totalCap} THEN ${totalCap + 1}`), sql` `);
+      const count = (tx: Db) => sql<{ n: number }>`SELECT ${scan ? all : sql`CASE ${over} ELSE ${all} END`} AS n`.execute(tx);
       const r = await (scan ? count(db) : viaIndex(count));
       n = Number(r.rows[0]?.n ?? 0);
       totals.set(key, version, n);
