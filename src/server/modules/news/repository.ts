@@ -199,16 +199,15 @@ export function createNewsRepository(
             WHERE ${q.valid} AND ${test}
             ORDER BY published DESC, id DESC LIMIT ${limit}`.execute(db)
         ).rows;
+      const probeSize = (limit: number) => Math.max(probeMin, probeFactor * limit);
       /**
-       * A probe of the newest articles first. When it falls short, its hit rate estimates how
-       * dense the tier is: walking on (twice the rows that should hold the hits wanted) is
-       * chosen when that is fewer rows than the tier's estimated hits, which the index would
-       * read and sort; otherwise, or when the walk falls short too, the index.
+       * After a probe of the newest `size` articles fell short, its hit rate estimates how dense
+       * the tier is: walking on (twice the rows that should hold the hits wanted) is chosen when
+       * that is fewer rows than the tier's estimated hits, which the index would read and sort;
+       * otherwise, or when the walk falls short too, the index.
        */
-      const firstNewest = async (test: RawBuilder<SqlBool>, limit: number, fromIndexRows: () => Promise<Row[]>) => {
-        const size = Math.max(probeMin, probeFactor * limit);
-        const probe = await fromNewest(test, limit, size);
-        if (probe.length === limit) return probe;
+      const afterProbe = async (test: RawBuilder<SqlBool>, limit: number, size: number, probe: Row[], fromIndexRows: () => Promise<Row[]>) => {
+        if (probe.length >= limit) return probe.slice(0, limit);
         const scope = await plan.scope();
         if (probe.length > 0 && size < scope) {
           const walk = Math.ceil((2 * limit * size) / probe.length);
@@ -219,9 +218,32 @@ export function createNewsRepository(
         }
         return size >= scope ? probe : fromIndexRows();
       };
+      const firstNewest = async (test: RawBuilder<SqlBool>, limit: number, fromIndexRows: () => Promise<Row[]>) => {
+        const size = probeSize(limit);
+        return afterProbe(test, limit, size, await fromNewest(test, limit, size), fromIndexRows);
+      };
+      // One probe serves the title tier and the title + summary tier: the newest hits of each
+      // among the newest articles, at most `need` of each.
+      const size = probeSize(need);
+      const probe = (
+        await sql<Row & { t: number }>`
+          SELECT ${COLUMNS}, t FROM (
+            SELECT *, row_number() OVER (PARTITION BY t ORDER BY published DESC, id DESC) AS k FROM (
+              SELECT *, CASE WHEN ${tier(q, 3)} THEN 3 WHEN ${tier(q, 2)} THEN 2 END AS t FROM (
+                SELECT * FROM articles ${where(conditions(f))}
+                ORDER BY published DESC, id DESC LIMIT ${size}) AS recent
+              WHERE ${q.valid}) AS tiered
+            WHERE t IS NOT NULL) AS hits
+          WHERE k <= ${need}
+          ORDER BY published DESC, id DESC`.execute(db)
+      ).rows;
       const indexed = (n: 2 | 3, limit: number) => async () => (await fromIndex(db, n, limit)).rows;
-      const rows = await firstNewest(tier(q, 3), need, indexed(3, need));
-      if (rows.length < need) rows.push(...(await firstNewest(tier(q, 2), need - rows.length, indexed(2, need - rows.length))));
+      const titled = probe.filter((r) => r.t === 3);
+      const rows = await afterProbe(tier(q, 3), need, size, titled, indexed(3, need));
+      if (rows.length < need) {
+        const want = need - rows.length;
+        rows.push(...(await afterProbe(tier(q, 2), want, size, probe.filter((r) => r.t === 2), indexed(2, want))));
+      }
       if (rows.length < need) {
         // Every title and title + summary hit is in `rows` now, so the body tier holds exactly
         // the other matches. Dense (a word in most bodies): walk the newest articles, a few
