@@ -97,6 +97,7 @@ export async function migrate(db: Db): Promise<string[]> {
   // Name the schema: Kysely otherwise finds its lock table in any schema of the database
   // (e.g. another test run's) and then fails to use a missing one in ours.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  if (rows[0]?.schema && (await upToDate(db, rows[0].schema))) return [];
   const migrator = new Migrator({
     db,
     provider,
@@ -109,6 +110,20 @@ export async function migrate(db: Db): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/**
+ * Whether every migration is recorded in the schema's migration table. Checked before the
+ * migrator runs because the migrator lists every table of the database, in every schema: a
+ * server starting against a migrated schema must not fail because another schema (another
+ * test file's, another tenant's) is dropped at that moment.
+ */
+async function upToDate(db: Db, schema: string): Promise<boolean> {
+  const table = await sql<{ t: string | null }>`SELECT to_regclass(format('%I.%I', ${schema}::text, 'kysely_migration')) AS t`.execute(db);
+  if (!table.rows[0]?.t) return false;
+  const applied = await sql<{ name: string }>`SELECT name FROM ${sql.id(schema, 'kysely_migration')}`.execute(db);
+  const names = new Set(applied.rows.map((r) => r.name));
+  return Object.keys(migrations).every((m) => names.has(m));
 }
 
 export async function dropSchema(db: Db, schema: string): Promise<void> {
