@@ -1,10 +1,11 @@
 /**
  * Anything that could make CommonMark (with remark-math and the LaTeX delimiters) render more
  * than paragraphs: inline marks, escapes, entities, raw HTML, maths, list and heading starts,
- * setext underlines, indented code and hard breaks. Deliberately broad: a false alarm only
+ * setext underlines, indented code (and any tab, which may indent), hard breaks, and carriage
+ * returns (line endings the renderer normalises). Deliberately broad: a false alarm only
  * costs loading the renderer.
  */
-const SYNTAX = /[\\`*_#>[\]<&$~|]|^ {0,3}([-+]|\d{1,9}[.)])(\s|$)|^ {0,3}(=+|-+)\s*$|^( {4}|\t)| {2,}$/m;
+const SYNTAX = /[\\`*_#>[\]<&$~|\t\r]|^ {0,3}([-+]|\d{1,9}[.)])(\s|$)|^ {0,3}(=+|-+)\s*$|^ {4}| {2,}$/m;
 
 /**
  * The paragraphs of a text that holds no Markdown, as the renderer would show them (blank lines
@@ -15,6 +16,7 @@ export function plainParagraphs(markdown: string): string[] | undefined {
   if (SYNTAX.test(markdown)) return undefined;
   return markdown
     .split(/\n[ \t]*\n/)
-    .map((p) => p.trim().replace(/[ \t]*\n[ \t]*/g, ' '))
+    // Only spaces and line breaks are stripped: the renderer keeps other white space (no-break spaces).
+    .map((p) => p.replace(/^[ \n]+|[ \n]+$/g, '').replace(/ *\n */g, ' '))
     .filter((p) => p !== '');
 }
