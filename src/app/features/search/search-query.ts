@@ -4,8 +4,6 @@ import { searchBySourceQueryOptions } from './api/search-by-source';
 import { searchTextQueryOptions } from './api/search-text';
 import type { SearchChoice } from './choose-search';
 
-type Page = ArticlePage;
-
 /**
  * The query for a search choice, through its endpoint's own factory (they type their keys as
  * QueryKey so that one screen can hold any of them). Advanced ignores the page: it pages on the
@@ -23,7 +21,7 @@ export function searchQueryOptions(c: Exclude<SearchChoice, { kind: 'none' }>, p
 }
 
 /** The slice of results to show for a page; for server-paged searches it is the whole answer. */
-export function visibleResults(c: SearchChoice, data: Page, page: number, size: number): Page {
+export function visibleResults(c: SearchChoice, data: ArticlePage, page: number, size: number): ArticlePage {
   if (c.kind !== 'advanced') return data;
   const start = (page - 1) * size;
   return { content: data.content.slice(start, start + size), totalElements: Math.min(data.totalElements, data.content.length) };

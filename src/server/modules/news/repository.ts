@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
-import type { ArticlePage, Facet } from '#shared/schemas/news.ts';
+import type { ArticlePage, ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import { bodyTierByRow, partialMatches, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
@@ -22,7 +22,7 @@ export type Page = { limit: number; offset: number };
 export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
 
 const COLUMNS = sql`title, url, summary, published, source, category, image_url, image_width, image_height`;
-export const toSummary = (r: Row): ArticlePage['content'][number] => ({
+export const toSummary = (r: Row): ArticleSummary => ({
   title: r.title,
   url: r.url,
   summary: r.summary,
@@ -34,9 +34,7 @@ export const toSummary = (r: Row): ArticlePage['content'][number] => ({
 
 /** How many articles of a category and/or source there are, from the trigger-kept counts (no dates). */
 function keptCount(f: Filter): RawBuilder<number> {
-  const c: RawBuilder<SqlBool>[] = [];
-  if (f.category !== undefined) c.push(sql<SqlBool>`category = ${f.category}`);
-  if (f.source !== undefined) c.push(sql<SqlBool>`source = ${f.source}`);
+  const c = conditions({ category: f.category, source: f.source });
   return sql<number>`(SELECT coalesce(sum(n), 0) FROM article_counts ${where(c)})`;
 }
 
@@ -117,13 +115,12 @@ export function createNewsRepository(
       SELECT version, querytree(${q.tsquery}) = 'T' AS scan, ${counted ? keptCount(f) : sql`NULL`} AS scope
       FROM news_stats WHERE id = 1`.execute(db);
     const row = r.rows[0];
-    const scope = counted ? Promise.resolve(Number(row?.scope ?? 0)) : undefined;
-    let later: Promise<number> | undefined;
+    let scope = counted ? Promise.resolve(Number(row?.scope ?? 0)) : undefined;
     return {
       version: Number(row?.version ?? 0),
       scan: row?.scan === true,
-      /** How many articles the filter allows. */
-      scope: () => scope ?? (later ??= filterTotal(f)),
+      /** How many articles the filter allows (counted here, or asked for once when dates apply). */
+      scope: () => (scope ??= filterTotal(f)),
     };
   }
 
