@@ -71,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ctx: AppContext = {
     config,
     db: handle.db,
+    indexReads: handle.indexReads,
     dbKind: handle.kind,
     now: deps.now ?? (() => new Date()),
     log: app.log,

@@ -21,24 +21,51 @@ export type DbOptions = {
   poolSize?: number;
 };
 
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * Runs statements planned without sequential scans and with room (64 MB) for a bitmap of every
+ * match. A full-text query that matches most articles looks cheapest to the planner as a
+ * sequential scan, but every row it tests reads the article's big search vector from TOAST,
+ * while the GIN index answers the same match without it; and with the default 4 MB a bitmap
+ * over a million articles turns lossy and is rechecked row by row, reading those vectors after
+ * all. On PostgreSQL the statements go to a small pool of connections set up that way, each one
+ * statement and one round trip; the embedded database has one connection, so they run in a
+ * transaction with the settings local to it.
+ */
+export type IndexReads = <T>(run: (db: Db) => Promise<T>) => Promise<T>;
+
+export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; indexReads: IndexReads };
+
+/** IndexReads on any database: a transaction whose first statement sets the planner up. */
+export function indexReadsInTransaction(db: Db): IndexReads {
+  return (run) =>
+    db.transaction().execute(async (tx) => {
+      await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', '64MB', true)`.execute(tx);
+      return run(tx);
+    });
+}
+const INDEX_READ_SETTINGS = '-c enable_seqscan=off -c work_mem=64MB';
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      // No JIT: every statement here is short, and a search the planner overestimates (a GIN
-      // index read whole) would spend about 90 ms compiling before it runs.
-      options: `-c jit=off${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
-    });
-    // An idle connection the server closes (a restart, an administrator's terminate, a dropped
-    // database) is an 'error' on the pool, which drops that connection and opens another when
-    // needed; unheard, the event would end the process.
-    pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
+    const size = opts.poolSize ?? 10;
+    const openPool = (max: number, settings = '') => {
+      const pool = new pg.Pool({
+        connectionString: opts.databaseUrl,
+        max,
+        // No JIT: every statement here is short, and a search the planner overestimates (a GIN
+        // index read whole) would spend about 90 ms compiling before it runs.
+        options: `-c jit=off${settings ? ` ${settings}` : ''}${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
+      });
+      // An idle connection the server closes (a restart, an administrator's terminate, a
+      // dropped database) is an 'error' on the pool, which drops that connection and opens
+      // another when needed; unheard, the event would end the process.
+      pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
+      return pool;
+    };
+    const pool = openPool(size);
     if (opts.schema) {
       const client = await pool.connect();
       try {
@@ -48,7 +75,16 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // Connections are opened when first needed, so a process that never searches opens none.
+    const indexDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(Math.min(4, size), INDEX_READ_SETTINGS) }) });
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([db.destroy(), indexDb.destroy()]);
+      },
+      indexReads: (run) => run(indexDb),
+    };
   }
   let dataDir: string | undefined;
   if (opts.dataDir !== 'memory://') {
@@ -63,6 +99,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    indexReads: indexReadsInTransaction(db),
     close: async () => {
       await db.destroy();
       await release();

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '#server/db/database.ts';
+import { indexReadsInTransaction, type Db, type IndexReads } from '#server/db/database.ts';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { ArticlePage, ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import { bodyTierByRow, partialMatches, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
@@ -61,10 +61,18 @@ const PROBE_FACTOR = 10;
 /** A search's match count: exact up to the cap; `atLeast` when there are more. */
 type Counted = { n: number; atLeast: boolean };
 
-/** The options are SEARCH_LIMITS.totalCap, PROBE_MIN and PROBE_FACTOR unless a test needs small ones. */
+/**
+ * `indexReads` is the database handle's (a transaction on `db` when not given); the other
+ * options are SEARCH_LIMITS.totalCap, PROBE_MIN and PROBE_FACTOR unless a test needs small ones.
+ */
 export function createNewsRepository(
   db: Db,
-  { totalCap = SEARCH_LIMITS.totalCap as number, probeMin = PROBE_MIN, probeFactor = PROBE_FACTOR } = {},
+  {
+    indexReads = indexReadsInTransaction(db),
+    totalCap = SEARCH_LIMITS.totalCap as number,
+    probeMin = PROBE_MIN,
+    probeFactor = PROBE_FACTOR,
+  }: { indexReads?: IndexReads; totalCap?: number; probeMin?: number; probeFactor?: number } = {},
 ) {
   // Categories and sources are matched case-insensitively and answered in their stored spelling.
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
@@ -88,64 +96,49 @@ export function createNewsRepository(
   }
 
   /**
-   * A statement planned without sequential scans, with room for a bitmap of every match. A
-   * query that matches most articles looks cheapest to the planner as a sequential scan, but
-   * every row it tests reads the article's big search vector from TOAST, while the GIN index
-   * answers the same match without it. With the default 4 MB a bitmap over a million articles
-   * turns lossy, and a lossy page is rechecked row by row, reading those vectors after all.
-   */
-  function viaIndex<T>(run: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async (tx) => {
-      await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', '64MB', true)`.execute(tx);
-      return run(tx);
-    });
-  }
-
-  /**
-   * What a search needs to know first: the data version (for cached totals) and whether the
-   * query can use the GIN indexes at all. One with no word that must be present (`-meals`, or
-   * `above -meals` once the stop word is gone, or `a OR -b`) matches nearly every article, and
-   * the index can only answer it by reading itself whole (querytree() is then 'T').
+   * A search's first statement, on an index-reads connection (DbHandle `indexReads`): the data
+   * version (for cached totals), whether the query can use the GIN indexes at all, the filter's
+   * article count, and the match count unless it is cached for this version. A query with no
+   * word that must be present (`-meals`, or `above -meals` once the stop word is gone, or
+   * `a OR -b`) matches nearly every article, and the index could only answer it by reading
+   * itself whole (querytree() is then 'T'): it is counted by a second statement that reads
+   * articles in turn, which stops at the cap among its dense matches.
+   *
+   * The match count stops at `totalCap + 1`: enough to tell "exactly n" from "the cap or
+   * more". An exact count of a word in most articles visits every match, which grows with the
+   * corpus; the capped count stops early. Title hits, then title + summary hits, may pass the
+   * cap already; each subquery runs only when the one before it did not (PostgreSQL evaluates
+   * a subquery when first needed, so a CASE that does not reach one never runs it).
    */
   async function searchPlan(q: TextQuery, f: Filter) {
+    const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
+    const cached = totals.latest(key);
+    const upTo = (test: RawBuilder<SqlBool>) =>
+      sql<number>`(SELECT count(*) FROM (SELECT 1 FROM articles ${where([q.valid, test, ...conditions(f)])} LIMIT ${totalCap + 1}) AS m)`;
+    const all = upTo(sql<SqlBool>`search_vector @@ ${q.tsquery}`);
+    const over = sql.join(partialMatches(q).map((m) => sql`WHEN ${upTo(m)} > ${totalCap} THEN ${totalCap + 1}`), sql` `);
+    const scan = sql<SqlBool>`querytree(${q.tsquery}) = 'T'`;
     // The filter's article count comes along (searches filter by source at most, which
     // article_counts answers); it decides between walking the newest articles and the index.
     const counted = !f.since && !f.until;
-    const r = await sql<{ version: number; scan: boolean; scope: number | null }>`
-      SELECT version, querytree(${q.tsquery}) = 'T' AS scan, ${counted ? keptCount(f) : sql`NULL`} AS scope
-      FROM news_stats WHERE id = 1`.execute(db);
+    const r = await indexReads((x) =>
+      sql<{ version: number; scan: boolean; scope: number | null; n: number | null }>`
+        SELECT version, ${scan} AS scan, ${counted ? keptCount(f) : sql`NULL`} AS scope,
+          CASE WHEN version = ${cached?.version ?? -1} OR ${scan} THEN NULL ELSE CASE ${over} ELSE ${all} END END AS n
+        FROM news_stats WHERE id = 1`.execute(x),
+    );
     const row = r.rows[0];
+    const version = Number(row?.version ?? 0);
+    let n = row?.n ?? (row?.scan ? undefined : cached?.total);
+    if (n === undefined || n === null) n = (await sql<{ n: number }>`SELECT ${all} AS n`.execute(db)).rows[0]?.n ?? 0;
+    totals.set(key, version, Number(n));
     let scope = counted ? Promise.resolve(Number(row?.scope ?? 0)) : undefined;
+    const total: Counted = Number(n) > totalCap ? { n: totalCap, atLeast: true } : { n: Number(n), atLeast: false };
     return {
-      version: Number(row?.version ?? 0),
-      scan: row?.scan === true,
-      /** How many articles the filter allows (counted here, or asked for once when dates apply). */
+      total,
+      /** How many articles the filter allows (counted above, or asked for once when dates apply). */
       scope: () => (scope ??= filterTotal(f)),
     };
-  }
-
-  /**
-   * How many articles match, counted no further than `totalCap + 1`: enough to tell "exactly n"
-   * from "the cap or more". An exact count of a word in most articles visits every match, which
-   * grows with the corpus; the capped count stops early. A query the index cannot narrow is
-   * counted by reading articles in turn, which stops at the cap among its dense matches.
-   */
-  async function searchTotal(f: Filter, q: TextQuery, { version, scan }: { version: number; scan: boolean }): Promise<Counted> {
-    const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
-    let n = totals.get(key, version);
-    if (n === undefined) {
-      const upTo = (test: RawBuilder<SqlBool>) =>
-        sql<number>`(SELECT count(*) FROM (SELECT 1 FROM articles ${where([q.valid, test, ...conditions(f)])} LIMIT ${totalCap + 1}) AS m)`;
-      const all = upTo(sql<SqlBool>`search_vector @@ ${q.tsquery}`);
-      // Title hits, then title + summary hits, may pass the cap already; each subquery runs
-      // only when the one before it did not (PostgreSQL evaluates them when first needed).
-      const over = sql.join(partialMatches(q).map((m) => sql`WHEN ${upTo(m)} > ${totalCap} THEN ${totalCap + 1}`), sql` `);
-      const count = (tx: Db) => sql<{ n: number }>`SELECT ${scan ? all : sql`CASE ${over} ELSE ${all} END`} AS n`.execute(tx);
-      const r = await (scan ? count(db) : viaIndex(count));
-      n = Number(r.rows[0]?.n ?? 0);
-      totals.set(key, version, n);
-    }
-    return n > totalCap ? { n: totalCap, atLeast: true } : { n, atLeast: false };
   }
 
   return {
@@ -166,12 +159,12 @@ export function createNewsRepository(
      */
     async search(f: Filter, text: TextSearch, page: Page): Promise<ArticlePage> {
       const q = textQuery(text);
-      const plan = await searchPlan(q, f);
-      const total = searchTotal(f, q, plan);
+      // The plan and the probe below need nothing from each other: they run side by side.
+      const planned = searchPlan(q, f);
       // Awaited below; marked handled now so a failing page query cannot leave it unhandled.
-      total.catch(() => undefined);
+      planned.catch(() => undefined);
       const answer = async (rows: Row[]): Promise<ArticlePage> => {
-        const { n, atLeast } = await total;
+        const { n, atLeast } = (await planned).total;
         return { content: rows.slice(page.offset).map(toSummary), totalElements: n, ...(atLeast ? { totalRelation: 'gte' } : {}) };
       };
       const need = Math.min(page.offset + page.limit, totalCap);
@@ -205,7 +198,7 @@ export function createNewsRepository(
        */
       const afterProbe = async (test: RawBuilder<SqlBool>, limit: number, size: number, probe: Row[], fromIndexRows: () => Promise<Row[]>) => {
         if (probe.length >= limit) return probe.slice(0, limit);
-        const scope = await plan.scope();
+        const scope = await (await planned).scope();
         if (probe.length > 0 && size < scope) {
           const walk = Math.ceil((2 * limit * size) / probe.length);
           if (walk < (probe.length / size) * scope) {
@@ -246,18 +239,19 @@ export function createNewsRepository(
         // the other matches. Dense (a word in most bodies): walk the newest articles, a few
         // rows per hit. Sparse: read its hits through the index. Past the cap the count no
         // longer tells which: probe the newest articles, then the index.
-        const [matches, scope] = await Promise.all([total, plan.scope()]);
+        const plan = await planned;
+        const [matches, scope] = [plan.total, await plan.scope()];
         const body = matches.n - rows.length;
         const want = need - rows.length;
-        // Under viaIndex: the walk's row estimate is often tiny (a word in most bodies is in
+        // On an index-reads connection: the walk's row estimate is often tiny (a word in most bodies is in
         // most summaries too), which would make a sequential scan and sort look cheap.
-        const bodyIndexed = async () => (await viaIndex((tx) => fromIndex(tx, 1, want))).rows;
+        const bodyIndexed = async () => (await indexReads((x) => fromIndex(x, 1, want))).rows;
         const bodyWalk = async () =>
           (
-            await viaIndex((tx) =>
+            await indexReads((x) =>
               sql<Row>`
                 SELECT ${COLUMNS} FROM articles ${where([q.valid, bodyTierByRow(q), ...conditions(f)])}
-                ORDER BY published DESC, id DESC LIMIT ${want}`.execute(tx),
+                ORDER BY published DESC, id DESC LIMIT ${want}`.execute(x),
             )
           ).rows;
         if (matches.atLeast) rows.push(...(await firstNewest(bodyTierByRow(q), want, bodyIndexed)));
