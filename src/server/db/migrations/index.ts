@@ -9,6 +9,7 @@ import * as m0007 from './0007-member';
 import * as m0008 from './0008-ingest-identity-media';
 import * as m0009 from './0009-server-keys';
 import * as m0010 from './0010-news-head-index';
+import * as m0011 from './0011-article-counts-lock-order';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-ingest-identity-media': m0008,
   '0009-server-keys': m0009,
   '0010-news-head-index': m0010,
+  '0011-article-counts-lock-order': m0011,
 };
