@@ -56,6 +56,13 @@ fixtures.push(
   // Title hits far older than the dense ones among the newest: a walk from the newest falls short.
   ...Array.from({ length: 5 }, (_, i) => ({ url: fixtureUrl(`d-old-${i}`), title: `Old dingo report ${i}`, published: at(0, 20 + i) })),
 );
+// An exclusion that fails the newest of a word's title hits: only older ones are results.
+const y2023 = (d: number, h: number) => new Date(Date.UTC(2023, 1, d, h)).toISOString();
+fixtures.push(
+  ...Array.from({ length: 30 }, (_, i) => ({
+    url: fixtureUrl(`kiwi-${i}`), title: `Kiwi count ${i}`, published: y2023(1 + i, 6), ...(i >= 4 ? { text: 'A moa bone was found nearby.' } : {}),
+  })),
+);
 const slugOf = (url: string) => url.split('/').pop()?.replace(/-\d+$/, '');
 
 describe.each(await databaseTargets())('news search ($name)', (target) => {
@@ -163,6 +170,20 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
       const after = await search('bilby');
       expect(after.totalElements).toBe(2);
       expect(after.content.map((a) => slugOf(a.url))).toEqual(['bilby-1', 'bilby-2']);
+    });
+
+    it('finds the older hits when an exclusion fails the newest ones, on every page size', async () => {
+      const expected = ['kiwi-3', 'kiwi-2', 'kiwi-1', 'kiwi-0'];
+      for (const size of [1, 3, 12]) {
+        const seen: (string | undefined)[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / size); page++) {
+          const p = await search('kiwi -moa', `&page=${page}&size=${size}`);
+          expect(p.totalElements).toBe(4);
+          seen.push(...p.content.map((a) => slugOf(a.url)));
+        }
+        expect(seen, `size ${size}`).toEqual(expected);
+      }
+      expect(await slugs('kiwi -moa -count')).toEqual([]);
     });
 
     it('keeps the same order on every page size when a word is in most bodies', async () => {
