@@ -136,14 +136,16 @@ export function createNewsRepository(
     );
     const row = r.rows[0];
     const version = Number(row?.version ?? 0);
-    let n = row?.n ?? (row?.scan ? undefined : cached?.total);
-    // `IS TRUE` hides the operator from the GIN index, which could answer this query only by
-    // reading itself whole: articles are tested in turn, which stops at the cap.
-    const scanned = () => sql<{ n: number }>`SELECT ${upTo(sql<SqlBool>`(search_vector @@ ${q.tsquery}) IS TRUE`)} AS n`.execute(db);
-    if (n === undefined || n === null) n = (await scanned()).rows[0]?.n ?? 0;
-    totals.set(key, version, Number(n));
+    let n = row?.n != null ? Number(row.n) : cached?.version === version ? cached.total : undefined;
+    if (n === undefined) {
+      // `IS TRUE` hides the operator from the GIN index, which could answer this query only by
+      // reading itself whole: articles are tested in turn, which stops at the cap.
+      const r = await sql<{ n: number }>`SELECT ${upTo(sql<SqlBool>`(search_vector @@ ${q.tsquery}) IS TRUE`)} AS n`.execute(db);
+      n = Number(r.rows[0]?.n ?? 0);
+    }
+    totals.set(key, version, n);
     let scope = counted ? Promise.resolve(Number(row?.scope ?? 0)) : undefined;
-    const total: Counted = Number(n) > totalCap ? { n: totalCap, atLeast: true } : { n: Number(n), atLeast: false };
+    const total: Counted = n > totalCap ? { n: totalCap, atLeast: true } : { n, atLeast: false };
     return {
       total,
       /** How many articles the filter allows (counted above, or asked for once when dates apply). */
