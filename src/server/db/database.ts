@@ -29,23 +29,16 @@ export type DbOptions = {
  * over a million articles turns lossy and is rechecked row by row, reading those vectors after
  * all. On PostgreSQL the statements go to a small pool of connections set up that way, each one
  * statement and one round trip; the embedded database's one connection is set up that way
- * itself. indexReadsInTransaction gives the same on any connection.
+ * itself.
  */
 export type IndexReads = <T>(run: (db: Db) => Promise<T>) => Promise<T>;
 
 export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; indexReads: IndexReads };
 
-const INDEX_READ_WORK_MEM = '64MB';
-
-/** IndexReads on any database: a transaction whose first statement sets the planner up. */
-export function indexReadsInTransaction(db: Db): IndexReads {
-  return (run) =>
-    db.transaction().execute(async (tx) => {
-      await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', ${INDEX_READ_WORK_MEM}, true)`.execute(tx);
-      return run(tx);
-    });
-}
-const INDEX_READ_SETTINGS = `-c enable_seqscan=off -c work_mem=${INDEX_READ_WORK_MEM}`;
+/** The planner settings of index reads (IndexReads), as connection options or as SET statements. */
+const INDEX_READ_SETTINGS = { enable_seqscan: 'off', work_mem: '64MB' };
+const settingsAs = (each: (name: string, value: string) => string) =>
+  Object.entries(INDEX_READ_SETTINGS).map(([name, value]) => each(name, value)).join(' ');
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -78,7 +71,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Connections are opened when first needed, so a process that never searches opens none.
-    const indexDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(Math.min(4, size), INDEX_READ_SETTINGS) }) });
+    const indexDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(Math.min(4, size), settingsAs((n, v) => `-c ${n}=${v}`)) }) });
     return {
       db,
       kind: 'postgres',
@@ -102,7 +95,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   // through its indexes; its session is set up as PostgreSQL's index-read pool is, so a search
   // needs no transaction around those reads (three statements fewer, each a fixed cost here).
   // A statement with no index to use still scans the table.
-  await client.exec(`SET enable_seqscan = off; SET work_mem = '${INDEX_READ_WORK_MEM}'`);
+  await client.exec(settingsAs((n, v) => `SET ${n} = '${v}';`));
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { indexReadsInTransaction, type Db, type IndexReads } from '#server/db/database.ts';
+import type { Db, IndexReads } from '#server/db/database.ts';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { ArticlePage, ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import { bodyTierByRow, partialMatches, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
@@ -69,17 +69,12 @@ const PROBE_FACTOR = 10;
 type Counted = { n: number; atLeast: boolean };
 
 /**
- * `indexReads` is the database handle's (a transaction on `db` when not given); the other
- * options are SEARCH_LIMITS.totalCap, PROBE_MIN and PROBE_FACTOR unless a test needs small ones.
+ * `db` and `indexReads` are the database handle's; the options are SEARCH_LIMITS.totalCap,
+ * PROBE_MIN and PROBE_FACTOR unless a test needs small ones.
  */
 export function createNewsRepository(
-  db: Db,
-  {
-    indexReads = indexReadsInTransaction(db),
-    totalCap = SEARCH_LIMITS.totalCap as number,
-    probeMin = PROBE_MIN,
-    probeFactor = PROBE_FACTOR,
-  }: { indexReads?: IndexReads; totalCap?: number; probeMin?: number; probeFactor?: number } = {},
+  { db, indexReads }: { db: Db; indexReads: IndexReads },
+  { totalCap = SEARCH_LIMITS.totalCap as number, probeMin = PROBE_MIN, probeFactor = PROBE_FACTOR } = {},
 ) {
   // Categories and sources are matched case-insensitively and answered in their stored spelling.
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
