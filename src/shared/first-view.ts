@@ -20,10 +20,14 @@ export function firstViewKey(path: string, params: Params = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** The public GETs the first screen of a client route needs, or none. */
+/** The public GETs the first screen of a client route needs, or none. The footer's site settings
+ * come with every first screen: otherwise the page asks for them at once, loading the HTTP client
+ * and rendering the footer again. */
 export function firstViewRequests(pathname: string): string[] {
+  const site = firstViewKey(API.site);
   if (pathname === '/dashboard/news') {
     return [
+      site,
       firstViewKey(API.news.latest, { page: 1, size: HOME_SIZES.latest }),
       firstViewKey(API.news.today, { page: 1, size: HOME_SIZES.today }),
       firstViewKey(API.news.categories),
@@ -38,7 +42,7 @@ export function firstViewRequests(pathname: string): string[] {
     } catch {
       return [];
     }
-    return [firstViewKey(API.news.publicArticle, { url })];
+    return [site, firstViewKey(API.news.publicArticle, { url })];
   }
   return [];
 }

@@ -102,6 +102,8 @@ describe.each(await databaseTargets())('compressed delivery and cache headers ($
     expect(Object.keys(data ?? {})).toEqual(
       expect.arrayContaining([firstViewKey(API.news.today, { page: 1, size: HOME_SIZES.today }), firstViewKey(API.news.categories), firstViewKey(API.news.sources)]),
     );
+    // The footer's site settings too: without them the page asks for them right after loading.
+    expect(data?.[firstViewKey(API.site)]).toEqual((await t.app.inject(API.site)).json());
   });
 
   it('inlines the public article on its details page, with no way to close the script element', async () => {
@@ -110,6 +112,7 @@ describe.each(await databaseTargets())('compressed delivery and cache headers ($
     const data = inlined(res.body);
     const article = data?.[firstViewKey(API.news.publicArticle, { url: HOSTILE_URL })] as { title: string } | undefined;
     expect(article?.title).toBe('Breakout </script><script>alert(1)</script>');
+    expect(data?.[firstViewKey(API.site)]).toEqual((await t.app.inject(API.site)).json());
   });
 
   it('sends the plain shell for routes without a public first view', async () => {

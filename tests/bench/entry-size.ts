@@ -16,12 +16,14 @@
 // evaluates the app in layers (src/app/main.tsx): three more chunk boundaries, which compress a
 // little worse; the limit keeps 1 KB over it, as the build's id varies. 197.5 KB in 50 files
 // since the first screens' Mantine components are one layer (src/app/first-screen-ui.ts): one
-// chunk instead of a dozen small shared ones.
+// chunk instead of a dozen small shared ones. 188.9 KB in 45 files since the HTTP client (ky) loads
+// with the first request that needs the network (src/app/lib/http-client.ts) and the routes'
+// loaders load with their routes (vite.config.ts, codeSplittingOptions).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_LIMIT_KB = 199;
+const ENTRY_LIMIT_KB = 190;
 const PRECACHE_LIMIT_KB = 500;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 

@@ -1,6 +1,5 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { MESSAGES } from '#shared/messages.ts';
-import { apiErrorSchema, type ApiErrorBody } from '#shared/schemas/error.ts';
+import type { ApiErrorBody } from '#shared/schemas/error.ts';
 import { z } from '#shared/zod.ts';
 
 /** Every failed call surfaces as one typed error carrying the contract's error body. */
@@ -23,27 +22,12 @@ export class ApiError extends Error implements ApiErrorBody {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** Map whatever a request threw onto an ApiError; the server's body wins when it is valid. */
+/** Map whatever a request threw onto an ApiError (the HTTP client, http-client.ts, turns HTTP failures into one). */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e;
-  if (e instanceof HTTPError) {
-    const { status, statusText } = e.response;
-    let body: unknown;
-    try {
-      body = await e.response.clone().json();
-    } catch {
-      body = undefined;
-    }
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) return new ApiError(parsed.data);
-    return new ApiError({ status, error: statusText || 'Error', message: MESSAGES.unknown });
-  }
   if (e instanceof z.core.$ZodError) {
     // The server answered with a shape this client does not understand: a deploy mismatch.
     return new ApiError({ status: 0, error: 'Invalid Response', message: MESSAGES.unknown });
-  }
-  if (e instanceof TimeoutError) {
-    return new ApiError({ status: 0, error: 'Timeout', message: MESSAGES.unknown });
   }
   return new ApiError({ status: 0, error: 'Network Error', message: MESSAGES.unknown });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '#shared/zod.ts';
 import { ApiError } from './api-error';
-import { createHttp, newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
+import { newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
+import { createHttp } from './http-client';
 
 type Seen = { url: string; credentials: RequestCredentials; headers: Headers };
 

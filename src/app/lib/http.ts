@@ -1,4 +1,4 @@
-import ky, { type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { z } from '#shared/zod.ts';
 import { toApiError } from './api-error';
 import { takeFirstView } from './first-view';
@@ -6,43 +6,22 @@ import { takeFirstView } from './first-view';
 /** A request carrying `skip: yes` goes without cookies; the header itself is stripped before sending. */
 export const SKIP_COOKIES = { skip: 'yes' } as const;
 
-export function createHttp(options: Options = {}) {
-  return ky.create({
-    prefixUrl: typeof document === 'undefined' ? 'http://localhost/' : '/',
-    credentials: 'include',
-    headers: { 'X-Requested-With': 'khabar' },
-    retry: 0,
-    timeout: 15_000,
-    ...options,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (request.headers.get('skip') !== 'yes') return undefined;
-          const headers = new Headers(request.headers);
-          headers.delete('skip');
-          return new Request(request, { headers, credentials: 'omit' });
-        },
-      ],
-    },
-  });
+/** Send a request through the HTTP client (http-client.ts), loaded with the first one. */
+export async function send(path: string, options: Options = {}, client?: KyInstance): Promise<Response> {
+  const { send: viaClient } = await import('./http-client');
+  return viaClient(path, options, client);
 }
-
-/** The one HTTP client of the app. */
-export const http = createHttp();
-
-// ky's prefixUrl forbids a leading slash; our API paths are absolute, so drop it here once.
-const rel = (path: string) => path.replace(/^\/+/, '');
 
 /** Call an endpoint and parse its JSON with the shared schema; failures become ApiError. */
 export async function requestJson<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   options: Options = {},
-  client = http,
+  client?: KyInstance,
 ): Promise<z.output<S>> {
   try {
     const inlined = !options.method || options.method.toLowerCase() === 'get' ? takeFirstView(path, options.searchParams) : { found: false };
-    const data: unknown = inlined.found ? inlined.data : await client(rel(path), options).json();
+    const data: unknown = inlined.found ? inlined.data : await (await send(path, options, client)).json();
     return schema.parse(data);
   } catch (e) {
     throw await toApiError(e);
@@ -50,9 +29,9 @@ export async function requestJson<S extends z.ZodMiniType>(
 }
 
 /** For calls whose answer has no body worth parsing (204s, deletes). */
-export async function requestVoid(path: string, options: Options = {}, client = http): Promise<void> {
+export async function requestVoid(path: string, options: Options = {}, client?: KyInstance): Promise<void> {
   try {
-    await client(rel(path), options);
+    await send(path, options, client);
   } catch (e) {
     throw await toApiError(e);
   }

@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { toApiError } from '#app/lib/api-error.ts';
-import { http } from '#app/lib/http.ts';
+import { send } from '#app/lib/http.ts';
 import { invoiceFileName, saveFile } from '#app/lib/save-file.ts';
 
 type InvoiceRef = { orderId: number; invoiceNumber: string | null };
 
-const path = (orderId: number, regenerate: boolean) =>
-  `${API.payment.invoice}/${orderId}${regenerate ? '/regenerate' : ''}`.replace(/^\/+/, '');
+const path = (orderId: number, regenerate: boolean) => `${API.payment.invoice}/${orderId}${regenerate ? '/regenerate' : ''}`;
 
 /** The tax invoice PDF of a paid order (GET), or the same invoice rendered again (POST). */
 export async function fetchInvoice(orderId: number, regenerate = false): Promise<Blob> {
   try {
-    const res = await http(path(orderId, regenerate), { method: regenerate ? 'post' : 'get' });
+    const res = await send(path(orderId, regenerate), { method: regenerate ? 'post' : 'get' });
     return await res.blob();
   } catch (e) {
     throw await toApiError(e);
