@@ -1,4 +1,5 @@
 // The app proper: loaded by main.tsx (after the first paint when the server sent the screen).
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,29 +8,30 @@ import { AppRoot } from './app-root';
 import { PageError } from './components/page-error';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { restoreAndPersist } from './lib/persist';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { parseThemeName, THEME_STORAGE_KEY, type ThemeName } from './lib/theme';
 import { routeTree } from './route-tree.gen';
 
-const queryClient = createQueryClient();
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  // Loaders use the query cache, which decides freshness; the router should always ask it.
-  defaultPreloadStaleTime: 0,
-  // Keep the previous screen while a quick navigation completes instead of flashing a spinner.
-  defaultPendingMs: 600,
-  defaultPendingMinMs: 300,
-  // A screen that fails to load shows its error inside the shell, so navigation stays usable.
-  defaultErrorComponent: PageError,
-});
+function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Loaders use the query cache, which decides freshness; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    // Keep the previous screen while a quick navigation completes instead of flashing a spinner.
+    defaultPendingMs: 600,
+    defaultPendingMinMs: 300,
+    // A screen that fails to load shows its error inside the shell, so navigation stays usable.
+    defaultErrorComponent: PageError,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
@@ -42,10 +44,17 @@ function storedTheme(): ThemeName {
   }
 }
 
-let restoring: Promise<void> | null = null;
-const restore = () => (restoring ??= restoreAndPersist(queryClient));
-
-async function start(): Promise<void> {
+/**
+ * Starts the app. The entry (main.tsx) calls it in a task after the one that evaluated this
+ * module, and it takes its own steps in separate tasks too: on a phone each is then short
+ * (README "Web").
+ */
+export async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  let restoring: Promise<void> | null = null;
+  const restore = () => (restoring ??= restoreAndPersist(queryClient));
+  await nextTask();
   // The server sends its markup of the first screen to visitors only (no session cookie).
   const server = document.querySelector(`[${SERVER_MARKUP_ATTRIBUTE}]`);
   if (server) queryClient.setQueryData(meQueryOptions().queryKey, null);
@@ -76,4 +85,3 @@ async function start(): Promise<void> {
   startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />));
 }
 
-void start();

@@ -2,6 +2,7 @@
 import './lib/mantine-styles';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { watchInstallPrompt } from './features/pwa/install';
+import { nextTask } from './lib/next-task';
 
 // The install prompt comes once, early: catch it before the app starts.
 watchInstallPrompt();
@@ -10,22 +11,26 @@ watchInstallPrompt();
 // holds the main thread for long on a phone (evaluated together they were one task of about
 // 300 ms with 4x CPU throttling): React DOM; the providers (TanStack Query and Router, Mantine's
 // provider and theme); the HTTP client with zod and the shared news schemas; the Mantine
-// components of the first screens; then the app, its routes and components. Only modules
-// without stylesheets make a layer of their own: a layer's CSS modules would become one more
-// render-blocking stylesheet on the server's page.
+// components of the first screens; the date and number formats (building Intl's formatters
+// takes a task's worth of time on its own); then the app, its routes and components, which
+// starts in a task after its evaluation. Only modules without stylesheets make a layer of their
+// own: a layer's CSS modules would become one more render-blocking stylesheet on the server's
+// page.
 const LAYERS = [
   () => import('react-dom/client'),
   () => import('./app-root'),
   () => import('./features/news/api/get-latest'),
   () => import('./first-screen-ui'),
+  () => import('./lib/format'),
 ];
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   for (const layer of LAYERS) {
     await layer();
     await nextTask();
   }
-  await import('./boot');
+  const app = await import('./boot');
+  await nextTask();
+  await app.start();
 }
 
 // When the server sent the first screen as markup, the browser paints it before the app's
