@@ -1,6 +1,6 @@
 // The app proper: loaded by main.tsx (after the first paint when the server sent the screen).
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
@@ -63,7 +63,11 @@ export async function start(): Promise<void> {
   if (server && storedTheme() === 'default') {
     // The first screen is built from the answers inlined beside the markup, exactly as the
     // server built it; persisted lists (which the server did not have) are restored once React
-    // has taken the markup over, and never over fresher answers.
+    // has taken the markup over, and never over fresher answers. The first route's code (its
+    // component and loader chunks) is fetched and evaluated first, in a task of its own.
+    const firstRoutes = router.matchRoutes(router.state.location).map((m) => router.routesById[m.routeId as keyof typeof router.routesById] as AnyRoute);
+    await Promise.all(firstRoutes.map((route) => router.loadRouteChunk(route)));
+    await nextTask();
     await router.load();
     // The client takes over the server's markup instead of rebuilding it: React checks it
     // against its own first render and attaches to it, with no second commit and no second
