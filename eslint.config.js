@@ -18,6 +18,12 @@ const featureZones = features.map((name) => ({
 }));
 
 const classicZod = { name: 'zod', message: "the browser's zod is zod/mini: import { z } from '#shared/zod.ts'" };
+// Its formatter renders in a loop on Preact when a selected value is typed over.
+const numberInput = {
+  name: '@mantine/core',
+  importNames: ['NumberInput'],
+  message: 'use WholeNumberInput from #app/components/whole-number-input.tsx (NumberInput loops on Preact)',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', '.bench/**', 'test-results/**', 'src/app/route-tree.gen.ts', '**/*.gen.ts'] },
@@ -74,7 +80,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [classicZod],
+          paths: [classicZod, numberInput],
           patterns: [{ regex: '^\\.\\./', message: 'import from another folder by alias: #app/..., #shared/... with the file extension' }],
         },
       ],

@@ -1,9 +1,20 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
+import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** `react` and `react-dom` as everything imports them, on Preact (src/app/lib/react-compat.ts). */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/react-compat.ts') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 // A build id busts the persisted query cache whenever a new client ships.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -36,7 +47,6 @@ const pwa = VitePWA({
       'assets/order-*',
       'assets/subscription-*',
       'assets/transaction-history-*',
-      'assets/NumberInput-*',
     ],
   },
   devOptions: { enabled: false },
@@ -102,7 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       quoteStyle: 'single',
     }),
-    react(),
+    // React's API on Preact (README, Decisions: "The app runs on Preact"); the aliases are
+    // PREACT_ALIASES below, shared with Vitest.
+    preact({ reactAliasesEnabled: false }),
     ...(isSsrBuild
       ? []
       : [
@@ -114,7 +126,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // The client's zod runs without eval (src/app/lib/zod-jitless.ts explains why).
-  resolve: { alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }] },
+  resolve: { alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }, ...PREACT_ALIASES] },
+  // The server's renderer bundles its packages so that they too use Preact through the aliases.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false }
     : {

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { WholeNumberInput } from '#app/components/whole-number-input.tsx';
 
 /** "Go to page" for long histories: a one-based page number, applied on Enter or Go. */
 export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage: number) => void }) {
@@ -14,14 +14,12 @@ export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage:
   };
   return (
     <Group component="form" onSubmit={go} gap="xs" align="flex-end" wrap="nowrap" aria-label="Go to page">
-      <NumberInput
+      <WholeNumberInput
         label="Go to page"
         size="xs"
         w={110}
         min={1}
         max={pages}
-        allowDecimal={false}
-        allowNegative={false}
         value={value}
         onChange={setValue}
         placeholder={`1–${pages}`}

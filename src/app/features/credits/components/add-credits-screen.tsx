@@ -1,5 +1,4 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Container, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconCoinRupee, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
 import { confirmOrder, creditsChanged } from '#app/features/credits/api/confirm-order.ts';
 import { createOrder } from '#app/features/credits/api/create-order.ts';
 import { creditFormSchema, roomUnderCap, typedCredits, type CreditFormValues } from '#app/features/credits/credit-form.ts';
+import { WholeNumberInput } from '#app/components/whole-number-input.tsx';
 
 /** Add credits: the order form with a live GST breakdown, then the card payment. */
 export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance: number }) {
@@ -81,16 +81,13 @@ export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance
           )}
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label="Add credits">
             <Stack gap="md">
-              <NumberInput
+              <WholeNumberInput
                 label="Credits to buy"
                 description={`${CREDIT.minPurchase} to ${CREDIT.maxPurchase.toLocaleString('en-IN')} credits`}
                 required
                 min={CREDIT.minPurchase}
                 max={CREDIT.maxPurchase}
                 step={50}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
                 disabled={!canBuy}
                 {...form.getInputProps('credits')}
               />

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Alert, Button, Container, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconCreditCard, IconCrown, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +25,7 @@ import { buySubscription, updateSubscription } from '#app/features/membership/ap
 import { membershipChanged } from '#app/features/membership/api/membership-changed.ts';
 import { affordableDays, daysFormSchema, typedDays, type DaysFormValues } from '#app/features/membership/days-form.ts';
 import { Balances } from './balances';
+import { WholeNumberInput } from '#app/components/whole-number-input.tsx';
 
 type Props = { user: AccountUser; credits: number; remainingDays: number };
 
@@ -97,16 +97,13 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
           )}
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label="Buy subscription">
             <Stack gap="md">
-              <NumberInput
+              <WholeNumberInput
                 label="Days"
                 description={`${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days, ${MEMBERSHIP.creditsPerDay} credits a day`}
                 required
                 min={MEMBERSHIP.minDays}
                 max={MEMBERSHIP.maxDays}
                 step={10}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
                 {...form.getInputProps('noOfDays')}
               />
               <Radio.Group label="Payment method" required {...form.getInputProps('method')}>
