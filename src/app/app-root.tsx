@@ -1,6 +1,6 @@
 // The providers around the router, the same on the server (src/app/entry-server.tsx) and in the
-// browser (src/app/boot.tsx): the client's first render must have the server's shape for React
-// to take the server's markup over (useId's ids follow the tree's shape).
+// browser (src/app/boot.tsx): the client's first render must have the server's shape to take
+// the server's markup over (useId's ids follow the tree's shape).
 import { useNotifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 // The app proper: loaded by main.tsx (after the first paint when the server sent the screen).
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { hydrateInParts } from './components/hydration-part';
 import { AppRoot } from './app-root';
 import { PageError } from './components/page-error';
 import { meQueryOptions } from './features/auth/api/get-me';
@@ -59,22 +59,25 @@ export async function start(): Promise<void> {
   const server = document.querySelector(`[${SERVER_MARKUP_ATTRIBUTE}]`);
   if (server) queryClient.setQueryData(meQueryOptions().queryKey, null);
   // The server renders the default theme; a reader who chose another gets the app's own render
-  // (React keeps the server's attributes when it hydrates, so their colours would stay).
+  // (hydration keeps the server's attributes, so their colours would stay).
   if (server && storedTheme() === 'default') {
     // The first screen is built from the answers inlined beside the markup, exactly as the
-    // server built it; persisted lists (which the server did not have) are restored once React
-    // has taken the markup over, and never over fresher answers. The first route's code (its
+    // server built it; persisted lists (which the server did not have) are restored once the
+    // markup is taken over, and never over fresher answers. The first route's code (its
     // component and loader chunks) is fetched and evaluated first, in a task of its own.
     const firstRoutes = router.matchRoutes(router.state.location).map((m) => router.routesById[m.routeId as keyof typeof router.routesById] as AnyRoute);
     await Promise.all(firstRoutes.map((route) => router.loadRouteChunk(route)));
     await nextTask();
     await router.load();
-    // The client takes over the server's markup instead of rebuilding it: React checks it
-    // against its own first render and attaches to it, with no second commit and no second
-    // layout (README "Web"). The router must know it is hydrating: it then leaves out the
-    // Suspense boundary it adds around the matches on the client only, so both trees agree.
+    await nextTask();
+    // The client takes over the server's markup instead of rebuilding it: it attaches to the
+    // nodes of its own first render, with no second commit and no second layout (README "Web").
+    // Preact does that in one go, so the screens' parts (components/hydration-part.tsx) are
+    // taken over each in a task of its own. The router must know it is hydrating: it then
+    // leaves out the Suspense boundary it adds around the matches on the client only, so both
+    // trees agree.
     router.ssr = { manifest: undefined };
-    startTransition(() => {
+    hydrateInParts(() => {
       hydrateRoot(server, <AppRoot queryClient={queryClient} router={router} onFirstCommit={restore} />);
     });
     return;
@@ -82,10 +85,10 @@ export async function start(): Promise<void> {
   await restore();
   // The first navigation completes before anything is shown: no half-loaded first screen.
   await router.load();
-  // A transition lets React build the first screen in small slices, yielding to the browser
-  // between them, instead of one long task that blocks input; server markup, if any, stays on
-  // screen until React replaces it in one commit.
+  // Server markup, if any (a reader with another theme), stays on screen until the app
+  // replaces it in one commit. (On Preact this first render is one task: README, Decisions,
+  // "The app runs on Preact".)
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />));
+  root.render(<AppRoot queryClient={queryClient} router={router} />);
 }
 

@@ -9,9 +9,10 @@ watchInstallPrompt();
 
 // The app's modules are evaluated in layers, each in a task of its own, so that no one task
 // holds the main thread for long on a phone (evaluated together they were one task of about
-// 300 ms with 4x CPU throttling): React DOM; the providers (TanStack Query and Router, Mantine's
-// provider and theme); the HTTP client with zod and the shared news schemas; the Mantine
-// components of the first screens; the date and number formats (building Intl's formatters
+// 300 ms with 4x CPU throttling): the renderer (Preact, as react-dom/client); the providers
+// (TanStack Query and Router, Mantine's provider and theme); the news home's query with the HTTP
+// front (no zod: answers inlined in the page are not parsed again); the Mantine components of
+// the first screens; the date and number formats (building Intl's formatters
 // takes a task's worth of time on its own); then the app, its routes and components, which
 // starts in a task after its evaluation. Only modules without stylesheets make a layer of their
 // own: a layer's CSS modules would become one more render-blocking stylesheet on the server's

@@ -1,4 +1,5 @@
 // Business constants of SPEC.md §9 and CONTRACT.md, shared by the client and the server.
+import type { Article } from './schemas/news';
 
 export const PRODUCT = 'khabar';
 export const APP_NAME = 'Khabar';
@@ -50,6 +51,19 @@ export const MEMBERSHIP = {
 export const AI_KINDS = ['bias', 'sentiment', 'missing', 'explain'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
 
+/**
+ * GET .../article/{type}?url (members) answers the signed-in article with the field of that
+ * kind filled with a markdown answer ('' when the analyser had nothing to say); fields of
+ * other kinds carry any answers already stored. 400 for an unknown type, 404 for an unknown
+ * url, 502 with SPEC.md §8's 'AI call failed' message when the analyser fails.
+ */
+export const AI_FIELD = {
+  bias: 'bias',
+  sentiment: 'sentiment',
+  missing: 'missingAngles',
+  explain: 'explainLike15',
+} as const satisfies Record<(typeof AI_KINDS)[number], keyof Article>;
+
 /** Khabar's own categories; feeds and the demo corpus map onto these. */
 export const CATEGORIES = [
   'India',
@@ -71,4 +85,13 @@ export const TIMING = {
   toastExtendMs: 1000,
   toastTransitionMs: 300,
   drawerMs: 400,
+} as const;
+
+export const BOOKMARKS = {
+  /** A member keeps at most this many bookmarks. */
+  maxPerUser: 5000,
+  titleMaxChars: 500,
+  /** One markdown note per bookmarked article, at most this long. */
+  noteMaxChars: 5000,
+  pageSize: PAGING.bookmarkSize,
 } as const;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_KINDS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
-import { AI_FIELD, articleSchema } from '#shared/schemas/news.ts';
+import { AI_FIELD, AI_KINDS } from '#shared/constants.ts';
+import { articleSchema } from '#shared/schemas/news.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { testApp, type TestApp } from '../helpers/app';

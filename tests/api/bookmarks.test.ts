@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { BOOKMARKS, bookmarkPageSchema, bookmarkSchema, noteSchema } from '#shared/schemas/bookmarks.ts';
+import { BOOKMARKS } from '#shared/constants.ts';
+import { bookmarkPageSchema, bookmarkSchema, noteSchema } from '#shared/schemas/bookmarks.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { signIn, type Signed } from '../helpers/accounts';

@@ -1,6 +1,5 @@
 import { MESSAGES } from '#shared/messages.ts';
 import type { ApiErrorBody } from '#shared/schemas/error.ts';
-import { z } from '#shared/zod.ts';
 
 /** Every failed call surfaces as one typed error carrying the contract's error body. */
 export class ApiError extends Error implements ApiErrorBody {
@@ -25,9 +24,5 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** Map whatever a request threw onto an ApiError (the HTTP client, http-client.ts, turns HTTP failures into one). */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e;
-  if (e instanceof z.core.$ZodError) {
-    // The server answered with a shape this client does not understand: a deploy mismatch.
-    return new ApiError({ status: 0, error: 'Invalid Response', message: MESSAGES.unknown });
-  }
   return new ApiError({ status: 0, error: 'Network Error', message: MESSAGES.unknown });
 }

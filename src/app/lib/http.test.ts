@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '#shared/zod.ts';
 import { ApiError } from './api-error';
 import { newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
 import { createHttp } from './http-client';
+import { provideFirstView } from './first-view';
 
 type Seen = { url: string; credentials: RequestCredentials; headers: Headers };
 
@@ -25,16 +25,16 @@ const json = (body: unknown, status = 200) =>
 
 describe('the HTTP client', () => {
   it('sends cookies and the CSRF header on every request, and resolves absolute API paths', async () => {
-    const { client, seen } = fakeClient(() => json({ ok: true }));
-    await requestJson(z.object({ ok: z.boolean() }), '/api/health', {}, client);
+    const { client, seen } = fakeClient(() => json({ message: 'ok' }));
+    await requestJson('messageResponseSchema', '/api/health', {}, client);
     expect(seen[0]?.url).toBe('http://khabar.test/api/health');
     expect(seen[0]?.credentials).toBe('include');
     expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
   });
 
   it('omits cookies for `skip: yes` and strips that header', async () => {
-    const { client, seen } = fakeClient(() => json({ ok: true }));
-    await requestJson(z.object({ ok: z.boolean() }), '/api/public/site', { headers: SKIP_COOKIES }, client);
+    const { client, seen } = fakeClient(() => json({ message: 'ok' }));
+    await requestJson('messageResponseSchema', '/api/public/site', { headers: SKIP_COOKIES }, client);
     expect(seen[0]?.credentials).toBe('omit');
     expect(seen[0]?.headers.has('skip')).toBe(false);
     expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
@@ -60,8 +60,27 @@ describe('the HTTP client', () => {
     expect((e1 as ApiError).isNetwork).toBe(true);
 
     const odd = fakeClient(() => json({ unexpected: 1 }));
-    const e2 = await requestJson(z.object({ content: z.array(z.string()) }), '/api/x', {}, odd.client).catch((e: unknown) => e);
+    const e2 = await requestJson('articlePageSchema', '/api/x', {}, odd.client).catch((e: unknown) => e);
+    expect(e2).toBeInstanceOf(ApiError);
     expect(e2).toMatchObject({ status: 0, error: 'Invalid Response' });
+  });
+
+  it('parses an answer with the named shared schema (unknown fields dropped)', async () => {
+    const { client } = fakeClient(() => json({ message: 'Saved.', extra: 'not in the contract' }));
+    await expect(requestJson('messageResponseSchema', '/api/x', {}, client)).resolves.toEqual({ message: 'Saved.' });
+  });
+
+  it('takes an answer the server inlined into the page once, then asks the network', async () => {
+    const { client, seen } = fakeClient(() => json({ message: 'from the network' }));
+    provideFirstView({ '/api/x?page=1': { message: 'inlined' } });
+    try {
+      await expect(requestJson('messageResponseSchema', '/api/x', { searchParams: { page: 1 } }, client)).resolves.toEqual({ message: 'inlined' });
+      expect(seen).toHaveLength(0);
+      await expect(requestJson('messageResponseSchema', '/api/x', { searchParams: { page: 1 } }, client)).resolves.toEqual({ message: 'from the network' });
+      expect(seen).toHaveLength(1);
+    } finally {
+      provideFirstView({});
+    }
   });
 
   it('makes a distinct version-4 idempotency key per call, also without crypto.randomUUID', () => {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site.ts';
+import type { SiteInfo } from '#shared/schemas/site.ts';
 import { requestJson, SKIP_COOKIES } from './http';
 import { persistedListOptions } from './persist';
 
 /** Contact details are server configuration; cookies are not needed to read them. */
 const getSiteInfo = (): Promise<SiteInfo> =>
-  requestJson(siteInfoSchema, API.site, { headers: SKIP_COOKIES });
+  requestJson('siteInfoSchema', API.site, { headers: SKIP_COOKIES });
 
 export const siteInfoQueryOptions = () =>
   queryOptions({

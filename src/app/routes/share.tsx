@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
-import { sharedLink, shareSearchSchema } from '#app/features/pwa/share.ts';
+import { sharedLink, shareSearch } from '#app/features/pwa/share.ts';
 
 // The manifest's share target: a link shared from any app opens here.
 export const Route = createFileRoute('/share')({
-  validateSearch: shareSearchSchema,
+  validateSearch: shareSearch,
   component: SharePage,
 });
 

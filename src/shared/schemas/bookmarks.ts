@@ -1,16 +1,7 @@
 import { z } from '../zod';
-import { PAGING } from '../constants';
+import { BOOKMARKS } from '../constants';
 import { articleUrlSchema } from './news';
 import { pageQuerySchema, pagedSchema } from './paging';
-
-export const BOOKMARKS = {
-  /** A member keeps at most this many bookmarks. */
-  maxPerUser: 5000,
-  titleMaxChars: 500,
-  /** One markdown note per bookmarked article, at most this long. */
-  noteMaxChars: 5000,
-  pageSize: PAGING.bookmarkSize,
-} as const;
 
 /**
  * `Idempotency-Key` on POST/DELETE bookmark and PUT note: the same key (per user) within 24

@@ -53,19 +53,6 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const aiKindSchema = z.enum(AI_KINDS);
 
-/**
- * GET .../article/{type}?url (members) answers the signed-in article with the field of that
- * kind filled with a markdown answer ('' when the analyser had nothing to say); fields of
- * other kinds carry any answers already stored. 400 for an unknown type, 404 for an unknown
- * url, 502 with SPEC.md §8's 'AI call failed' message when the analyser fails.
- */
-export const AI_FIELD = {
-  bias: 'bias',
-  sentiment: 'sentiment',
-  missing: 'missingAngles',
-  explain: 'explainLike15',
-} as const satisfies Record<(typeof AI_KINDS)[number], keyof Article>;
-
 // A missing or blank term gets the catalogue's message; the error names the field (q: …).
 const required = {
   error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined),

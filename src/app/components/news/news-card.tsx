@@ -5,6 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { Hint } from '#app/components/hint.tsx';
 import classes from './news-card.module.css';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 export type CardActions = {
   /** Opens the article dialog. */
@@ -32,29 +33,31 @@ export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle 
     </Button>
   );
   return (
-    <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
-      <Stack gap="xs" h="100%">
-        {article.image && <CardImage image={article.image} />}
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Badge variant="light" size="sm">{article.category}</Badge>
-          {date && (
-            <Text size="xs" c="dimmed" component="time" dateTime={article.published}>{date}</Text>
-          )}
-        </Group>
-        <Title order={3} className={classes.title} data-lead={lead || undefined}>
-          <button type="button" className={classes.open} onClick={() => onOpen(article)}>
-            {article.title}
-          </button>
-        </Title>
-        {lead && <Text size="sm" c="dimmed" lineClamp={3}>{article.summary}</Text>}
-        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
-          <Text size="sm" fw={600} c="dimmed">{article.source}</Text>
-          {canSave ? save : (
-            <Hint label={MESSAGES.bookmarkMembershipRequired}>{save}</Hint>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+    <HydrationPart>
+      <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
+        <Stack gap="xs" h="100%">
+          {article.image && <CardImage image={article.image} />}
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Badge variant="light" size="sm">{article.category}</Badge>
+            {date && (
+              <Text size="xs" c="dimmed" component="time" dateTime={article.published}>{date}</Text>
+            )}
+          </Group>
+          <Title order={3} className={classes.title} data-lead={lead || undefined}>
+            <button type="button" className={classes.open} onClick={() => onOpen(article)}>
+              {article.title}
+            </button>
+          </Title>
+          {lead && <Text size="sm" c="dimmed" lineClamp={3}>{article.summary}</Text>}
+          <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
+            <Text size="sm" fw={600} c="dimmed">{article.source}</Text>
+            {canSave ? save : (
+              <Hint label={MESSAGES.bookmarkMembershipRequired}>{save}</Hint>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+    </HydrationPart>
   );
 }
 

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconNewsOff } from '@tabler/icons-react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 import { NewsCard, type CardActions } from './news-card';
 import { pageCount, showPaginator } from './paging';
 
@@ -38,18 +39,20 @@ export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESS
         ))}
       </SimpleGrid>
       {showPaginator(total, size) && (
-        <Center mt="xl">
-          <Pagination
-            total={pageCount(total, size)}
-            value={page}
-            onChange={onPage}
-            siblings={narrow ? 0 : 1}
-            boundaries={1}
-            size={narrow ? 'sm' : 'md'}
-            getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        </Center>
+        <HydrationPart>
+          <Center mt="xl">
+            <Pagination
+              total={pageCount(total, size)}
+              value={page}
+              onChange={onPage}
+              siblings={narrow ? 0 : 1}
+              boundaries={1}
+              size={narrow ? 'sm' : 'md'}
+              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
+          </Center>
+        </HydrationPart>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { useChromeHidden } from './chrome';
 import classes from './shell.module.css';
 import { Footer } from './footer';
 import { Toolbar } from './toolbar';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 // The drawer (a modal with its focus trap, scroll lock and theme switch) loads when it is
 // first opened, not with the first screen.
@@ -37,7 +38,9 @@ export function RootLayout({ account, overlays, drawerExtra }: Props) {
       )}
       <div className={classes.main} data-chrome-hidden={hidden || undefined}>
         <Box component="main" id="main" mih="70vh">
-          <Outlet />
+          <HydrationPart>
+            <Outlet />
+          </HydrationPart>
         </Box>
         {!hidden && <Footer />}
       </div>

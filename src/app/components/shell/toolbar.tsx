@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LogoLink } from './logo-link';
 import { SearchBox } from './search-box';
 import classes from './shell.module.css';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 type Props = {
   drawerOpened: boolean;
@@ -15,31 +16,33 @@ type Props = {
 };
 
 export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer, account }: Props) {
+  // right-scroll-bar-position: a dialog's scroll lock keeps this fixed bar from shifting.
   return (
-    // right-scroll-bar-position: a dialog's scroll lock keeps this fixed bar from shifting.
-    <Box component="header" className={`${classes.header} right-scroll-bar-position`}>
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <Burger opened={drawerOpened} onClick={toggleDrawer} size="sm" aria-label="Open menu" />
-          <LogoLink onNavigate={closeDrawer} />
+    <HydrationPart>
+      <Box component="header" className={`${classes.header} right-scroll-bar-position`}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={drawerOpened} onClick={toggleDrawer} size="sm" aria-label="Open menu" />
+            <LogoLink onNavigate={closeDrawer} />
+          </Group>
+          <Group visibleFrom="sm" style={{ flex: 1, justifyContent: 'center' }}>
+            <SearchBox />
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to="/pages/news/search"
+              hiddenFrom="sm"
+              variant="subtle"
+              size="lg"
+              aria-label="Search"
+            >
+              <IconSearch size={20} />
+            </ActionIcon>
+            {account}
+          </Group>
         </Group>
-        <Group visibleFrom="sm" style={{ flex: 1, justifyContent: 'center' }}>
-          <SearchBox />
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to="/pages/news/search"
-            hiddenFrom="sm"
-            variant="subtle"
-            size="lg"
-            aria-label="Search"
-          >
-            <IconSearch size={20} />
-          </ActionIcon>
-          {account}
-        </Group>
-      </Group>
-    </Box>
+      </Box>
+    </HydrationPart>
   );
 }

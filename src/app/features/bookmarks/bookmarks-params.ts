@@ -1,15 +1,15 @@
-import { z } from '#shared/zod.ts';
 import { PAGING } from '#shared/constants.ts';
-import { pageParam, sizeParam, textParam } from '#app/lib/url-params.ts';
+import { choiceParam, pageParam, searchParams, sizeParam, textParam } from '#app/lib/url-params.ts';
+
+export type BookmarksParams = { q?: string; sort?: 'asc' | 'desc'; page: number; size: number };
 
 /** /pages/news/bookmarks?q&sort&page&size: the filter, title order and page live in the URL. */
-export const bookmarksParamsSchema = z.object({
+export const bookmarksParams = searchParams<BookmarksParams>({
   q: textParam(200),
-  sort: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  sort: choiceParam(['asc', 'desc']),
   page: pageParam(1),
   size: sizeParam(PAGING.bookmarkSizeOptions, PAGING.bookmarkSize),
 });
-export type BookmarksParams = z.infer<typeof bookmarksParamsSchema>;
 
 const SORT = { asc: 'title,asc', desc: 'title,desc' } as const;
 

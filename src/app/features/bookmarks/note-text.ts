@@ -1,4 +1,4 @@
-import { BOOKMARKS } from '#shared/schemas/bookmarks.ts';
+import { BOOKMARKS } from '#shared/constants.ts';
 
 export const NOTE_MAX = BOOKMARKS.noteMaxChars;
 

@@ -1,14 +1,14 @@
 // What another app shared with Khabar (the manifest's share target): apps put the link in
 // `url`, or inside `text` (Android often does), with or without a title.
-import { z } from '#shared/zod.ts';
-import { textParam } from '#app/lib/url-params.ts';
+import { searchParams, textParam } from '#app/lib/url-params.ts';
 
-export const shareSearchSchema = z.object({
+export type ShareSearch = { title?: string; text?: string; url?: string };
+
+export const shareSearch = searchParams<ShareSearch>({
   title: textParam(500),
   text: textParam(2000),
   url: textParam(2048),
 });
-export type ShareSearch = z.infer<typeof shareSearchSchema>;
 
 const LINK = /https?:\/\/[^\s<>"']+/i;
 

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import { z } from '#shared/zod.ts';
-import { pageParam } from '#app/lib/url-params.ts';
+import { pageParam, searchParams } from '#app/lib/url-params.ts';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsCard } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/dashboard/news')({
   // The home page (and the installed app's start page) ships in the entry: no second round
   // trip for its component before the first paint.
   codeSplitGroupings: [],
-  validateSearch: z.object({ page: pageParam(1) }),
+  validateSearch: searchParams<{ page: number }>({ page: pageParam(1) }),
   // Default values stay out of the address bar: /dashboard/news, not ?page=1.
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
@@ -66,48 +66,58 @@ function NewsHome() {
       <CategoryNav categories={categories} />
 
       {lead && (
-        <section aria-labelledby="top-stories">
-          <SectionHeader id="top-stories" title="Top stories" />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <NewsCard article={lead} lead {...card} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {rest.slice(0, 4).map((a) => <NewsCard key={a.url} article={a} {...card} />)}
+        <HydrationPart>
+          <section aria-labelledby="top-stories">
+            <SectionHeader id="top-stories" title="Top stories" />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <NewsCard article={lead} lead {...card} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {rest.slice(0, 4).map((a) => <NewsCard key={a.url} article={a} {...card} />)}
+              </SimpleGrid>
             </SimpleGrid>
-          </SimpleGrid>
-        </section>
+          </section>
+        </HydrationPart>
       )}
 
-      <section aria-labelledby="today">
-        <SectionHeader id="today" title="Today" action={
-          <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>All of today's news ({today.totalElements})</Anchor>
-        } />
-        <NewsGrid articles={todayShown} total={todayShown.length} page={1} size={TODAY_SHOWN} onPage={() => undefined}
-          cols={{ base: 1, sm: 2, lg: 4 }} {...card} />
-      </section>
+      <HydrationPart>
+        <section aria-labelledby="today">
+          <SectionHeader id="today" title="Today" action={
+            <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>All of today's news ({today.totalElements})</Anchor>
+          } />
+          <NewsGrid articles={todayShown} total={todayShown.length} page={1} size={TODAY_SHOWN} onPage={() => undefined}
+            cols={{ base: 1, sm: 2, lg: 4 }} {...card} />
+        </section>
+      </HydrationPart>
 
-      <section aria-labelledby="latest">
-        <SectionHeader id="latest" title="Latest" />
-        <NewsGrid
-          articles={page === 1 ? rest.slice(4) : latest.content}
-          total={latest.totalElements}
-          page={page}
-          size={LATEST_SIZE}
-          onPage={(p) => void navigate({ search: { page: p } })}
-          {...card}
-        />
-      </section>
+      <HydrationPart>
+        <section aria-labelledby="latest">
+          <SectionHeader id="latest" title="Latest" />
+          <NewsGrid
+            articles={page === 1 ? rest.slice(4) : latest.content}
+            total={latest.totalElements}
+            page={page}
+            size={LATEST_SIZE}
+            onPage={(p) => void navigate({ search: { page: p } })}
+            {...card}
+          />
+        </section>
+      </HydrationPart>
 
-      <section aria-labelledby="sources">
-        <SectionHeader id="sources" title="Browse by source" />
-        <Group gap="xs">
-          {sources.map((s) => (
-            <Badge key={s.name} renderRoot={(p) => <Link to="/pages/news/search" search={{ source: s.name }} {...p} />} size="lg" variant="outline" tt="none"
-              style={{ cursor: 'pointer' }} rightSection={<Text span size="xs" c="dimmed">{s.count}</Text>}>
-              {s.name}
-            </Badge>
-          ))}
-        </Group>
-      </section>
+      <HydrationPart>
+        <section aria-labelledby="sources">
+          <SectionHeader id="sources" title="Browse by source" />
+          <HydrationPart>
+            <Group gap="xs">
+              {sources.map((s) => (
+                <Badge key={s.name} renderRoot={(p) => <Link to="/pages/news/search" search={{ source: s.name }} {...p} />} size="lg" variant="outline" tt="none"
+                  style={{ cursor: 'pointer' }} rightSection={<Text span size="xs" c="dimmed">{s.count}</Text>}>
+                  {s.name}
+                </Badge>
+              ))}
+            </Group>
+          </HydrationPart>
+        </section>
+      </HydrationPart>
       {dialog}
     </Container>
   );

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { HISTORY_DEFAULTS, historyParamsSchema } from '#app/components/history/history-params.ts';
+import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history-params.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { membershipsQueryOptions } from '#app/features/membership/api/get-memberships.ts';
 import { SubscriptionHistory } from '#app/features/membership/components/subscription-history.tsx';
 
 export const Route = createFileRoute('/secure/subscription')({
-  validateSearch: historyParamsSchema,
+  validateSearch: historyParams,
   search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a failed list (a 429 too) shows the screen's message, not a route error.

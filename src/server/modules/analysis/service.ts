@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AI_KINDS, type AiKind } from '#shared/constants.ts';
+import { AI_FIELD, AI_KINDS, type AiKind } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { AI_FIELD, type Article } from '#shared/schemas/news.ts';
+import type { Article } from '#shared/schemas/news.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { AnalyserError, type Analyser, type AnalysisInput } from '#server/providers/analyser/index.ts';
 import type { NewsService } from '#server/modules/news/service.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { BOOKMARKS } from '#shared/constants.ts';
 import {
-  BOOKMARKS,
   IDEMPOTENCY_WINDOW_HOURS,
   type Bookmark,
   type BookmarkInput,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import type { AiKind } from '#shared/constants.ts';
-import { AI_FIELD, articleSchema } from '#shared/schemas/news.ts';
+import { AI_FIELD } from '#shared/constants.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
 
@@ -24,7 +24,7 @@ async function storedAnswer(url: string, kind: AiKind): Promise<string> {
 export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
   if (browserOffline()) return storedAnswer(url, kind);
   try {
-    const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
+    const a = await requestJson('articleSchema', `${API.news.article}/${kind}`, { searchParams: { url } });
     const answer = (a[AI_FIELD[kind]] ?? '').trim();
     void offlineStore()
       .then((store) => store.keepAiAnswer(url, kind, answer))

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { articleSchema, publicArticleSchema, type Article } from '#shared/schemas/news.ts';
+import type { Article } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
 
@@ -25,7 +25,7 @@ export async function getArticle(url: string, signedIn: boolean): Promise<ReadAr
   if (signedIn) {
     if (browserOffline()) return storedOr(url, new Error('offline'));
     try {
-      const a = await requestJson(articleSchema, API.news.article, { searchParams: { url } });
+      const a = await requestJson('articleSchema', API.news.article, { searchParams: { url } });
       void offlineStore()
         .then((store) => store.keepVisit(a))
         .catch((e: unknown) => console.warn('Could not keep the article for offline reading', e));
@@ -35,7 +35,7 @@ export async function getArticle(url: string, signedIn: boolean): Promise<ReadAr
       throw e;
     }
   }
-  const a = await requestJson(publicArticleSchema, API.news.publicArticle, { searchParams: { url } });
+  const a = await requestJson('publicArticleSchema', API.news.publicArticle, { searchParams: { url } });
   return { ...a, text: null, bias: null, sentiment: null, missingAngles: null, explainLike15: null, offlineCopy: browserOffline() };
 }
 

@@ -12,6 +12,7 @@ import { speakableText } from '#app/lib/speech/chunks.ts';
 import { useArticle } from '#app/features/article/api/get-article.ts';
 import { useArticleActions } from '#app/features/article/article-actions.tsx';
 import { AiPanels } from './ai-panels';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 export type ArticleViewProps = {
   url: string;
@@ -56,38 +57,44 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
 
   return (
     <Stack gap="md">
-      <Stack gap={6}>
-        {a ? (
-          <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>{a.title}</Title>
-        ) : (
-          <Skeleton height={36} width="80%" aria-label="Loading article" />
-        )}
-        {a && (
-          <Group gap="xs" c="dimmed" fz="sm">
-            <Text component="time" dateTime={a.published} size="sm">{formatDateTime(a.published)}</Text>
-            <Text size="sm" aria-hidden>·</Text>
-            <Text size="sm" fw={600}>{a.source}</Text>
-            <Badge variant="light" size="sm">{a.category}</Badge>
-            {q.data?.offlineCopy && (
-              <Badge color="orange.9" variant="filled" size="sm" tt="none" leftSection={<IconCloudOff size={12} aria-hidden />}>
-                {OFFLINE_COPY_TEXT}
-              </Badge>
-            )}
-          </Group>
-        )}
-        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{url}</Anchor>
-      </Stack>
-      <Group gap="xs">
-        {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} /> : null}
-        <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconExternalLink size={16} />}>
-          Read original
-        </Button>
-      </Group>
+      <HydrationPart>
+        <Stack gap={6}>
+          {a ? (
+            <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>{a.title}</Title>
+          ) : (
+            <Skeleton height={36} width="80%" aria-label="Loading article" />
+          )}
+          {a && (
+            <Group gap="xs" c="dimmed" fz="sm">
+              <Text component="time" dateTime={a.published} size="sm">{formatDateTime(a.published)}</Text>
+              <Text size="sm" aria-hidden>·</Text>
+              <Text size="sm" fw={600}>{a.source}</Text>
+              <Badge variant="light" size="sm">{a.category}</Badge>
+              {q.data?.offlineCopy && (
+                <Badge color="orange.9" variant="filled" size="sm" tt="none" leftSection={<IconCloudOff size={12} aria-hidden />}>
+                  {OFFLINE_COPY_TEXT}
+                </Badge>
+              )}
+            </Group>
+          )}
+          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{url}</Anchor>
+        </Stack>
+      </HydrationPart>
+      <HydrationPart>
+        <Group gap="xs">
+          {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} /> : null}
+          <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconExternalLink size={16} />}>
+            Read original
+          </Button>
+        </Group>
+      </HydrationPart>
       <Divider />
       {body === undefined ? (
         <Stack gap="xs" aria-busy="true"><Skeleton height={14} /><Skeleton height={14} /><Skeleton height={14} width="70%" /></Stack>
       ) : (
-        <Markdown markdown={body} />
+        <HydrationPart>
+          <Markdown markdown={body} />
+        </HydrationPart>
       )}
       {q.data && q.data.entities.length > 0 && (
         <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
@@ -101,18 +108,22 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           </Group>
         </section>
       )}
-      <AiPanels url={url} title={a?.title} member={member} signedIn={signedIn} />
+      <HydrationPart>
+        <AiPanels url={url} title={a?.title} member={member} signedIn={signedIn} />
+      </HydrationPart>
       {member && a && actions.note?.({ title: a.title, url })}
       <Divider />
       {saving === 'done' && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess} />
       )}
-      <Group justify="space-between">
-        {member ? bookmark : (
-          <Hint label={MESSAGES.bookmarkMembershipRequired}>{bookmark}</Hint>
-        )}
-        <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>Close</Button>
-      </Group>
+      <HydrationPart>
+        <Group justify="space-between">
+          {member ? bookmark : (
+            <Hint label={MESSAGES.bookmarkMembershipRequired}>{bookmark}</Hint>
+          )}
+          <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>Close</Button>
+        </Group>
+      </HydrationPart>
     </Stack>
   );
 }

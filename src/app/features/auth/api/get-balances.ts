@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { balanceResponseSchema } from '#shared/schemas/user.ts';
+
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
 import { lastKnownBalance, rememberAccount } from '#app/features/auth/last-known.ts';
@@ -17,7 +17,7 @@ async function first(path: string, which: Which): Promise<number> {
   };
   if (browserOffline()) return known(new Error('offline'));
   try {
-    const value = (await requestJson(balanceResponseSchema, path)).listObject[0] ?? 0;
+    const value = (await requestJson('balanceResponseSchema', path)).listObject[0] ?? 0;
     void rememberAccount({ [which]: value });
     return value;
   } catch (e) {

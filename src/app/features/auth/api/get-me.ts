@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
@@ -14,7 +14,7 @@ import { forgetAccount, lastKnownUser, rememberAccount } from '#app/features/aut
 export async function getMe(): Promise<AccountUser | null> {
   if (browserOffline()) return lastKnownUser();
   try {
-    const res = await requestJson(userResponseSchema, API.user.me);
+    const res = await requestJson('userResponseSchema', API.user.me);
     const user = res.listObject[0] ?? null;
     if (user) void rememberAccount({ user });
     else void forgetAccount(clearOfflineCopies);

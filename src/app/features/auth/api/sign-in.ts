@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import {
-  demoTokenResponseSchema,
-  type DemoTokenRequest,
-  type Provider,
-  type RememberMe,
-} from '#shared/schemas/auth.ts';
-import { userResponseSchema, type AccountUser } from '#shared/schemas/user.ts';
+import type { DemoTokenRequest, Provider, RememberMe } from '#shared/schemas/auth.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { meQueryOptions } from './get-me';
 import { BALANCE_KEY } from './get-balances';
 
 /** The demo identity provider issues a signed ID token for a demo account (not in production). */
 const getDemoToken = async (account: DemoTokenRequest): Promise<string> =>
-  (await requestJson(demoTokenResponseSchema, API.user.demoToken, { method: 'post', json: account })).idToken;
+  (await requestJson('demoTokenResponseSchema', API.user.demoToken, { method: 'post', json: account })).idToken;
 
 type SignInInput = {
   provider: Provider;
@@ -25,7 +20,7 @@ type SignInInput = {
 
 /** POST auth/social: the server verifies the token and answers the user plus a session cookie. */
 async function socialSignIn(input: SignInInput): Promise<AccountUser> {
-  const res = await requestJson(userResponseSchema, API.user.social, { method: 'post', json: input });
+  const res = await requestJson('userResponseSchema', API.user.social, { method: 'post', json: input });
   const user = res.listObject[0];
   if (!user) throw new Error('Sign-in answered no user');
   return user;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '#shared/messages.ts';
-import { bookmarkInputSchema, type BookmarkInput } from '#shared/schemas/bookmarks.ts';
+import type { BookmarkInput } from '#shared/schemas/bookmarks.ts';
 import { queueSaveBookmark } from '#app/lib/offline.ts';
 import { toast } from '#app/lib/toast.ts';
 import type { BookmarkIndex } from './get-bookmark-index';
@@ -11,7 +11,11 @@ import { bookmarkKeys } from './keys';
  * POST in the outbox, which sends it with an Idempotency-Key now or when the network is back.
  * Only the contract's two fields are kept, even when a whole list card is passed in.
  */
-export const addBookmark = (b: BookmarkInput) => queueSaveBookmark(bookmarkInputSchema.parse({ title: b.title, url: b.url }));
+export async function addBookmark(b: BookmarkInput) {
+  // The schema (and zod) load with the first save, not with the news cards' save buttons.
+  const { bookmarkInputSchema } = await import('#shared/schemas/bookmarks.ts');
+  return queueSaveBookmark(bookmarkInputSchema.parse({ title: b.title, url: b.url }));
+}
 
 /** Mark a URL saved in the index at once, before the refetch confirms it. */
 export function markSaved(old: BookmarkIndex | undefined, url: string): BookmarkIndex {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { noteInputSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
+import type { BookmarkInput, Note } from '#shared/schemas/bookmarks.ts';
 import { queueNote } from '#app/lib/offline.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
@@ -11,7 +11,10 @@ import { noteQueryOptions } from './get-note';
 import { bookmarkKeys } from './keys';
 
 /** Write the whole note of a saved article on this device and queue its PUT; an empty note deletes it. */
-export const putNote = (url: string, note: string): Promise<Note> => queueNote(url, noteInputSchema.parse({ note }).note);
+export async function putNote(url: string, note: string): Promise<Note> {
+  const { noteInputSchema } = await import('#shared/schemas/bookmarks.ts');
+  return queueNote(url, noteInputSchema.parse({ note }).note);
+}
 
 /** A note belongs to a bookmark: writing one on an article not yet saved saves it first. */
 async function ensureSaved(qc: QueryClient, article: BookmarkInput): Promise<void> {

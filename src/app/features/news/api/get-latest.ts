@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { articlePageSchema } from '#shared/schemas/news.ts';
+
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
 
 const getLatest = (page: number, size: number) =>
-  requestJson(articlePageSchema, API.news.latest, { searchParams: { page, size } });
+  requestJson('articlePageSchema', API.news.latest, { searchParams: { page, size } });
 
 export const latestQueryOptions = (page: number, size: number) =>
   queryOptions({

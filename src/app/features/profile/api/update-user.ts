@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { userResponseSchema, type AccountUser, type UserUpdate } from '#shared/schemas/user.ts';
+import type { AccountUser, UserUpdate } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { userChanged } from './user-changed';
 
@@ -14,7 +14,7 @@ async function updateUser({ userModel, file }: UpdateUserInput): Promise<Account
     body.append('file', file, file.name);
     body.append('fileType', file.type);
   }
-  const res = await requestJson(userResponseSchema, API.user.update, { method: 'post', body });
+  const res = await requestJson('userResponseSchema', API.user.update, { method: 'post', body });
   const user = res.listObject[0];
   if (!user) throw new Error('No user in the answer');
   return user;

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { PAGING } from '#shared/constants.ts';
-import { articlePageSchema } from '#shared/schemas/news.ts';
+
 import { requestJson } from '#app/lib/http.ts';
 
 /**
@@ -11,7 +11,7 @@ import { requestJson } from '#app/lib/http.ts';
 const ADVANCED_FETCH_SIZE = PAGING.maxSize;
 
 const advancedSearch = (primary: string, group: string[]) =>
-  requestJson(articlePageSchema, API.news.advancedSearch, {
+  requestJson('articlePageSchema', API.news.advancedSearch, {
     method: 'post',
     json: { primary, group, page: 1, size: ADVANCED_FETCH_SIZE },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { articlePageSchema } from '#shared/schemas/news.ts';
+
 import { requestJson } from '#app/lib/http.ts';
 
 /** News from one source, optionally narrowed by a text term (the combined search). */
 const searchBySource = (source: string, q: string | undefined, page: number, size: number) =>
-  requestJson(articlePageSchema, API.news.bySource, {
+  requestJson('articlePageSchema', API.news.bySource, {
     searchParams: { source, ...(q ? { q } : {}), page, size },
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { articlePageSchema } from '#shared/schemas/news.ts';
+
 import { requestJson } from '#app/lib/http.ts';
 
 const searchText = (q: string, page: number, size: number) =>
-  requestJson(articlePageSchema, API.news.search, { searchParams: { q, page, size } });
+  requestJson('articlePageSchema', API.news.search, { searchParams: { q, page, size } });
 
 export const searchTextQueryOptions = (q: string, page: number, size: number) =>
   queryOptions({

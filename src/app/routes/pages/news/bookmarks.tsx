@@ -2,12 +2,12 @@ import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-r
 import { useEffect } from 'react';
 import { requireMember } from '#app/features/auth/guards.ts';
 import { bookmarksQueryOptions } from '#app/features/bookmarks/api/get-bookmarks.ts';
-import { bookmarksParamsSchema, toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
+import { bookmarksParams, toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
 import { BookmarksScreen } from '#app/features/bookmarks/components/bookmarks-screen.tsx';
 
 // Bookmarks are for members: visitors sign in first, signed-in non-members see the plans.
 export const Route = createFileRoute('/pages/news/bookmarks')({
-  validateSearch: bookmarksParamsSchema,
+  validateSearch: bookmarksParams,
   search: { middlewares: [stripSearchParams({ page: 1, size: 10 })] },
   beforeLoad: async ({ context }) => ({ user: await requireMember(context) }),
   loaderDeps: ({ search }) => search,

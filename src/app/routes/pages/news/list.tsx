@@ -7,12 +7,12 @@ import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions } from '#app/features/news/api/get-facets.ts';
-import { newsListParamsSchema } from '#app/features/news/list-params.ts';
+import { newsListParams } from '#app/features/news/list-params.ts';
 import { chooseListSource, listQueryOptions, listTitle } from '#app/features/news/list-source.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
 
 export const Route = createFileRoute('/pages/news/list')({
-  validateSearch: newsListParamsSchema,
+  validateSearch: newsListParams,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   // The watch list is personal: a visitor asking for it signs in first.
   beforeLoad: async ({ context, search }) => {

@@ -9,12 +9,12 @@ import { sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { chooseSearch, pageChangeRefetches, searchTerm } from '#app/features/search/choose-search.ts';
 import { SearchForms } from '#app/features/search/components/search-forms.tsx';
 import { SearchEmpty, SearchError, SearchLoading, SearchNoTerm } from '#app/features/search/components/search-states.tsx';
-import { searchParamsSchema } from '#app/features/search/search-params.ts';
+import { searchPageParams } from '#app/features/search/search-params.ts';
 import { searchQueryOptions, visibleResults } from '#app/features/search/search-query.ts';
 import { formatTotal } from '#app/lib/format.ts';
 
 export const Route = createFileRoute('/pages/news/search')({
-  validateSearch: searchParamsSchema,
+  validateSearch: searchPageParams,
   search: { middlewares: [stripSearchParams({ page: 1, size: PAGING.searchSize })] },
   loaderDeps: ({ search }) => {
     const choice = chooseSearch(search);

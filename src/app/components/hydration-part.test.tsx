@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act } from 'react-dom/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrationPart, hydrateInParts } from './hydration-part';
+
+function Counter({ label }: { label: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {label} {n}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>Top stories</h1>
+      <HydrationPart>
+        <Counter label="a" />
+      </HydrationPart>
+      <HydrationPart>
+        <section>
+          <Counter label="b" />
+          <HydrationPart>
+            <Counter label="c" />
+          </HydrationPart>
+        </section>
+      </HydrationPart>
+    </main>
+  );
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  // Let a first hydration still in progress finish (it ends a task after its last part).
+  for (let i = 0; i < 10; i++) await nextTask();
+});
+
+describe('hydration in parts', () => {
+  it('keeps the server markup and takes it over one part per task, inner parts after outer ones', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const markup = container.innerHTML;
+    const [a, b, c] = [...container.querySelectorAll('button')];
+
+    hydrateInParts(() => hydrateRoot(container, <Page />));
+    // Nothing was rebuilt: the same nodes, the same markup, no part interactive yet.
+    expect(container.innerHTML).toBe(markup);
+    // Which buttons answer a click (a hydrated part has its handler; markup alone has none).
+    const answering = () =>
+      [a!, b!, c!].map((el) => {
+        const before = el.textContent;
+        act(() => el.click());
+        return el.textContent !== before;
+      });
+    const steps = [answering()];
+    for (let i = 0; i < 10 && !steps.at(-1)!.every(Boolean); i++) {
+      await nextTask();
+      steps.push(answering());
+    }
+    // None at first; then one part more per task at most, in document order; all in the end.
+    expect(steps[0]).toEqual([false, false, false]);
+    expect(steps.at(-1)).toEqual([true, true, true]);
+    const counts = steps.map((s) => s.filter(Boolean).length);
+    for (let i = 1; i < counts.length; i++) expect(counts[i]! - counts[i - 1]!).toBeLessThanOrEqual(1);
+    for (const s of steps) expect(s).toEqual(s.map((_, j) => j < s.filter(Boolean).length));
+    expect([...container.querySelectorAll('button')]).toEqual([a, b, c]);
+  });
+
+  it('renders a part at once outside the first hydration (a later screen, the server)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    hydrateInParts(() => hydrateRoot(container, <Page />));
+    // Three parts, a task or two each, then one task to see that none is left.
+    for (let i = 0; i < 10; i++) await nextTask();
+    expect(container.textContent).toBe('Top storiesa 0b 0c 0');
+
+    const later = document.createElement('div');
+    act(() => createRoot(later).render(<Page />));
+    expect(later.textContent).toBe('Top storiesa 0b 0c 0');
+    expect(renderToString(<Page />)).toContain('c 0');
+  });
+});
