@@ -53,7 +53,10 @@ function Gate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A part of a first screen that Preact hydrates in a task of its own. */
+/**
+ * A part of a first screen that Preact hydrates in a task of its own. Its children must render
+ * one element: while a part waits, Preact keeps only its first node of the server's markup.
+ */
 export function HydrationPart({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>

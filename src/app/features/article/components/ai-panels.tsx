@@ -10,6 +10,7 @@ import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 import { NEEDS_CONNECTION_TEXT } from '#app/lib/offline-texts.ts';
 import { NeedsConnectionError, useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
 import { useArticleActions, type ArticleRef } from '#app/features/article/article-actions.tsx';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 export const AI_LABELS: Record<AiKind, string> = {
   bias: 'Bias',
@@ -50,7 +51,9 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
       )}
       <Accordion multiple variant="separated" value={opened} onChange={setOpened}>
         {AI_KINDS.map((kind) => (
-          <Panel key={kind} kind={kind} article={{ url, title: title ?? '' }} member={member} open={opened.includes(kind)} />
+          <HydrationPart key={kind}>
+            <Panel kind={kind} article={{ url, title: title ?? '' }} member={member} open={opened.includes(kind)} />
+          </HydrationPart>
         ))}
       </Accordion>
     </section>
