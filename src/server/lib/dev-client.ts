@@ -15,7 +15,7 @@ export async function serveDevClient(app: FastifyInstance): Promise<void> {
     if (req.url.startsWith('/api/')) return done();
     // Vite answers everything else (modules, assets, and index.html for client routes).
     reply.hijack();
-    // Vite's dev page injects an inline React Refresh preamble that the production CSP forbids.
+    // Vite's dev page injects inline scripts (its client, component refresh) that the production CSP forbids.
     reply.raw.removeHeader('content-security-policy');
     vite.middlewares(req.raw, reply.raw, () => {
       reply.raw.statusCode = 404;
