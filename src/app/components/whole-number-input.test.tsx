@@ -4,14 +4,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WholeNumberInput } from './whole-number-input';
+import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 afterEach(cleanup);
 
 function Field({ start }: { start: number | '' }) {

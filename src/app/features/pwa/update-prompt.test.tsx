@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUpdateController, type WorkboxLike } from './update-controller';
 import { UPDATE_TEXT } from './texts';
 import { UpdatePrompt } from './update-prompt';
+import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
 /** Stands in for workbox-window: records listeners and lets the test fire lifecycle events. */
 class FakeWorkbox implements WorkboxLike {
@@ -21,19 +22,7 @@ class FakeWorkbox implements WorkboxLike {
   }
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine's colour-scheme code asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 afterEach(cleanup);
 
 function setup() {

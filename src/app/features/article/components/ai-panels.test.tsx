@@ -5,17 +5,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { AiPanels } from './ai-panels';
+import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
 const URL_ = 'https://news.example/a';
 const article = { title: 'A story', url: URL_, summary: 's', published: '2026-11-23T10:00:00+05:30', source: 'S', category: 'India', entities: [], text: 't', bias: null, sentiment: null, missingAngles: null, explainLike15: null };
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
