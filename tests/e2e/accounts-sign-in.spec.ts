@@ -96,6 +96,9 @@ test.describe('the global 401 rule', () => {
     await signIn(page, newPerson('Tara', 'Singh'));
     await page.goto('/dashboard/private');
     await expect(page.getByRole('heading', { name: /, Tara$/ })).toBeVisible();
+    // The page's own calls (the watch list's news comes after the heading) must be answered
+    // first: one of them meeting the 401 would end the session before the menu is used.
+    await page.waitForLoadState('networkidle');
 
     // Sign the same session out from another client: the browser still holds the cookie.
     const session = (await page.context().cookies()).find((c) => c.name === 'khabar_session');
