@@ -29,6 +29,31 @@ async function serverBookmarks(page: Page): Promise<Saved[]> {
   return ((await res.json()) as { content: Saved[] }).content;
 }
 
+/** The URLs of the articles kept on this device, read with the raw IndexedDB API. */
+function keptArticleUrls(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('khabar-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (![...db.objectStoreNames].includes('articles')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction('articles', 'readonly').objectStore('articles').getAllKeys();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result.map(String));
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
+
 /** Counts of every object store of the offline database, read with the raw IndexedDB API. */
 function offlineStoreCounts(page: Page): Promise<Record<string, number>> {
   return page.evaluate(
@@ -74,6 +99,8 @@ test('bookmark, unbookmark and edit a note offline; after a reload and reconnect
   await expect.poll(async () => (await serverBookmarks(page)).map((s) => s.url)).toEqual([a.url]);
   await page.goto(details(b.url));
   await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+  // The visit is kept on the device in the background, after the article shows.
+  await expect.poll(() => keptArticleUrls(page)).toContain(b.url);
 
   await goOffline(context);
   // B (read online) opens offline, marked as an offline copy; save it and write a note.
