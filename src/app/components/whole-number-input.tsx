@@ -20,7 +20,7 @@ type WholeNumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' 
  */
 export function WholeNumberInput({ value = '', onChange, min, max, step = 1, onKeyDown, ...rest }: WholeNumberInputProps) {
   const digits = String(value);
-  const step1 = (e: KeyboardEvent<HTMLInputElement>) => {
+  const stepByArrows = (e: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(e);
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();
@@ -39,7 +39,7 @@ export function WholeNumberInput({ value = '', onChange, min, max, step = 1, onK
         const typed = e.currentTarget.value.replace(/\D/g, '').slice(0, String(max).length + 1);
         onChange?.(typed === '' ? '' : Number(typed));
       }}
-      onKeyDown={step1}
+      onKeyDown={stepByArrows}
     />
   );
 }
