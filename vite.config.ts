@@ -113,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     // React's API on Preact (README, Decisions: "The app runs on Preact"); the aliases are
-    // PREACT_ALIASES below, shared with Vitest.
+    // PREACT_ALIASES above, shared with Vitest.
     preact({ reactAliasesEnabled: false }),
     ...(isSsrBuild
       ? []

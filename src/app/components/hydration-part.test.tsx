@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react-dom/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextTask } from '#app/lib/next-task.ts';
 import { HydrationPart, hydrateInParts } from './hydration-part';
 
 function Counter({ label }: { label: string }) {
@@ -34,7 +35,6 @@ function Page() {
   );
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 afterEach(async () => {
   document.body.innerHTML = '';

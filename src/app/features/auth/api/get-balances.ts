@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
 import { lastKnownBalance, rememberAccount } from '#app/features/auth/last-known.ts';

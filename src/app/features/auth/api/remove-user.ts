@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 
 /** DELETE operation/removeuser: the server removes the account and ends its sessions. */

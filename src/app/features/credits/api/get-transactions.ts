@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 
 export const TRANSACTIONS_KEY = ['credits', 'transactions'] as const;

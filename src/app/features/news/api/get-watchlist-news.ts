@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 
 /** News matching any of the signed-in user's watch-list terms (a global, signed-in endpoint). */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 import { userQueryOptions } from './get-user';
 

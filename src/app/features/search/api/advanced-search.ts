@@ -1,7 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { PAGING } from '#shared/constants.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 
 /**

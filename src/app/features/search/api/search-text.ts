@@ -1,6 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-
 import { requestJson } from '#app/lib/http.ts';
 
 const searchText = (q: string, page: number, size: number) =>
