@@ -35,7 +35,6 @@ function Page() {
   );
 }
 
-
 afterEach(async () => {
   document.body.innerHTML = '';
   // Let a first hydration still in progress finish (it ends a task after its last part).
