@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -88,7 +89,8 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   }
   // One process at a time on an embedded database: a second one would write over the first.
   const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // btree_gin: the text indexes hold the source as well (migration 0012).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gin } });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // The embedded database has one connection, serving one process whose big table is read
