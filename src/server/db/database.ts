@@ -89,7 +89,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   }
   // One process at a time on an embedded database: a second one would write over the first.
   const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
-  // btree_gin: the text indexes hold the source as well (migration 0012).
+  // btree_gin: the text index holds the source as well (migration 0012).
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gin } });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

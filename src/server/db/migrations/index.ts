@@ -10,7 +10,7 @@ import * as m0008 from './0008-ingest-identity-media';
 import * as m0009 from './0009-server-keys';
 import * as m0010 from './0010-news-head-index';
 import * as m0011 from './0011-article-counts-lock-order';
-import * as m0012 from './0012-news-source-text-index';
+import * as m0012 from './0012-news-text-index';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -25,5 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-server-keys': m0009,
   '0010-news-head-index': m0010,
   '0011-article-counts-lock-order': m0011,
-  '0012-news-source-text-index': m0012,
+  '0012-news-text-index': m0012,
 };

@@ -56,7 +56,8 @@ export function textQuery(t: TextSearch): TextQuery {
  * Relevance is a tier, best first: the whole query satisfied by the title alone (3), by
  * title and summary together (2), or only with the body (1); ties go to the newest. Each
  * tier has its own test, so a search reads the tiers one after another, newest first, through
- * their own GIN indexes (title_vector, head_vector, search_vector) instead of ranking every
+ * its own vector's lists in the text index (title_vector, head_vector, search_vector; one GIN
+ * index over the source and the three, migration 0012) instead of ranking every
  * match: `tier(q, 3)` is the title tier, `tier(q, 2)` the rest of title + summary, `tier(q, 1)`
  * the rest of the article. A match of the small vectors is always a full match (the article
  * vector holds the same words at the same positions), except that an exclusion (`-word`)
@@ -94,7 +95,8 @@ export function bodyTierByRow(q: TextQuery): RawBuilder<SqlBool> {
 /**
  * The full-article condition for a row whose title (or summary) already matches. Without a
  * negation that match implies it, and PostgreSQL folds this to TRUE at plan time (skipping
- * the big vector); with one (`-word`), the word must be absent from the whole article too.
+ * the big vector); with one (`-word`), the word must be absent from the whole article too,
+ * which the text index tests together with the title or summary condition.
  */
 function fullMatch(q: TextQuery): RawBuilder<SqlBool> {
   return sql<SqlBool>`(position('!' in (${q.tsquery})::text) = 0 OR search_vector @@ ${q.tsquery})`;
