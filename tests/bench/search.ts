@@ -5,6 +5,7 @@
 // latest and search at 10 and 50 connections. One line per figure; .bench/search.json.
 // Knobs: BENCH_ROWS (100000), BENCH_RATE (100), BENCH_OPEN_SECONDS (30), BENCH_SECONDS per
 // closed-loop figure (10), BENCH_CONNECTION_LIST ("10,50"), BENCH_ONLY (embedded | postgres),
+// BENCH_WARMUP_SECONDS (3: requests not measured, at the same rate, before the open loop),
 // DATABASE_URL, SKIP_POSTGRES=1, BENCH_PORT (18112; PostgreSQL on the next port).
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTION_LIST = (process.env.BENCH_CONNECTION_LIST ?? '10,50').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 18112);
 const PORTS = { embedded: PORT, postgres: PORT + 1 } as const;
@@ -29,7 +31,7 @@ const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 const load1 = () => f(loadavg()[0] ?? NaN, 1);
 
 const measured = queryMix(Math.max(500, Math.round(RATE * OPEN_SECONDS)), 12);
-const warmup = queryMix(Math.max(100, RATE * 3), 99).filter((r) => !measured.some((m) => m.path === r.path && m.body === r.body));
+const warmup = queryMix(Math.max(100, RATE * WARMUP_SECONDS), 99).filter((r) => !measured.some((m) => m.path === r.path && m.body === r.body));
 const figures: Record<string, unknown>[] = [];
 
 async function benchOne(kind: BenchKind, url?: string) {
@@ -45,7 +47,7 @@ async function benchOne(kind: BenchKind, url?: string) {
     await server.ready;
     const base = `http://127.0.0.1:${PORTS[kind]}`;
     try {
-      await openLoop(base, warmup, RATE, 3); // warm the server with requests not measured
+      await openLoop(base, warmup, RATE, WARMUP_SECONDS); // warm the server with requests not measured
       const at = load1();
       const o = await openLoop(base, measured, RATE, OPEN_SECONDS);
       const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
