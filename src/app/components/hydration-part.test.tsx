@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { act } from 'react-dom/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextTask } from '#app/lib/next-task.ts';
-import { HydrationPart, hydrateInParts } from './hydration-part';
+import { HydrationPart, renderInParts } from './hydration-part';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -49,7 +49,7 @@ describe('hydration in parts', () => {
     const markup = container.innerHTML;
     const [a, b, c] = [...container.querySelectorAll('button')];
 
-    hydrateInParts(() => hydrateRoot(container, <Page />));
+    renderInParts(() => hydrateRoot(container, <Page />));
     // Nothing was rebuilt: the same nodes, the same markup, no part interactive yet.
     expect(container.innerHTML).toBe(markup);
     // Which buttons answer a click (a hydrated part has its handler; markup alone has none).
@@ -73,10 +73,58 @@ describe('hydration in parts', () => {
     expect([...container.querySelectorAll('button')]).toEqual([a, b, c]);
   });
 
+  it('builds a first render without markup one part per task, and says when it is whole', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const seen: string[] = [];
+    let wholeCalls = 0;
+    let wholeAt = '';
+    renderInParts(() => createRoot(container).render(<Page />), {
+      onWhole: () => {
+        wholeCalls++;
+        wholeAt = container.textContent ?? '';
+      },
+    });
+    seen.push(container.textContent ?? '');
+    for (let i = 0; i < 10 && wholeCalls === 0; i++) {
+      await nextTask();
+      seen.push(container.textContent ?? '');
+    }
+    // The parts' own markup comes one part per task, in document order; the rest at once.
+    expect(seen[0]).toBe('Top stories');
+    expect(seen).toContain('Top storiesa 0');
+    expect(seen).toContain('Top storiesa 0b 0');
+    expect(wholeAt).toBe('Top storiesa 0b 0c 0');
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.length >= seen[i - 1]!.length).toBe(true);
+    // Once, and only when every part is there.
+    for (let i = 0; i < 5; i++) await nextTask();
+    expect(wholeCalls).toBe(1);
+  });
+
+  it('resumes as many parts in a task as its budget allows', async () => {
+    const container = document.createElement('div');
+    let whole = false;
+    renderInParts(() => createRoot(container).render(<Page />), { budgetMs: 60_000, onWhole: () => (whole = true) });
+    expect(container.textContent).toBe('Top stories');
+    // Every part in the task after the first render (one part a task would need three).
+    await nextTask();
+    expect(container.textContent).toBe('Top storiesa 0b 0c 0');
+    for (let i = 0; i < 3 && !whole; i++) await nextTask();
+    expect(whole).toBe(true);
+  });
+
+  it('says at once that a first render with no parts is whole', () => {
+    const container = document.createElement('div');
+    let whole = false;
+    renderInParts(() => createRoot(container).render(<p>Nothing to split</p>), { onWhole: () => (whole = true) });
+    expect(whole).toBe(true);
+    expect(container.textContent).toBe('Nothing to split');
+  });
+
   it('renders a part at once outside the first hydration (a later screen, the server)', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
-    hydrateInParts(() => hydrateRoot(container, <Page />));
+    renderInParts(() => hydrateRoot(container, <Page />));
     // Three parts, a task or two each, then one task to see that none is left.
     for (let i = 0; i < 10; i++) await nextTask();
     expect(container.textContent).toBe('Top storiesa 0b 0c 0');

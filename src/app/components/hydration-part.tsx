@@ -5,32 +5,58 @@ import { nextTask } from '#app/lib/next-task.ts';
 // Preact hydrates in one go where React slices the work, and the news home's Mantine components
 // took about 250 ms at a phone's speed in one task. A part that suspends while Preact hydrates
 // keeps its server markup on screen and is hydrated when it resumes; here each part resumes in
-// a task of its own, one after another, so no task is long. Outside that first hydration (the
-// server's render, a later navigation) a part renders at once.
+// a task of its own, one after another, so no task is long. A first render without server
+// markup (a signed-in reader's) is built the same way, out of sight until it is whole. Outside
+// those first renders (the server's render, a later navigation) a part renders at once.
 
-/** While the first hydration runs: the last part's turn, which the next part waits for. */
+/** While a first render runs: the last part's turn, which the next part waits for. */
 let turn: Promise<void> | null = null;
 /** Parts whose turn has not come yet. */
 let queued = 0;
+/** Called once the first render is whole. */
+let whole: (() => void) | null = null;
+/** How long a task may resume parts for (0: one part per task), and when the current one began. */
+let slice = { budget: 0, start: 0 };
+
+/** Before a part resumes: a task of its own, unless the current task has time left. */
+function turnToResume(): Promise<void> | undefined {
+  if (slice.budget > 0 && performance.now() - slice.start < slice.budget) return undefined;
+  return nextTask().then(() => {
+    slice.start = performance.now();
+  });
+}
+
+function end(): void {
+  turn = null;
+  const done = whole;
+  whole = null;
+  done?.();
+}
 
 /**
- * The first hydration is over once no part is left waiting a task after the last one resumed
+ * The first render is over once no part is left waiting a task after the last one resumed
  * (a part inside another joins the queue when the outer one resumes, in that same task). A part
  * that was unmounted while it waited still takes its turn, so the queue always drains.
  */
 function endWhenDrained(): void {
   void nextTask().then(() => {
-    if (queued === 0) turn = null;
+    if (queued === 0) end();
   });
 }
 
-/** boot.tsx: `hydrate` takes the markup over part by part; the parts then resume in order. */
-export function hydrateInParts(hydrate: () => void): void {
+/**
+ * boot.tsx: `render` builds the first screen (hydrating the server's markup, or rendering),
+ * leaving its parts for later; the parts then resume in order, a task each, or as many as fit
+ * in `budgetMs` of a task when that is given, and `onWhole` runs when the last one has.
+ */
+export function renderInParts(render: () => void, { onWhole, budgetMs = 0 }: { onWhole?: () => void; budgetMs?: number } = {}): void {
   turn = Promise.resolve();
+  whole = onWhole ?? null;
+  slice = { budget: budgetMs, start: performance.now() };
   try {
-    hydrate();
+    render();
   } finally {
-    if (queued === 0) turn = null;
+    if (queued === 0) end();
   }
 }
 
@@ -43,7 +69,7 @@ function Gate({ children }: { children: ReactNode }) {
     if (!turn) return null;
     queued++;
     const w: Wait = { done: false, promise: Promise.resolve() };
-    w.promise = turn = turn.then(nextTask).then(() => {
+    w.promise = turn = turn.then(turnToResume).then(() => {
       w.done = true;
       if (--queued === 0) endWhenDrained();
     });
@@ -54,8 +80,9 @@ function Gate({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of a first screen that Preact hydrates in a task of its own. Its children must render
- * one element: while a part waits, Preact keeps only its first node of the server's markup.
+ * A part of a first screen that Preact hydrates (or renders) in a task of its own. Its children
+ * must render one element: while a part waits, Preact keeps only its first node of the server's
+ * markup.
  */
 export function HydrationPart({ children }: { children: ReactNode }) {
   return (
