@@ -7,34 +7,24 @@
 // blocking time (each task's time over 50 ms) from navigation on, and the tasks over 50 ms.
 // Knobs: BENCH_BASE, BENCH_PATH (/dashboard/news), BENCH_LOADS (3), BENCH_CPU_RATE (4),
 // CHROMIUM_PATH.
-import { chromium, type BrowserContext } from '@playwright/test';
-import { API } from '#shared/api-paths.ts';
+import { chromium } from '@playwright/test';
+import { signIn } from '../e2e/sign-in';
 
 const BASE = process.env.BENCH_BASE ?? 'http://127.0.0.1:8080';
 const PATH = process.env.BENCH_PATH ?? '/dashboard/news';
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HEADERS = { 'X-Requested-With': 'khabar' };
-
-async function signIn(context: BrowserContext): Promise<void> {
-  const token = await context.request.post(BASE + API.user.demoToken, {
-    headers: HEADERS,
-    data: { email: 'bench-reader@example.com', name: 'Bench Reader' },
-  });
-  if (!token.ok()) throw new Error(`demo sign-in is off on ${BASE} (${token.status()})`);
-  const { idToken } = (await token.json()) as { idToken: string };
-  const session = await context.request.post(BASE + API.user.social, { headers: HEADERS, data: { provider: 'demo', idToken } });
-  if (!session.ok()) throw new Error(`sign-in failed (${session.status()})`);
-}
 
 type Load = { fcp: number; tasks: [start: number, duration: number][] };
 
 async function coldLoad(signedIn: boolean): Promise<Load> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-    if (signedIn) await signIn(context);
+    const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    // The same two calls as the login page; the session cookie lands in the context.
+    if (signedIn) await signIn(page, { email: 'bench-reader@example.com', name: 'Bench Reader' });
     await context.addInitScript(() => {
       const tasks: [number, number][] = [];
       Object.assign(window, { __benchTasks: tasks });
@@ -42,10 +32,9 @@ async function coldLoad(signedIn: boolean): Promise<Load> {
         for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.goto(BASE + PATH, { waitUntil: 'networkidle' });
+    await page.goto(PATH, { waitUntil: 'networkidle' });
     // Whatever the app still does once the network is quiet (parts resuming, persisted lists).
     await page.waitForFunction(() => document.getElementById('root')?.style.visibility !== 'hidden');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
