@@ -211,8 +211,10 @@ export function createNewsRepository(
        */
       const afterProbe = async (test: RawBuilder<SqlBool>, limit: number, size: number, probe: Row[], fromIndexRows: () => Promise<Row[]>) => {
         if (probe.length >= limit) return probe.slice(0, limit);
-        const scope = await (await planned).scope();
-        if (probe.length > 0 && size < scope) {
+        // Nothing among the newest articles: the index holds the hits, if any.
+        if (probe.length === 0) return fromIndexRows();
+        const scope = await scopeSize();
+        if (size < scope) {
           const walk = Math.ceil((2 * limit * size) / probe.length);
           if (walk < INDEX_HIT_COST * (probe.length / size) * scope) {
             const more = await fromNewest(test, limit, walk);
@@ -228,9 +230,10 @@ export function createNewsRepository(
       // One probe serves the title tier and the title + summary tier: the newest hits of each
       // among the newest articles, at most `need` of each.
       const size = probeSize(need);
+      const counted = !f.since && !f.until;
       const probe = (
-        await sql<Row & { t: number }>`
-          SELECT ${COLUMNS}, t FROM (
+        await sql<Row & { t: number; scope: number | null }>`
+          SELECT ${COLUMNS}, t, ${counted ? keptCount(f) : sql`NULL`} AS scope FROM (
             SELECT *, row_number() OVER (PARTITION BY t ORDER BY published DESC, id DESC) AS k FROM (
               SELECT *, CASE WHEN ${tier(q, 3)} THEN 3 WHEN ${tier(q, 2)} THEN 2 END AS t FROM (
                 SELECT * FROM articles ${where(conditions(f))}
@@ -240,6 +243,11 @@ export function createNewsRepository(
           WHERE k <= ${need}
           ORDER BY published DESC, id DESC`.execute(db)
       ).rows;
+      // How many articles the filter allows: each of the probe's rows carries it, so that the
+      // choice between walking on and the index need not wait for the count statement, which
+      // can take longer than the probe and its follow-up; the count statement has it too.
+      const probeScope = counted && probe[0] ? Number(probe[0].scope) : undefined;
+      const scopeSize = async () => probeScope ?? (await planned).scope();
       const indexed = (n: 2 | 3, limit: number) => async () => (await fromIndex(db, n, limit)).rows;
       const titled = probe.filter((r) => r.t === 3);
       const rows = await afterProbe(tier(q, 3), need, size, titled, indexed(3, need));
@@ -252,8 +260,7 @@ export function createNewsRepository(
         // the other matches. Dense (a word in most bodies): walk the newest articles, a few
         // rows per hit. Sparse: read its hits through the index. Past the cap the count no
         // longer tells which: probe the newest articles, then the index.
-        const plan = await planned;
-        const [matches, scope] = [plan.total, await plan.scope()];
+        const [matches, scope] = [(await planned).total, await scopeSize()];
         const body = matches.n - rows.length;
         const want = need - rows.length;
         // On an index-reads connection: the walk's row estimate is often tiny (a word in most bodies is in
