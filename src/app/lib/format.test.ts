@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotal } from './format';
+import { TIME_ZONE } from '#shared/constants.ts';
+import { formatDateTime, formatMediumDate, formatTotal } from './format';
 
 describe('formatTotal', () => {
   it('says one, many and none with Indian digit grouping', () => {
@@ -12,5 +13,34 @@ describe('formatTotal', () => {
   it('marks a total the server stopped counting at as a lower bound', () => {
     expect(formatTotal({ totalElements: 1000, totalRelation: 'gte' }, 'result', 'results')).toBe('1,000+ results');
     expect(formatTotal({ totalElements: 1, totalRelation: 'gte' }, 'result', 'results')).toBe('1+ results');
+  });
+});
+
+describe('formatMediumDate and formatDateTime', () => {
+  it('write the date and time in India, in the en-IN medium style', () => {
+    expect(formatMediumDate('2026-09-05T06:35:00Z')).toBe('5 Sept 2026');
+    expect(formatDateTime('2026-09-05T06:35:00Z')).toBe('5 Sept 2026, 12:05 pm');
+    // 18:45 UTC is a quarter past midnight the next day in India.
+    expect(formatDateTime('2026-09-05T18:45:00Z')).toBe('6 Sept 2026, 12:15 am');
+    expect(formatDateTime('2026-12-31T18:29:00Z')).toBe('31 Dec 2026, 11:59 pm');
+    expect(formatDateTime('2026-12-31T18:30:00Z')).toBe('1 Jan 2027, 12:00 am');
+  });
+
+  it('write nothing for a missing or unreadable date', () => {
+    for (const bad of [null, undefined, '', 'not a date']) {
+      expect(formatMediumDate(bad)).toBe('');
+      expect(formatDateTime(bad)).toBe('');
+    }
+  });
+
+  it('agree with Intl.DateTimeFormat en-IN in India on every month, hour and minute', () => {
+    const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });
+    const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+    // Every 7 hours and 13 minutes from 1990 to 2040 reaches every month, hour and minute.
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatMediumDate(iso), iso).toBe(date.format(t));
+      expect(formatDateTime(iso), iso).toBe(dateTime.format(t));
+    }
   });
 });
