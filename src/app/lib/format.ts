@@ -1,10 +1,11 @@
-// Dates are shown in India's time zone (TIME_ZONE), whatever the device's zone, so "today" matches the server.
-// India Standard Time is UTC+5:30 all year (no daylight saving since 1945), so a date is shifted by
-// that offset and read in UTC, in the en-IN medium style ("5 Sept 2026, 12:05 pm", as
-// Intl.DateTimeFormat('en-IN') writes it). Not Intl: a phone's first date formatter loads the
-// locale's and the zone's data, 30–60 ms with the CPU slowed 4× as Lighthouse's mobile preset does,
-// in the middle of the first screen's start-up; and the server and the browser now write the same
-// text whatever ICU each has, so the page's first render matches the server's markup.
+// Dates are shown in India's time zone (TIME_ZONE), whatever the device's zone, so "today"
+// matches the server. India Standard Time is UTC+5:30 all year (no daylight saving since 1945),
+// so a date is shifted by that offset and read in UTC, in the en-IN medium style ("5 Sept 2026,
+// 12:05 pm", as Intl.DateTimeFormat('en-IN') writes it). Not Intl: a phone's first date
+// formatter loads the locale's and the zone's data, 30–60 ms with the CPU slowed 4× as
+// Lighthouse's mobile preset does, in the middle of the first screen's start-up; and the server
+// and the browser now write the same text whatever ICU each has, so the page's first render
+// matches the server's markup.
 const IST_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 

@@ -32,6 +32,9 @@ export const toSummary = (r: Row): ArticleSummary => ({
   ...(r.image_url ? { image: { url: r.image_url, width: r.image_width, height: r.image_height } } : {}),
 });
 
+/** Whether the trigger-kept counts answer the filter's article count: they keep no dates. */
+const keptCountFits = (f: Filter) => !f.since && !f.until;
+
 /** How many articles of a category and/or source there are, from the trigger-kept counts (no dates). */
 function keptCount(f: Filter): RawBuilder<number> {
   const c = conditions({ category: f.category, source: f.source });
@@ -128,7 +131,7 @@ export function createNewsRepository(
     const scan = sql<SqlBool>`querytree(${q.tsquery}) = 'T'`;
     // The filter's article count comes along (searches filter by source at most, which
     // article_counts answers); it decides between walking the newest articles and the index.
-    const counted = !f.since && !f.until;
+    const counted = keptCountFits(f);
     const r = await indexReads((x) =>
       sql<{ version: number; scan: boolean; scope: number | null; n: number | null }>`
         SELECT version, ${scan} AS scan, ${counted ? keptCount(f) : sql`NULL`} AS scope,
@@ -230,7 +233,7 @@ export function createNewsRepository(
       // One probe serves the title tier and the title + summary tier: the newest hits of each
       // among the newest articles, at most `need` of each.
       const size = probeSize(need);
-      const counted = !f.since && !f.until;
+      const counted = keptCountFits(f);
       const probe = (
         await sql<Row & { t: number; scope: number | null }>`
           SELECT ${COLUMNS}, t, ${counted ? keptCount(f) : sql`NULL`} AS scope FROM (
