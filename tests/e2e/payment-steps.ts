@@ -8,12 +8,17 @@ import { expect } from './fixtures';
 
 export const sandboxSheet = (page: Page): FrameLocator => page.frameLocator('iframe[title="Sandbox payment"]');
 
-/** Choose a state in the searchable state list by keyboard: type, arrow down, Enter. */
+/**
+ * Choose a state in the searchable state list by keyboard: type, wait for the matching option to
+ * be listed (as a reader waits to see it), arrow down, Enter. Pressed before the list is shown,
+ * Enter submits the order form instead (a CI run on a busy machine started a payment so).
+ */
 export async function chooseState(page: Page, name: string): Promise<void> {
   const state = page.getByRole('combobox', { name: 'State' });
   await state.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(name);
+  await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(state).toHaveValue(new RegExp(`^${name}`));
