@@ -37,6 +37,13 @@ test('credits bought by keyboard on a phone: live GST, sandbox payment, balance,
   const breakdown = page.getByLabel('Amount payable');
   await expect(breakdown).toContainText('IGST 18 %₹ 180.00');
   await expect(breakdown).not.toContainText('CGST');
+  // Enter in the state field picks a listed state; with none listed it must not send the order
+  // with the state chosen before.
+  await page.getByRole('combobox', { name: 'State' }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Atlantis');
+  await expect(page.getByText('No such state')).toBeVisible();
+  await page.keyboard.press('Enter');
   await chooseState(page, 'West Bengal');
   await expect(breakdown).toContainText('CGST 9 %₹ 90.00');
   await expect(breakdown).toContainText('SGST 9 %₹ 90.00');

@@ -39,6 +39,12 @@ export function BuyerFields({ name, phone, state, email }: Props) {
         nothingFoundMessage="No such state"
         comboboxProps={{ withinPortal: true }}
         {...state}
+        // Enter picks the highlighted state (Mantine handles that after this). It never submits
+        // the order: with no state listed, or before the list shows, the form would go out with
+        // the state chosen before while the field shows another name.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
       />
     </SimpleGrid>
   );
