@@ -11,7 +11,7 @@ export const sandboxSheet = (page: Page): FrameLocator => page.frameLocator('ifr
 /**
  * Choose a state in the searchable state list by keyboard: type, wait for the matching option to
  * be listed (as a reader waits to see it), arrow down, Enter. Pressed before the list is shown,
- * Enter submits the order form instead (a CI run on a busy machine started a payment so).
+ * Enter picks nothing (it once submitted the order then: a CI run on a busy machine).
  */
 export async function chooseState(page: Page, name: string): Promise<void> {
   const state = page.getByRole('combobox', { name: 'State' });

@@ -130,7 +130,8 @@ export function createNewsRepository(
     const over = sql.join(partialMatches(q).map((m) => sql`WHEN ${upTo(m)} > ${totalCap} THEN ${totalCap + 1}`), sql` `);
     const scan = sql<SqlBool>`querytree(${q.tsquery}) = 'T'`;
     // The filter's article count comes along (searches filter by source at most, which
-    // article_counts answers); it decides between walking the newest articles and the index.
+    // article_counts answers) for a search whose probe found nothing, which carries it otherwise;
+    // it decides between walking the newest articles and the index.
     const counted = keptCountFits(f);
     const r = await indexReads((x) =>
       sql<{ version: number; scan: boolean; scope: number | null; n: number | null }>`
