@@ -56,6 +56,12 @@ fixtures.push(
   // Title hits far older than the dense ones among the newest: a walk from the newest falls short.
   ...Array.from({ length: 5 }, (_, i) => ({ url: fixtureUrl(`d-old-${i}`), title: `Old dingo report ${i}`, published: at(0, 20 + i) })),
 );
+// A few old title hits and more, newer, summary hits, none among the newest articles: the title
+// tier's index follow-up falls short of a page and the summary tier fills the rest.
+fixtures.push(
+  ...Array.from({ length: 3 }, (_, i) => ({ url: fixtureUrl(`potoroo-title-${i}`), title: `Potoroo burrows ${i}`, published: at(0, 30 + i) })),
+  ...Array.from({ length: 8 }, (_, i) => ({ url: fixtureUrl(`potoroo-summary-${i}`), title: `Desert note ${i}`, summary: 'A potoroo fed.', published: at(2, 10 + i) })),
+);
 // An exclusion that fails the newest of a word's title hits: only older ones are results.
 const y2023 = (d: number, h: number) => new Date(Date.UTC(2023, 1, d, h)).toISOString();
 fixtures.push(
@@ -98,7 +104,7 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
 
   describe('a capped total', () => {
     // The same search with a cap far above these corpora, and with small caps.
-    const QUERIES = ['quokka', 'numbat', 'wallaby', 'bandicoot', 'dingo', 'emu', 'dingo OR emu', 'numbat OR -echidna', 'wombat -platypus'];
+    const QUERIES = ['quokka', 'numbat', 'wallaby', 'bandicoot', 'dingo', 'emu', 'potoroo', 'dingo OR emu', 'numbat OR -echidna', 'wombat -platypus'];
     // Small probes of the newest articles make every path run here: probe, walk on, index.
     it.each([
       [3, 'default'],

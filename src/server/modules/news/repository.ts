@@ -254,11 +254,19 @@ export function createNewsRepository(
       const scopeSize = async () => probeScope ?? (await planned).scope();
       const indexed = (n: 2 | 3, limit: number) => async () => (await fromIndex(db, n, limit)).rows;
       const titled = probe.filter((r) => r.t === 3);
-      const rows = await afterProbe(tier(q, 3), need, size, titled, indexed(3, need));
-      if (rows.length < need) {
-        const want = need - rows.length;
-        rows.push(...(await afterProbe(tier(q, 2), want, size, probe.filter((r) => r.t === 2), indexed(2, want))));
-      }
+      const heads = probe.filter((r) => r.t === 2);
+      const titles = afterProbe(tier(q, 3), need, size, titled, indexed(3, need));
+      const headsAfter = (want: number) => afterProbe(tier(q, 2), want, size, heads, indexed(2, want));
+      // When the probe's title hit rate says the title tier cannot fill the page (none among the
+      // newest articles, or fewer than `need` expected in the filter's articles), the title +
+      // summary tier is asked for beside the title tier's follow-up instead of after it: at most
+      // `need - titled.length` of its hits can be wanted, and its newest hits, in order, are cut
+      // to what is left. (Measured on the search mix: the title tier then falls short 3 times in 4.)
+      const fewTitles = titled.length === 0 || (probeScope !== undefined && titled.length * probeScope < need * size);
+      const early = fewTitles && titled.length < need ? headsAfter(need - titled.length) : undefined;
+      early?.catch(() => undefined);
+      const rows = await titles;
+      if (rows.length < need) rows.push(...(early ? (await early).slice(0, need - rows.length) : await headsAfter(need - rows.length)));
       if (rows.length < need) {
         // Every title and title + summary hit is in `rows` now, so the body tier holds exactly
         // the other matches. Dense (a word in most bodies): walk the newest articles, a few
