@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { act } from 'react-dom/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextTask } from '#app/lib/next-task.ts';
-import { HydrationPart, renderInParts } from './hydration-part';
+import { HydrationPart, renderInParts, useFirstRenderWhole } from './hydration-part';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -133,5 +133,45 @@ describe('hydration in parts', () => {
     act(() => createRoot(later).render(<Page />));
     expect(later.textContent).toBe('Top storiesa 0b 0c 0');
     expect(renderToString(<Page />)).toContain('c 0');
+  });
+
+  it('keeps what waits for the whole first render out of it, and shows it once the last part is in', async () => {
+    function Later() {
+      return useFirstRenderWhole() ? <aside>later</aside> : null;
+    }
+    const App = () => (
+      <div>
+        <Page />
+        <Later />
+      </div>
+    );
+    const container = document.createElement('div');
+    // The server's markup has none of it (in the app, ClientOnly leaves it out).
+    container.innerHTML = renderToString(
+      <div>
+        <Page />
+      </div>,
+    );
+    // Rendered on its own, the server would show it at once
+    expect(renderToString(<Later />)).toBe('<aside>later</aside>');
+    document.body.append(container);
+    let whole = false;
+    // Each task: was it there, and was the first render whole.
+    const seen: [shown: boolean, whole: boolean][] = [];
+    renderInParts(() => hydrateRoot(container, <App />), { onWhole: () => (whole = true) });
+    for (let i = 0; i < 20 && !seen.at(-1)?.[0]; i++) {
+      seen.push([Boolean(container.querySelector('aside')), whole]);
+      await nextTask();
+    }
+    // Not there while any part waited (three parts: several tasks); there in the end.
+    expect(seen.filter(([, w]) => !w).length).toBeGreaterThan(3);
+    expect(seen.filter(([shown, w]) => shown && !w)).toEqual([]);
+    expect(seen.at(-1)).toEqual([true, true]);
+    expect(container.textContent).toBe('Top storiesa 0b 0c 0later');
+
+    // Outside a first render: at once.
+    const later = document.createElement('div');
+    act(() => createRoot(later).render(<Later />));
+    expect(later.textContent).toBe('later');
   });
 });

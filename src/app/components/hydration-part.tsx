@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '#app/lib/next-task.ts';
 
 // Taking the server's markup over part by part (README, Decisions: "The app runs on Preact").
@@ -26,11 +26,15 @@ function turnToResume(): Promise<void> | undefined {
   });
 }
 
+/** Components waiting for the first render to be whole (`useFirstRenderWhole`). */
+const waiting = new Set<() => void>();
+
 function end(): void {
   turn = null;
   const done = whole;
   whole = null;
   done?.();
+  for (const wake of [...waiting]) wake();
 }
 
 /**
@@ -90,4 +94,28 @@ export function HydrationPart({ children }: { children: ReactNode }) {
       <Gate>{children}</Gate>
     </Suspense>
   );
+}
+
+/**
+ * False while a first render is being taken over (or built) part by part, true once it is whole
+ * and at once outside it (the server's render, a later screen). What the first screen does not
+ * show (the service worker's overlays) waits for it, so that loading and rendering it does not
+ * lengthen the first render's tasks. Only under `ClientOnly`: on the server it is true at once.
+ */
+export function useFirstRenderWhole(): boolean {
+  const [isWhole, setWhole] = useState(() => turn === null);
+  // A layout effect: it subscribes in the task that rendered, before the first render can end.
+  useLayoutEffect(() => {
+    if (isWhole) return;
+    const wake = () => setWhole(true);
+    if (turn === null) {
+      wake();
+      return;
+    }
+    waiting.add(wake);
+    return () => {
+      waiting.delete(wake);
+    };
+  }, [isWhole]);
+  return isWhole;
 }

@@ -1,5 +1,6 @@
 import { ClientOnly, createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useFirstRenderWhole } from '#app/components/hydration-part.tsx';
 import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
 import { RootLayout } from '#app/components/shell/root-layout.tsx';
@@ -9,8 +10,12 @@ import { MemberArticleActions } from './-components/member-article-actions';
 
 // Neither is needed for the first screen: they load beside it, not before it. The overlays
 // are the client's alone (the server's markup has none, and the client's first render, which
-// takes that markup over, must match it).
-const Overlays = lazy(() => import('./-components/overlays'));
+// takes that markup over, must match it), and load once the first screen is whole: loading
+// their chunks and rendering them inside the first render's opening task made it longer.
+const LazyOverlays = lazy(() => import('./-components/overlays'));
+function Overlays() {
+  return useFirstRenderWhole() ? <LazyOverlays /> : null;
+}
 const DrawerExtra = lazy(() => import('./-components/drawer-extra'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -32,43 +32,50 @@ export function Footer() {
       <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            <Stack gap="xs">
-              <Text fw={800} ff="heading" fz="lg">{APP_NAME}</Text>
-              <Text size="sm">
-                {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
-              </Text>
-              <Text size="xs">
-                This site is informative only and is not endorsed by any college or university.
-              </Text>
-            </Stack>
-            <nav aria-label="Site pages">
-              <Stack gap={4}>
-                {FOOTER_PAGES.map(({ href, label }) => (
-                  <HrefLink key={href} href={href} size="sm" c="var(--mantine-color-text)">
-                    {label}
-                  </HrefLink>
-                ))}
+            {/* Its columns are taken over each in a task of its own (one took a long task's time on a phone). */}
+            <HydrationPart>
+              <Stack gap="xs">
+                <Text fw={800} ff="heading" fz="lg">{APP_NAME}</Text>
+                <Text size="sm">
+                  {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
+                </Text>
+                <Text size="xs">
+                  This site is informative only and is not endorsed by any college or university.
+                </Text>
               </Stack>
-            </nav>
-            <Stack gap="xs">
-              <Text size="sm" fw={600}>Contact</Text>
-              {email ? (
-                <Anchor href={`mailto:${email}`} size="sm">{email}</Anchor>
-              ) : (
-                <Text size="sm" c="dimmed">Loading contact…</Text>
-              )}
-              <Group gap={4}>
-                {SOCIAL.map(([href, label, Icon]) => (
-                  <ActionIcon key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" size="lg" aria-label={label}>
-                    <Icon size={20} />
-                  </ActionIcon>
-                ))}
-              </Group>
-              <Group gap="md">
-                <UnstyledButton fz="sm" td="underline" onClick={creditsCtl.open}>Credits</UnstyledButton>
-                <UnstyledButton fz="sm" td="underline" onClick={cacheCtl.open}>How to Clear Browser Cache</UnstyledButton>
-              </Group>
-            </Stack>
+            </HydrationPart>
+            <HydrationPart>
+              <nav aria-label="Site pages">
+                <Stack gap={4}>
+                  {FOOTER_PAGES.map(({ href, label }) => (
+                    <HrefLink key={href} href={href} size="sm" c="var(--mantine-color-text)">
+                      {label}
+                    </HrefLink>
+                  ))}
+                </Stack>
+              </nav>
+            </HydrationPart>
+            <HydrationPart>
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>Contact</Text>
+                {email ? (
+                  <Anchor href={`mailto:${email}`} size="sm">{email}</Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">Loading contact…</Text>
+                )}
+                <Group gap={4}>
+                  {SOCIAL.map(([href, label, Icon]) => (
+                    <ActionIcon key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" size="lg" aria-label={label}>
+                      <Icon size={20} />
+                    </ActionIcon>
+                  ))}
+                </Group>
+                <Group gap="md">
+                  <UnstyledButton fz="sm" td="underline" onClick={creditsCtl.open}>Credits</UnstyledButton>
+                  <UnstyledButton fz="sm" td="underline" onClick={cacheCtl.open}>How to Clear Browser Cache</UnstyledButton>
+                </Group>
+              </Stack>
+            </HydrationPart>
           </SimpleGrid>
           <Divider my="md" />
           <Text size="xs" ta="center">

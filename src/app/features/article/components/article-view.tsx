@@ -97,16 +97,18 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         </HydrationPart>
       )}
       {q.data && q.data.entities.length > 0 && (
-        <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
-          <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>In this article</Title>
-          <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {q.data.entities.map((e) => (
-              <Badge component="li" key={`${e.name}-${e.type}`} variant="outline" tt="none" size="lg" fw={500}>
-                {`${e.name} (${e.type})`}
-              </Badge>
-            ))}
-          </Group>
-        </section>
+        <HydrationPart>
+          <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
+            <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>In this article</Title>
+            <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {q.data.entities.map((e) => (
+                <Badge component="li" key={`${e.name}-${e.type}`} variant="outline" tt="none" size="lg" fw={500}>
+                  {`${e.name} (${e.type})`}
+                </Badge>
+              ))}
+            </Group>
+          </section>
+        </HydrationPart>
       )}
       <HydrationPart>
         <AiPanels url={url} title={a?.title} member={member} signedIn={signedIn} />
