@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { HydrationPart } from './components/hydration-part';
 import { AppThemeProvider } from './lib/theme';
 
 // Toasts' container and its transitions load with the first toast, not with the first screen.
@@ -40,7 +41,11 @@ export function AppRoot({ queryClient, router, onFirstCommit }: Props) {
         <AppThemeProvider>
           <Toasts />
           <TakenOver then={onFirstCommit} />
-          <RouterProvider router={router} />
+          {/* The screen (the router's matches, the shell) is taken over in a task after the
+              providers': together they were the longest task of a visitor's load. */}
+          <HydrationPart>
+            <RouterProvider router={router} />
+          </HydrationPart>
         </AppThemeProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -28,8 +28,10 @@ export function RootLayout({ account, overlays, drawerExtra }: Props) {
   const [wanted, setWanted] = useState(false);
   if (opened && !wanted) setWanted(true);
   const hidden = useChromeHidden();
+  // One element around the shell, without a box of its own: the app's first screen is then one
+  // element under the providers, which app-root.tsx takes over as a part of its own.
   return (
-    <>
+    <div style={{ display: 'contents' }}>
       {!hidden && <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} account={account} />}
       {wanted && (
         <Suspense fallback={null}>
@@ -45,6 +47,6 @@ export function RootLayout({ account, overlays, drawerExtra }: Props) {
         {!hidden && <Footer />}
       </div>
       {overlays}
-    </>
+    </div>
   );
 }
