@@ -53,6 +53,7 @@ function storedTheme(): ThemeName {
  * (README "Web").
  */
 export async function start(): Promise<void> {
+  performance.mark('resume boot:start');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   let restoring: Promise<void> | null = null;
@@ -67,12 +68,19 @@ export async function start(): Promise<void> {
     // The first screen is built from the answers inlined beside the markup, exactly as the
     // server built it; persisted lists (which the server did not have) are restored once the
     // markup is taken over, and never over fresher answers. The first route's code (its
-    // component and loader chunks) is fetched and evaluated first, in a task of its own.
+    // component and loader chunks) is fetched and evaluated first, in a task of its own, and
+    // asked for in one of its own as well: Vite's helper then adds a <link> for each chunk the
+    // route needs, a dozen or more on the article page, and on a phone that alone is most of a
+    // long task.
     const firstRoutes = router.matchRoutes(router.state.location).map((m) => router.routesById[m.routeId as keyof typeof router.routesById] as AnyRoute);
+    await nextTask();
+    performance.mark('resume boot:chunks');
     await Promise.all(firstRoutes.map((route) => router.loadRouteChunk(route)));
     await nextTask();
+    performance.mark('resume boot:load');
     await router.load();
     await nextTask();
+    performance.mark('resume boot:hydrate');
     // The client takes over the server's markup instead of rebuilding it: it attaches to the
     // nodes of its own first render, with no second commit and no second layout (README "Web").
     // Preact does that in one go, so the screens' parts (components/hydration-part.tsx) are
