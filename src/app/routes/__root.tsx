@@ -1,6 +1,6 @@
 import { ClientOnly, createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useFirstRenderWhole } from '#app/components/hydration-part.tsx';
+import { HydrationPart, useFirstRenderWhole } from '#app/components/hydration-part.tsx';
 import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
 import { RootLayout } from '#app/components/shell/root-layout.tsx';
@@ -21,21 +21,24 @@ const DrawerExtra = lazy(() => import('./-components/drawer-extra'));
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <MemberArticleActions>
-      <RootLayout
-        account={<AccountArea />}
-        overlays={
-          <ClientOnly>
+      {/* The shell is taken over in a task after the router's and the member actions' hooks. */}
+      <HydrationPart>
+        <RootLayout
+          account={<AccountArea />}
+          overlays={
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <Overlays />
+              </Suspense>
+            </ClientOnly>
+          }
+          drawerExtra={(close) => (
             <Suspense fallback={null}>
-              <Overlays />
+              <DrawerExtra close={close} />
             </Suspense>
-          </ClientOnly>
-        }
-        drawerExtra={(close) => (
-          <Suspense fallback={null}>
-            <DrawerExtra close={close} />
-          </Suspense>
-        )}
-      />
+          )}
+        />
+      </HydrationPart>
     </MemberArticleActions>
   ),
   notFoundComponent: NotFound,

@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { articleQueryOptions } from '#app/features/article/api/get-article.ts';
 import { ArticleView } from '#app/features/article/components/article-view.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 // The `url` segment is the encoded article URL: /pages/news/details/https%3A%2F%2F…
 export const Route = createFileRoute('/pages/news/details/$url')({
@@ -25,7 +26,10 @@ function ArticleDetails() {
   return (
     <Container size="md" py="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-        <ArticleView url={url} signedIn={viewer.signedIn} member={viewer.member} variant="page" onClose={close} titleId="article-title" />
+        {/* The article (its own parts inside) is taken over in a task after the page's frame. */}
+        <HydrationPart>
+          <ArticleView url={url} signedIn={viewer.signedIn} member={viewer.member} variant="page" onClose={close} titleId="article-title" />
+        </HydrationPart>
       </Paper>
     </Container>
   );
