@@ -53,7 +53,6 @@ function storedTheme(): ThemeName {
  * (README "Web").
  */
 export async function start(): Promise<void> {
-  performance.mark('resume boot:start');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   let restoring: Promise<void> | null = null;
@@ -74,13 +73,10 @@ export async function start(): Promise<void> {
     // long task.
     const firstRoutes = router.matchRoutes(router.state.location).map((m) => router.routesById[m.routeId as keyof typeof router.routesById] as AnyRoute);
     await nextTask();
-    performance.mark('resume boot:chunks');
     await Promise.all(firstRoutes.map((route) => router.loadRouteChunk(route)));
     await nextTask();
-    performance.mark('resume boot:load');
     await router.load();
     await nextTask();
-    performance.mark('resume boot:hydrate');
     // The client takes over the server's markup instead of rebuilding it: it attaches to the
     // nodes of its own first render, with no second commit and no second layout (README "Web").
     // Preact does that in one go, so the screens' parts (components/hydration-part.tsx) are
