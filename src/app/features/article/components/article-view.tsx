@@ -67,7 +67,8 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           {a && (
             <Group gap="xs" c="dimmed" fz="sm">
               <Text component="time" dateTime={a.published} size="sm">{formatDateTime(a.published)}</Text>
-              <Text size="sm" aria-hidden>·</Text>
+              {/* Narrow screens wrap the line after the date: no separator left at a line's end. */}
+              <Text size="sm" aria-hidden visibleFrom="xs">·</Text>
               <Text size="sm" fw={600}>{a.source}</Text>
               <Badge variant="light" size="sm">{a.category}</Badge>
               {q.data?.offlineCopy && (
