@@ -3,11 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { ConfigError } from '#server/config.ts';
 import { migrations } from '#server/db/migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect';
+import { createStatementNames, namedStatementsPool, PLAN_SETTINGS } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,8 +39,8 @@ export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 
 /** The planner settings of index reads (IndexReads), as connection options or as SET statements. */
 const INDEX_READ_SETTINGS = { enable_seqscan: 'off', work_mem: '64MB' };
-const settingsAs = (each: (name: string, value: string) => string) =>
-  Object.entries(INDEX_READ_SETTINGS).map(([name, value]) => each(name, value)).join(' ');
+const asOptions = (settings: Record<string, string>) =>
+  Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -52,8 +53,9 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
         connectionString: opts.databaseUrl,
         max,
         // No JIT: every statement here is short, and a search the planner overestimates (a GIN
-        // index read whole) would spend about 90 ms compiling before it runs.
-        options: `-c jit=off${settings ? ` ${settings}` : ''}${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
+        // index read whole) would spend about 90 ms compiling before it runs. PLAN_SETTINGS:
+        // a prepared statement is planned for each run's values (prepared.ts).
+        options: `-c jit=off ${asOptions(PLAN_SETTINGS)}${settings ? ` ${settings}` : ''}${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
       });
       // An idle connection the server closes (a restart, an administrator's terminate, a
       // dropped database) is an 'error' on the pool, which drops that connection and opens
@@ -70,9 +72,12 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
         client.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The statements a search sends again and again are prepared on each connection (prepared.ts).
+    const names = createStatementNames();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(pool, names) }) });
     // Connections are opened when first needed, so a process that never searches opens none.
-    const indexDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(Math.min(4, size), settingsAs((n, v) => `-c ${n}=${v}`)) }) });
+    const indexPool = openPool(Math.min(4, size), asOptions(INDEX_READ_SETTINGS));
+    const indexDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(indexPool, names) }) });
     return {
       db,
       kind: 'postgres',
@@ -97,7 +102,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   // through its indexes; its session is set up as PostgreSQL's index-read pool is, so a search
   // needs no transaction around those reads (three statements fewer, each a fixed cost here).
   // A statement with no index to use still scans the table.
-  await client.exec(settingsAs((n, v) => `SET ${n} = '${v}';`));
+  await client.exec(Object.entries(INDEX_READ_SETTINGS).map(([n, v]) => `SET ${n} = '${v}';`).join(' '));
   return {
     db,
     kind: 'pglite',
