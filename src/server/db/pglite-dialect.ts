@@ -96,7 +96,7 @@ class PGliteConnection implements DatabaseConnection {
     } catch (err) {
       // A failed parse leaves no statement, a failed bind or run leaves it prepared: closed,
       // so that the next run of the text prepares it again.
-      if (fresh) await this.close(name);
+      if (fresh) await this.close(name).catch(() => undefined);
       throw err;
     }
     if (fresh) this.parsed.add(name);
