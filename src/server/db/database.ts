@@ -39,8 +39,9 @@ export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 
 /** The planner settings of index reads (IndexReads), as connection options or as SET statements. */
 const INDEX_READ_SETTINGS = { enable_seqscan: 'off', work_mem: '64MB' };
-const asOptions = (settings: Record<string, string>) =>
-  Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+const settingsAs = (settings: Record<string, string>, each: (name: string, value: string) => string) =>
+  Object.entries(settings).map(([name, value]) => each(name, value)).join(' ');
+const asOptions = (settings: Record<string, string>) => settingsAs(settings, (n, v) => `-c ${n}=${v}`);
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -101,8 +102,8 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   // The embedded database has one connection, serving one process whose big table is read
   // through its indexes; its session is set up as PostgreSQL's index-read pool is, so a search
   // needs no transaction around those reads (three statements fewer, each a fixed cost here).
-  // A statement with no index to use still scans the table.
-  await client.exec(Object.entries(INDEX_READ_SETTINGS).map(([n, v]) => `SET ${n} = '${v}';`).join(' '));
+  // A statement with no index to use still scans the table. PLAN_SETTINGS as on PostgreSQL.
+  await client.exec(settingsAs({ ...INDEX_READ_SETTINGS, ...PLAN_SETTINGS }, (n, v) => `SET ${n} = '${v}';`));
   return {
     db,
     kind: 'pglite',

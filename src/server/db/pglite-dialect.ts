@@ -12,11 +12,12 @@ import {
 } from 'kysely';
 // node-postgres's own preparation of a parameter (its public module path; see pg-utils.d.ts).
 import { prepareValue } from 'pg/lib/utils.js';
-import { createStatementNames, isStalePlan, PLAN_SETTINGS, type StatementNames } from './prepared';
+import { createStatementNames, isStalePlan, type StatementNames } from './prepared';
 
 /**
  * Kysely on the embedded database: one call into it per statement, and the statements a search
- * sends again and again kept prepared (prepared.ts).
+ * sends again and again kept prepared (prepared.ts; the session's PLAN_SETTINGS are set where
+ * the database is opened, database.ts).
  *
  * PGlite's `query()` asks the database for a statement's parameter types before binding it,
  * passes each protocol message (parse, describe, bind, describe, execute, sync) in a call of its
@@ -153,9 +154,7 @@ class PGliteDriver implements Driver {
     this.connection = new PGliteConnection(client, createStatementNames());
   }
 
-  async init(): Promise<void> {
-    for (const [setting, value] of Object.entries(PLAN_SETTINGS)) await this.connection.executeQuery(CompiledQuery.raw(`SET ${setting} = '${value}'`));
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
