@@ -49,16 +49,6 @@ function affected(tag: string): bigint | undefined {
   return undefined;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 class PGliteConnection implements DatabaseConnection {
   /** Names of the statements prepared on this connection. */
   private readonly parsed = new Set<string>();
@@ -82,7 +72,7 @@ class PGliteConnection implements DatabaseConnection {
 
   private async run<R>(query: CompiledQuery, name: string | undefined): Promise<QueryResult<R>> {
     const fresh = name !== undefined && !this.parsed.has(name);
-    const message = concat([
+    const message = Buffer.concat([
       ...(name === undefined || fresh ? [serialize.parse({ ...(name ? { name } : {}), text: query.sql, types: [] })] : []),
       serialize.bind({ ...(name ? { statement: name } : {}), values: query.parameters.map((v) => prepareValue(v)) }),
       serialize.describe({ type: 'P' }),
@@ -133,7 +123,7 @@ class PGliteConnection implements DatabaseConnection {
   /** Closing a statement that does not exist is no error. */
   private async close(name: string): Promise<void> {
     this.parsed.delete(name);
-    const message = concat([serialize.close({ type: 'S', name }), serialize.sync()]);
+    const message = Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]);
     await this.client.runExclusive(() => this.client.execProtocol(message, { throwOnError: false }));
   }
 
