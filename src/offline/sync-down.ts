@@ -13,7 +13,9 @@ export async function applyServerState(db: OfflineDb, server: ServerState, now =
   await db.transaction('rw', [db.bookmarks, db.notes, db.outbox], async () => {
     const rows = await db.outbox.toArray();
     const localBookmark = new Set(rows.filter((r) => r.kind !== 'note').map((r) => r.url));
-    const localNote = new Set(rows.filter((r) => r.kind === 'note').map((r) => r.url));
+    // A pending removal that drops the note is a note intent too: the server still lists the
+    // bookmark with its note until the removal arrives.
+    const localNote = new Set(rows.filter((r) => r.kind === 'note' || (r.kind === 'remove' && !r.keepNote)).map((r) => r.url));
     const onServer = new Map(server.bookmarks.map((b) => [b.url, b]));
 
     for (const b of server.bookmarks) {

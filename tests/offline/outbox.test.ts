@@ -313,6 +313,26 @@ describe('sync down', () => {
     expect(await getNote(db, B)).toBe('local note');
     expect(await getNote(db, 'https://example.com/other')).toBe('from phone');
   });
+
+  it('does not bring back a note whose removal is still waiting to be sent', async () => {
+    // Found by the outbox property (seed 1187304928): the server still lists the bookmark and
+    // its note while the removal that drops them waits in the outbox.
+    await db.bookmarks.put({ url: A, title: 'A', createdAt: '2026-01-01' }); // synced earlier
+    await db.notes.put({ url: A, note: 'first thought', updatedAt: 0 });
+    await db.bookmarks.put({ url: B, title: 'B', createdAt: '2026-01-01' });
+    await db.notes.put({ url: B, note: 'kept', updatedAt: 0 });
+    await removeBookmark(db, A, { keepNote: false }); // pending, drops the note
+    await removeBookmark(db, B, { keepNote: true }); // pending, keeps the note
+    await applyServerState(db, {
+      bookmarks: [
+        { url: A, title: 'A', hasNote: true, note: 'first thought' },
+        { url: B, title: 'B', hasNote: true, note: 'kept' },
+      ],
+    });
+    expect(await listBookmarks(db)).toEqual([]);
+    expect(await getNote(db, A)).toBe('');
+    expect(await getNote(db, B)).toBe('kept');
+  });
 });
 
 describe('http sender', () => {
