@@ -11,6 +11,7 @@ import * as m0009 from './0009-server-keys';
 import * as m0010 from './0010-news-head-index';
 import * as m0011 from './0011-article-counts-lock-order';
 import * as m0012 from './0012-news-text-index';
+import * as m0013 from './0013-news-vector-statistics';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-news-head-index': m0010,
   '0011-article-counts-lock-order': m0011,
   '0012-news-text-index': m0012,
+  '0013-news-vector-statistics': m0013,
 };
