@@ -172,6 +172,23 @@ describe.each(await databaseTargets())('news lists ($name)', (target) => {
       expect(await page(`${NEWS}/searchbysource?source=Nobody`)).toEqual({ content: [], totalElements: 0 });
     });
 
+    it('finds a source added after a search for it found nothing', async () => {
+      const path = `${NEWS}/searchbysource?source=${encodeURIComponent('gamma post')}`;
+      expect(await page(path)).toEqual({ content: [], totalElements: 0 });
+      const url = fixtureUrl('gamma-first');
+      await insertFixtures(t.handle, [{ url, title: 'Gamma first story', published: '2020-01-01T00:00:00Z', source: 'Gamma Post' }]);
+      try {
+        const p = await page(path);
+        expect(p.totalElements).toBe(1);
+        expect(p.content[0]).toMatchObject({ title: 'Gamma first story', source: 'Gamma Post' });
+        // The name found is kept; the answer still follows the source's articles.
+        expect((await page(`${path}&q=first`)).totalElements).toBe(1);
+      } finally {
+        await t.handle.db.deleteFrom('articles').where('url', '=', url).execute();
+      }
+      expect(await page(path)).toEqual({ content: [], totalElements: 0 });
+    });
+
     it('requires the source and bounds q', async () => {
       await badRequest(`${NEWS}/searchbysource`, 'source');
       await badRequest(`${NEWS}/searchbysource?source=Alpha%20Wire&q=${'x'.repeat(201)}`, 'q');

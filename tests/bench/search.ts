@@ -53,7 +53,7 @@ async function benchOne(kind: BenchKind, url?: string) {
       const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
       console.log(
         `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: p50 ${f(o.p50)} p95 ${f(o.p95)} p99 ${f(o.p99)} ms, ` +
-          `${o.sent} sent, ${o.errors} errors, send lag max ${f(o.maxLateMs)} ms, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
+          `${o.sent} sent, ${o.errors} errors, send lag p50 ${f(o.sendLag.p50, 2)} p95 ${f(o.sendLag.p95, 2)} max ${f(o.maxLateMs)} ms, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
       );
       for (const [k, v] of Object.entries(o.byKind).sort()) {
         console.log(`${kind}   ${k.padEnd(10)} n=${v.n} p50 ${f(v.p50)} p95 ${f(v.p95)} p99 ${f(v.p99)} ms`);

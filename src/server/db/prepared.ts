@@ -60,29 +60,43 @@ export const isStalePlan = (err: unknown) =>
 
 /** A node-postgres pool for Kysely whose clients send named statements (see createStatementNames). */
 export function namedStatementsPool(pool: pg.Pool, names: StatementNames): PostgresPool {
+  // One wrapper per pooled connection, made when it is first lent: Kysely keeps its own connection
+  // object per client it is given (a WeakMap), so a fresh wrapper on each loan made it build a
+  // new one for every statement, and both lived on until a full garbage collection (README
+  // "Benchmark", fourteenth session).
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      // node-postgres's command tag is any string; Kysely's type lists the ones it reads.
-      const run = (q: string | pg.QueryConfig, values?: unknown[]) => client.query(q, values) as Promise<PostgresQueryResult<unknown>>;
-      async function named(sql: string, values: unknown[]) {
-        const name = names.nameOf(sql);
-        if (name === undefined) return run(sql, values);
-        try {
-          return await run({ name, text: sql, values });
-        } catch (err) {
-          if (!isStalePlan(err)) throw err;
-          names.refuse(sql);
-          return run(sql, values);
-        }
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
       }
-      function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
-      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-      function query(arg: string | PostgresCursor<unknown>, parameters: readonly unknown[] = []): Promise<PostgresQueryResult<unknown>> | PostgresCursor<unknown> {
-        return typeof arg === 'string' ? named(arg, [...parameters]) : (client.query(arg as unknown as pg.Submittable) as unknown as PostgresCursor<unknown>);
-      }
-      return { query, release: () => client.release() };
+      return wrapper;
     },
     end: () => pool.end(),
   };
+
+  function wrap(client: pg.PoolClient): PostgresPoolClient {
+    // node-postgres's command tag is any string; Kysely's type lists the ones it reads.
+    const run = (q: string | pg.QueryConfig, values?: unknown[]) => client.query(q, values) as Promise<PostgresQueryResult<unknown>>;
+    async function named(sql: string, values: unknown[]) {
+      const name = names.nameOf(sql);
+      if (name === undefined) return run(sql, values);
+      try {
+        return await run({ name, text: sql, values });
+      } catch (err) {
+        if (!isStalePlan(err)) throw err;
+        names.refuse(sql);
+        return run(sql, values);
+      }
+    }
+    function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query(arg: string | PostgresCursor<unknown>, parameters: readonly unknown[] = []): Promise<PostgresQueryResult<unknown>> | PostgresCursor<unknown> {
+      return typeof arg === 'string' ? named(arg, [...parameters]) : (client.query(arg as unknown as pg.Submittable) as unknown as PostgresCursor<unknown>);
+    }
+    return { query, release: () => client.release() };
+  }
 }

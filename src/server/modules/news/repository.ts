@@ -74,6 +74,9 @@ const INDEX_HIT_COST = 2;
 const PROBE_MIN = 600;
 const PROBE_FACTOR = 10;
 
+/** How many category or source names a repository keeps of each (canonicalName). */
+const KNOWN_NAMES_MAX = 10_000;
+
 /** A search's match count: exact up to the cap; `atLeast` when there are more. */
 type Counted = { n: number; atLeast: boolean };
 
@@ -88,12 +91,22 @@ export function createNewsRepository(
   { totalCap = SEARCH_LIMITS.totalCap as number, probeMin = PROBE_MIN, probeFactor = PROBE_FACTOR, sideBySide = false } = {},
 ) {
   // Categories and sources are matched case-insensitively and answered in their stored spelling.
+  // Names found are kept, by the spelling asked for: the app only ever adds a category or a
+  // source (ingest, the demo seed), never renames or removes one, so a name once found stays
+  // right. A name not found is asked for again each time, so a source that ingest adds is found
+  // at once. This spares a source's or a category's page a statement before its own (README
+  // "Benchmark", fourteenth session).
+  const known = { categories: new Map<string, string>(), sources: new Map<string, string>() };
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
+    const names = known[table];
+    const hit = names.get(name);
+    if (hit !== undefined) return hit;
     const row = await db
       .selectFrom(table)
       .select('name')
       .where(sql<SqlBool>`lower(name) = lower(${name})`)
       .executeTakeFirst();
+    if (row && names.size < KNOWN_NAMES_MAX) names.set(name, row.name);
     return row?.name;
   }
 
