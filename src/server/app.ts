@@ -83,7 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app);
   installInputGuard(app);
   installCsrfGuard(app, csrfExempt);
-  installSecurityHeaders(app, {
+  await installSecurityHeaders(app, {
     https: config.siteUrl.startsWith('https://'),
     razorpay: config.payments.provider === 'razorpay',
   });

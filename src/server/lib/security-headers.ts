@@ -1,4 +1,4 @@
-import helmet from 'helmet';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 // Third parties the client loads: Google Identity Services, the Facebook SDK and, only when
@@ -15,12 +15,11 @@ const RAZORPAY_SCRIPTS = 'https://checkout.razorpay.com';
 // Browser features the app never uses are off for it and for every frame it embeds.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()';
 
-export function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean; razorpay: boolean }): void {
+export async function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean; razorpay: boolean }): Promise<void> {
   const { https } = opts;
   const razorpay = opts.razorpay ? RAZORPAY : [];
-  // helmet's middleware, built once: @fastify/helmet rebuilt it (parsing every directive) on each
-  // request, about 0.09 ms of CPU a request (README "Benchmark", fourteenth session).
-  const headers = helmet({
+  await app.register(helmet, {
+    global: true,
     crossOriginEmbedderPolicy: false,
     // Google's sign-in pop-up needs to talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -45,7 +44,6 @@ export function installSecurityHeaders(app: FastifyInstance, opts: { https: bool
       },
     },
   });
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)));
   app.addHook('onSend', async (req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // A signed-in user's answers are personal (me, profile, balances, orders, invoices…):
