@@ -61,9 +61,8 @@ export const isStalePlan = (err: unknown) =>
 /** A node-postgres pool for Kysely whose clients send named statements (see createStatementNames). */
 export function namedStatementsPool(pool: pg.Pool, names: StatementNames): PostgresPool {
   // One wrapper per pooled connection, made when it is first lent: Kysely keeps its own connection
-  // object per client it is given (a WeakMap), so a fresh wrapper on each loan made it build a
-  // new one for every statement, and both lived on until a full garbage collection (README
-  // "Benchmark", fourteenth session).
+  // object per client object it is given (a WeakMap), so a fresh wrapper on each loan made it
+  // build a new one for every statement (README "Benchmark", fourteenth session).
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {
