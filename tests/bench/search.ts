@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { seedDemo } from '#server/demo/seed.ts';
 import { databaseTargets } from '../helpers/databases';
 import { load } from './measure';
-import { openLoop } from './open-loop';
+import { openLoop, type OpenLoopResult } from './open-loop';
 import { queryMix, type Mixed } from './queries';
 import { SCENARIOS } from './scenarios';
 import { benchDatabase, startServer, type BenchKind } from './spawn';
@@ -28,6 +28,10 @@ const PORTS = { embedded: PORT, postgres: PORT + 1 } as const;
 const GOAL_P95 = { embedded: 15, postgres: 8 } as const;
 
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+/** An open loop's latencies, errors and the driver's own lateness, for its line. */
+const summary = (o: OpenLoopResult) =>
+  `p50 ${f(o.p50)} p95 ${f(o.p95)} p99 ${f(o.p99)} ms, ${o.sent} sent, ${o.errors} errors, ` +
+  `send lag p50 ${f(o.sendLag.p50, 2)} p95 ${f(o.sendLag.p95, 2)} max ${f(o.maxLateMs)} ms`;
 const load1 = () => f(loadavg()[0] ?? NaN, 1);
 
 const measured = queryMix(Math.max(500, Math.round(RATE * OPEN_SECONDS)), 12);
@@ -52,8 +56,7 @@ async function benchOne(kind: BenchKind, url?: string) {
       const o = await openLoop(base, measured, RATE, OPEN_SECONDS);
       const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
       console.log(
-        `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: p50 ${f(o.p50)} p95 ${f(o.p95)} p99 ${f(o.p99)} ms, ` +
-          `${o.sent} sent, ${o.errors} errors, send lag p50 ${f(o.sendLag.p50, 2)} p95 ${f(o.sendLag.p95, 2)} max ${f(o.maxLateMs)} ms, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
+        `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: ${summary(o)}, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
       );
       for (const [k, v] of Object.entries(o.byKind).sort()) {
         console.log(`${kind}   ${k.padEnd(10)} n=${v.n} p50 ${f(v.p50)} p95 ${f(v.p95)} p99 ${f(v.p99)} ms`);
@@ -87,10 +90,7 @@ async function benchOne(kind: BenchKind, url?: string) {
       await openLoop(base, compressed(warmup), RATE, WARMUP_SECONDS);
       const at = load1();
       const o = await openLoop(base, compressed(measured), RATE, OPEN_SECONDS);
-      console.log(
-        `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s, compressed answers (accept-encoding: br): p50 ${f(o.p50)} p95 ${f(o.p95)} p99 ${f(o.p99)} ms, ` +
-          `${o.sent} sent, ${o.errors} errors, send lag p95 ${f(o.sendLag.p95, 2)} ms, load ${at}`,
-      );
+      console.log(`${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s, compressed answers (accept-encoding: br): ${summary(o)}, load ${at}`);
       figures.push({ db: kind, figure: 'open-loop search mix, compressed answers', rows: ROWS, loadavg: at, ...o });
     } finally {
       await again.stop();
