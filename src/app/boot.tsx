@@ -50,7 +50,7 @@ function storedTheme(): ThemeName {
 /**
  * Starts the app. The entry (main.tsx) calls it in a task after the one that evaluated this
  * module, and it takes its own steps in separate tasks too: on a phone each is then short
- * (README "Web").
+ * (tests/bench/HISTORY.md, "Web").
  */
 export async function start(): Promise<void> {
   const queryClient = createQueryClient();
@@ -78,7 +78,8 @@ export async function start(): Promise<void> {
     await router.load();
     await nextTask();
     // The client takes over the server's markup instead of rebuilding it: it attaches to the
-    // nodes of its own first render, with no second commit and no second layout (README "Web").
+    // nodes of its own first render, with no second commit and no second layout
+    // (tests/bench/HISTORY.md, "Web").
     // Preact does that in one go, so the screens' parts (components/hydration-part.tsx) are
     // taken over each in a task of its own. The router must know it is hydrating: it then
     // leaves out the Suspense boundary it adds around the matches on the client only, so both
@@ -106,7 +107,7 @@ export async function start(): Promise<void> {
   // server's markup is taken over, and shown once whole, so that no task is long and no
   // half-built screen is seen. Out of sight, a task takes as many parts as fit in its budget:
   // one part a task, with the browser laying the hidden screen out between tasks, took twice
-  // as long as the single render (README "Web").
+  // as long as the single render (tests/bench/HISTORY.md, "Web").
   container.style.visibility = 'hidden';
   renderInParts(() => root.render(app), {
     budgetMs: HIDDEN_RENDER_SLICE_MS,

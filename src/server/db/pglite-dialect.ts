@@ -23,8 +23,8 @@ import { createStatementNames, isStalePlan, type StatementNames } from './prepar
  * passes each protocol message (parse, describe, bind, describe, execute, sync) in a call of its
  * own, and copies its table of ~300 type parsers to read the rows: about 0.3 ms a statement on
  * a search. Here the messages go in one call, as a PostgreSQL client sends them over a socket.
- * With the prepared statements, a search's mean time fell by a fifth (README "Benchmark",
- * twelfth session).
+ * With the prepared statements, a search's mean time fell by a fifth
+ * (tests/bench/HISTORY.md, "Twelfth session").
  *
  * Parameters are sent as text of unspecified type, prepared as node-postgres prepares them on
  * the PostgreSQL path, so every statement sees the same values on both databases. Rows are

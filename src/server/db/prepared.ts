@@ -7,7 +7,7 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
  * A search sends the same few statement texts again and again with other values (32 texts in
  * 1,809 statements of the benchmark's mix). Parsing and analysing such a text costs about
  * 0.25 ms on PostgreSQL and more on the embedded database, a fifth of a statement's time
- * (README "Benchmark", twelfth session); a named statement is parsed once per connection, then
+ * (tests/bench/HISTORY.md, "Twelfth session"); a named statement is parsed once per connection, then
  * only bound and run. Each run is still planned for its own values: the connections set
  * `plan_cache_mode = force_custom_plan` (PLAN_SETTINGS), so a prepared search is planned exactly
  * as the unnamed one was, with its query text folded into constants.
@@ -62,7 +62,7 @@ export const isStalePlan = (err: unknown) =>
 export function namedStatementsPool(pool: pg.Pool, names: StatementNames): PostgresPool {
   // One wrapper per pooled connection, made when it is first lent: Kysely keeps its own connection
   // object per client object it is given (a WeakMap), so a fresh wrapper on each loan made it
-  // build a new one for every statement (README "Benchmark", fourteenth session).
+  // build a new one for every statement (tests/bench/HISTORY.md, "Fourteenth session").
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {

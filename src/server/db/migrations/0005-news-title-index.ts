@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 // Title hits are the best relevance tier; with their own index the search can often fill a
-// page from them alone, without ranking every match of a common word (README "Benchmark").
+// page from them alone, without ranking every match of a common word
+// (tests/bench/HISTORY.md, "HTTP against direct calls").
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX articles_title_vector_idx ON articles USING gin (title_vector)`.execute(db);
 }

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // One GIN index over the source and the three text vectors replaces the three text indexes
 // (0001, 0005, 0010). A multicolumn GIN index serves a condition on any subset of its columns,
 // and intersects the conditions it is given inside the index, skipping through the longer
-// lists. Two searches gain (measured on 100,000 demo articles, README "Benchmark"):
+// lists. Two searches gain (measured on 100,000 demo articles, tests/bench/HISTORY.md,
+// "Ninth session"):
 // - within a source (`searchbysource?source=…&q=…`): the source was a btree bitmap of all its
 //   articles (about 7,000), built to be intersected with the words' bitmap, which cost more
 //   than the search (1.1 of 1.7 ms for a capped count); now it is one more list in the index;

@@ -7,9 +7,9 @@ import { sql, type Kysely } from 'kysely';
 // words, which ANALYZE keeps at ten times the column's statistics target (560–730 words here
 // at the default 100). Ten keeps about a hundred: the dense words, whose estimates steer the
 // plans, stay listed; a word not listed is estimated at no more than 0.5 % of the articles, as
-// before. Measured on the search mix one request at a time, four alternating pairs (README
-// "Benchmark", thirteenth session): bind 0.46 → 0.38 ms a statement; mean and p95 of a request
-// lower in every pair.
+// before. Measured on the search mix one request at a time, four alternating pairs
+// (tests/bench/HISTORY.md, "Thirteenth session"): bind 0.46 → 0.38 ms a statement; mean and p95
+// of a request lower in every pair.
 const COLUMNS = ['title_vector', 'head_vector', 'search_vector'] as const;
 
 const target = (db: Kysely<unknown>, n: number) =>

@@ -68,8 +68,8 @@ const INDEX_HIT_COST = 2;
  * How many of the newest articles the title and title + summary tiers look at before walking
  * on or using their index. Each follow-up is one more statement (a round trip and a plan);
  * testing a row of the probe costs about 1 µs. 600 instead of 200: 2.8 statements a one-word
- * search instead of 3.0, and the open loop's p50 0.45 ms lower (README "Benchmark", ninth
- * session).
+ * search instead of 3.0, and the open loop's p50 0.45 ms lower (tests/bench/HISTORY.md,
+ * "Ninth session").
  */
 const PROBE_MIN = 600;
 const PROBE_FACTOR = 10;
@@ -94,8 +94,8 @@ export function createNewsRepository(
   // Names found are kept, by the spelling asked for: the app only ever adds a category or a
   // source (ingest, the demo seed), never renames or removes one, so a name once found stays
   // right. A name not found is asked for again each time, so a source that ingest adds is found
-  // at once. This spares a source's or a category's page a statement before its own (README
-  // "Benchmark", fourteenth session).
+  // at once. This spares a source's or a category's page a statement before its own
+  // (tests/bench/HISTORY.md, "Fourteenth session").
   const known = { categories: new Map<string, string>(), sources: new Map<string, string>() };
   async function canonicalName(table: 'categories' | 'sources', name: string): Promise<string | undefined> {
     const names = known[table];
