@@ -7,7 +7,7 @@ import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { migrate, openDatabase, type DbHandle } from '#server/db/database.ts';
+import { migrate, configuredDatabase, type DbHandle } from '#server/db/database.ts';
 import { serveClient } from '#server/lib/client.ts';
 import { serveDevClient } from '#server/lib/dev-client.ts';
 import { readSessionCookie } from '#server/lib/session-cookie.ts';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const handle =
-    deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    deps.db ?? (await configuredDatabase(config));
   if (!deps.db) app.addHook('onClose', () => handle.close());
   await migrate(handle.db);
 

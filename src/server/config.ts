@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SELLER_STATE_CODE, isGstStateCode } from '#shared/gst.ts';
 
@@ -16,6 +17,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -89,6 +91,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections a process opens for its statements (another pool as large, at most 4, for index reads). */
+  databasePoolSize: number;
   /** Shared state of several processes (rate-limit counters); unset: kept in each process. */
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -228,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    // As many statements at a time as the machine has cores (README, Decisions: "The PostgreSQL
+    // pool is sized to the cores"): more only take turns on them, and each waits longer.
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(2, availableParallelism()),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrate, openDatabase } from '#server/db/database.ts';
+import { migrate, configuredDatabase } from '#server/db/database.ts';
 import { countArticles, seedDemo } from '#server/demo/seed.ts';
 import { conveniencesNotice } from '#server/lib/conveniences.ts';
 import { ensureClientBuild } from '#server/lib/ensure-build.ts';
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig(dev ? { PORT: '5173', ...process.env } : process.env);
   for (const line of conveniencesNotice(config)) console.log(line);
   if (!dev) await ensureClientBuild(config.clientDir);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await configuredDatabase(config);
   await migrate(handle.db);
   if (config.seedCount > 0 && (await countArticles(handle.db)) === 0) {
     const n = await seedDemo(handle.db, config.seedCount);

@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DbHandle } from '#server/db/database.ts';
+import { loadConfig } from '#server/config.ts';
+import { configuredDatabase, type DbHandle } from '#server/db/database.ts';
 import { databaseTargets, freshDatabase } from '../helpers/databases';
 
 const pgTarget = (await databaseTargets()).find((t) => t.name === 'postgres');
@@ -33,5 +35,28 @@ describe.skipIf(!pgTarget)('a PostgreSQL connection ended by the server', () => 
     } finally {
       said.mockRestore();
     }
+  });
+});
+
+// DATABASE_POOL_SIZE (default: the machine's cores) bounds the statements a process runs at once
+// on PostgreSQL; more wait for a connection instead of taking turns on the database's cores.
+describe.skipIf(!pgTarget)('the PostgreSQL pool size', () => {
+  it('is the most connections that statements sent at once are spread over', async () => {
+    const config = loadConfig({ DATABASE_URL: pgTarget?.url, DATABASE_POOL_SIZE: '2' });
+    expect(config.databasePoolSize).toBe(2);
+    const handle = await configuredDatabase(config);
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 8 }, async () => (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.02)`.execute(handle.db)).rows[0]?.pid),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('defaults to the cores of the machine, at least 2, and must be a whole number from 1', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(2, availableParallelism()));
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrowError(/^Invalid configuration: DATABASE_POOL_SIZE: /);
   });
 });

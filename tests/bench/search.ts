@@ -15,6 +15,7 @@ import { load } from './measure';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { queryMix, type Mixed } from './queries';
 import { SCENARIOS } from './scenarios';
+import { pgBlockReads, pgMemory } from './pg-reads';
 import { benchDatabase, startServer, type BenchKind } from './spawn';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -46,6 +47,9 @@ async function benchOne(kind: BenchKind, url?: string) {
     await seedDemo(seeding.db, ROWS, new Date(), (n) => process.stdout.write(`\r${kind}: seeded ${n} / ${ROWS}`), kind === 'postgres' ? 4 : 1);
     console.log(`\r${kind}: seeded ${ROWS} articles in ${f((performance.now() - t) / 1000)} s`);
     await seeding.close(); // PGlite allows one process at a time: hand the files to the server
+    // PostgreSQL: the server's shared buffers against the schema's size, and the blocks the
+    // measured run read from outside them (statistics are per database, so read before and after).
+    const stats = kind === 'postgres' ? await database.open() : undefined;
 
     const server = startServer(PORTS[kind], database.env);
     await server.ready;
@@ -53,11 +57,23 @@ async function benchOne(kind: BenchKind, url?: string) {
     try {
       await openLoop(base, warmup, RATE, WARMUP_SECONDS); // warm the server with requests not measured
       const at = load1();
+      const before = stats && (await pgBlockReads(stats));
       const o = await openLoop(base, measured, RATE, OPEN_SECONDS);
+      const after = stats && (await pgBlockReads(stats));
       const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
       console.log(
         `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: ${summary(o)}, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
       );
+      if (stats && before && after) {
+        const memory = await pgMemory(stats);
+        const read = after.read - before.read;
+        const hit = after.hit - before.hit;
+        console.log(
+          `${kind} memory: shared_buffers ${memory.sharedBuffers}, schema ${f(memory.schemaBytes / 2 ** 20, 0)} MB; ` +
+            `the open loop read ${read} blocks (${f((read * 8) / 1024)} MB) from outside shared buffers, ${f((100 * read) / Math.max(1, read + hit))} % of its block reads`,
+        );
+        figures.push({ db: kind, figure: 'postgres memory', ...memory, blocksRead: read, blocksHit: hit });
+      }
       for (const [k, v] of Object.entries(o.byKind).sort()) {
         console.log(`${kind}   ${k.padEnd(10)} n=${v.n} p50 ${f(v.p50)} p95 ${f(v.p95)} p99 ${f(v.p99)} ms`);
       }
@@ -79,6 +95,7 @@ async function benchOne(kind: BenchKind, url?: string) {
       }
     } finally {
       await server.stop();
+      await stats?.close();
     }
     // The same requests as a browser sends them, asking for compressed answers (the API
     // compresses JSON above 1 KB, as a phone receives it), on a fresh server process: nothing

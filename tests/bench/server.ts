@@ -16,6 +16,7 @@ const config = loadConfig({
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
   ...(process.env.BENCH_SCHEMA ? { schema: process.env.BENCH_SCHEMA } : {}),
 });
 const app = await buildApp(config, { db: handle });

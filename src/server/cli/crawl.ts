@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { migrate, openDatabase } from '#server/db/database.ts';
+import { migrate, configuredDatabase } from '#server/db/database.ts';
 import { createCrawler } from '#server/modules/ingest/index.ts';
 import { loadFeeds } from '#server/modules/ingest/feeds-file.ts';
 import { startQueueCrawler } from '#server/modules/ingest/queue.ts';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // Logs go to stderr: stdout carries only the summary line, for scripts and cron mail.
   const log = pino({ level: config.logLevel }, pino.destination(2));
   const feeds = await loadFeeds(values.feeds ?? config.ingest.feedsFile);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await configuredDatabase(config);
   await migrate(handle.db);
   const crawler = createCrawler(config, handle.db, log);
   if (values.once) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { migrate, openDatabase } from '#server/db/database.ts';
+import { migrate, configuredDatabase } from '#server/db/database.ts';
 import { seedDemo } from '#server/demo/seed.ts';
 
 // `npm run seed -- --count N`: add N demo articles to the configured database.
@@ -11,7 +11,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+const handle = await configuredDatabase(config).catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

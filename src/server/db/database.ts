@@ -5,7 +5,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { ConfigError } from '#server/config.ts';
+import { ConfigError, type Config } from '#server/config.ts';
 import { migrations } from '#server/db/migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect';
 import { createStatementNames, namedStatementsPool, PLAN_SETTINGS } from './prepared';
@@ -42,6 +42,10 @@ const INDEX_READ_SETTINGS = { enable_seqscan: 'off', work_mem: '64MB' };
 const settingsAs = (settings: Record<string, string>, each: (name: string, value: string) => string) =>
   Object.entries(settings).map(([name, value]) => each(name, value)).join(' ');
 const asOptions = (settings: Record<string, string>) => settingsAs(settings, (n, v) => `-c ${n}=${v}`);
+
+/** The database the configuration names, with its pool size. */
+export const configuredDatabase = (config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<DbHandle> =>
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
