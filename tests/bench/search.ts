@@ -47,24 +47,24 @@ async function benchOne(kind: BenchKind, url?: string) {
     await seedDemo(seeding.db, ROWS, new Date(), (n) => process.stdout.write(`\r${kind}: seeded ${n} / ${ROWS}`), kind === 'postgres' ? 4 : 1);
     console.log(`\r${kind}: seeded ${ROWS} articles in ${f((performance.now() - t) / 1000)} s`);
     await seeding.close(); // PGlite allows one process at a time: hand the files to the server
-    // PostgreSQL: the server's shared buffers against the schema's size, and the blocks the
-    // measured run read from outside them (statistics are per database, so read before and after).
-    const stats = kind === 'postgres' ? await database.open() : undefined;
 
     const server = startServer(PORTS[kind], database.env);
     await server.ready;
+    // PostgreSQL: the server's shared buffers against the schema's size, and the blocks the
+    // measured run read from outside them (the statistics count from the start: read before and after).
+    const stats = kind === 'postgres' ? await database.open() : undefined;
     const base = `http://127.0.0.1:${PORTS[kind]}`;
     try {
       await openLoop(base, warmup, RATE, WARMUP_SECONDS); // warm the server with requests not measured
       const at = load1();
       const before = stats && (await pgBlockReads(stats));
       const o = await openLoop(base, measured, RATE, OPEN_SECONDS);
-      const after = stats && (await pgBlockReads(stats));
       const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
       console.log(
         `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: ${summary(o)}, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
       );
-      if (stats && before && after) {
+      if (stats && before) {
+        const after = await pgBlockReads(stats);
         const memory = await pgMemory(stats);
         const read = after.read - before.read;
         const hit = after.hit - before.hit;
