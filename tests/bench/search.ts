@@ -2,7 +2,9 @@
 // BENCH_OPEN_SECONDS, latency from the scheduled send time) over BENCH_ROWS demo articles,
 // embedded and PostgreSQL, with a mix of distinct realistic requests (no request repeats
 // within a run, so no per-query cache can help), then the closed-loop saturation throughput of
-// latest and search at 10 and 50 connections. One line per figure; .bench/search.json.
+// latest and search at 10 and 50 connections. Each open loop also prints the CPU behind a
+// request (the app's process, PostgreSQL's processes, the load generator: cpu.ts), which moves
+// far less than latency on a shared machine. One line per figure; .bench/search.json.
 // Knobs: BENCH_ROWS (100000), BENCH_RATE (100), BENCH_OPEN_SECONDS (30), BENCH_SECONDS per
 // closed-loop figure (10), BENCH_CONNECTION_LIST ("10,50"), BENCH_ONLY (embedded | postgres),
 // BENCH_WARMUP_SECONDS (3: requests not measured, at the same rate, before the open loop),
@@ -16,6 +18,7 @@ import { openLoop, type OpenLoopResult } from './open-loop';
 import { queryMix, type Mixed } from './queries';
 import { SCENARIOS } from './scenarios';
 import { pgBlockReads, pgMemory } from './pg-reads';
+import { cpuMeter, type CpuPerRequest } from './cpu';
 import { benchDatabase, startServer, type BenchKind } from './spawn';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -34,6 +37,17 @@ const summary = (o: OpenLoopResult) =>
   `p50 ${f(o.p50)} p95 ${f(o.p95)} p99 ${f(o.p99)} ms, ${o.sent} sent, ${o.errors} errors, ` +
   `send lag p50 ${f(o.sendLag.p50, 2)} p95 ${f(o.sendLag.p95, 2)} max ${f(o.maxLateMs)} ms`;
 const load1 = () => f(loadavg()[0] ?? NaN, 1);
+/** The CPU line of an open loop: the work behind each request, by process. */
+const cpuLine = (kind: BenchKind, c: CpuPerRequest) =>
+  `${kind} cpu per request: server ${f(c.server ?? NaN, 2)} ms` +
+  (c.postgres !== undefined ? `, PostgreSQL ${f(c.postgres, 2)} ms` : ' (the database runs in it)') +
+  `, load generator ${f(c.driver, 2)} ms`;
+/** Whether PostgreSQL at `url` runs on this machine, where its processes' CPU can be read. */
+const localPostgres = (url: string | undefined) => {
+  if (!url) return false;
+  const host = new URL(url).hostname;
+  return host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+};
 
 const measured = queryMix(Math.max(500, Math.round(RATE * OPEN_SECONDS)), 12);
 const warmup = queryMix(Math.max(100, RATE * WARMUP_SECONDS), 99).filter((r) => !measured.some((m) => m.path === r.path && m.body === r.body));
@@ -58,11 +72,14 @@ async function benchOne(kind: BenchKind, url?: string) {
       await openLoop(base, warmup, RATE, WARMUP_SECONDS); // warm the server with requests not measured
       const at = load1();
       const before = stats && (await pgBlockReads(stats));
+      const meter = cpuMeter(server.pid, kind === 'postgres' && localPostgres(url));
       const o = await openLoop(base, measured, RATE, OPEN_SECONDS);
+      const cpu = meter(o.sent);
       const verdict = o.p95 <= GOAL_P95[kind] ? 'met' : 'NOT met';
       console.log(
         `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s ${ROWS} articles: ${summary(o)}, load ${at} (goal p95 ≤ ${GOAL_P95[kind]} ms: ${verdict})`,
       );
+      console.log(cpuLine(kind, cpu));
       if (stats && before) {
         const after = await pgBlockReads(stats);
         const memory = await pgMemory(stats);
@@ -77,7 +94,7 @@ async function benchOne(kind: BenchKind, url?: string) {
       for (const [k, v] of Object.entries(o.byKind).sort()) {
         console.log(`${kind}   ${k.padEnd(10)} n=${v.n} p50 ${f(v.p50)} p95 ${f(v.p95)} p99 ${f(v.p99)} ms`);
       }
-      figures.push({ db: kind, figure: 'open-loop search mix', rows: ROWS, loadavg: at, ...o });
+      figures.push({ db: kind, figure: 'open-loop search mix', rows: ROWS, loadavg: at, ...o, cpuPerRequest: cpu });
 
       const closed = [
         SCENARIOS.find((s) => s.name === 'latest')!,
@@ -106,9 +123,12 @@ async function benchOne(kind: BenchKind, url?: string) {
       const compressed = (list: Mixed[]) => list.map((r) => ({ ...r, headers: { ...r.headers, 'accept-encoding': 'gzip, deflate, br' } }));
       await openLoop(base, compressed(warmup), RATE, WARMUP_SECONDS);
       const at = load1();
+      const meter = cpuMeter(again.pid, kind === 'postgres' && localPostgres(url));
       const o = await openLoop(base, compressed(measured), RATE, OPEN_SECONDS);
+      const cpu = meter(o.sent);
       console.log(`${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s, compressed answers (accept-encoding: br): ${summary(o)}, load ${at}`);
-      figures.push({ db: kind, figure: 'open-loop search mix, compressed answers', rows: ROWS, loadavg: at, ...o });
+      console.log(`${cpuLine(kind, cpu)} (compressed answers)`);
+      figures.push({ db: kind, figure: 'open-loop search mix, compressed answers', rows: ROWS, loadavg: at, ...o, cpuPerRequest: cpu });
     } finally {
       await again.stop();
     }
