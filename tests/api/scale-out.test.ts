@@ -10,6 +10,7 @@ import { createIngestRepository } from '#server/modules/ingest/repository.ts';
 import { startServer } from '../bench/spawn';
 import { databaseTargets, scratchDatabase } from '../helpers/databases';
 import { rss, startFeedServer, type FeedServer } from '../helpers/feed-server';
+import { freePortInRange } from '../helpers/ports';
 import { randomIp, redisReachable, TEST_REDIS_URL } from '../helpers/redis';
 
 // Several processes on one PostgreSQL and one Redis, as in production: two real server
@@ -17,7 +18,10 @@ import { randomIp, redisReachable, TEST_REDIS_URL } from '../helpers/redis';
 // PostgreSQL and Redis answer (this machine and CI); skipped otherwise.
 const pgTarget = (await databaseTargets()).find((t) => t.name === 'postgres');
 const redisUp = await redisReachable();
-const PORTS = [19101, 19102] as const;
+// The two server processes' ports: free ones of this range, found before they start (each is
+// told its own address).
+const PORT_RANGE = { first: 19101, last: 19149 };
+const PORTS: [number, number] = [0, 0];
 const FEEDS = 6;
 // Long enough for a crawl on a busy machine, short enough to wait for a takeover.
 const LEASE_SECONDS = 10;
@@ -102,6 +106,8 @@ describe.skipIf(!pgTarget || !redisUp)('scale-out: two server processes and two 
     await handle.db.updateTable('ingest_feeds').set({ next_check: sql<Date>`now() + interval '1 hour'` }).execute();
 
     const common = { DATABASE_URL: dbUrl, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent' };
+    PORTS[0] = await freePortInRange(PORT_RANGE);
+    PORTS[1] = await freePortInRange(PORT_RANGE, [PORTS[0]]);
     for (const port of PORTS) {
       servers.push(startServer(port, { ...common, INGEST: 'off', DEMO_LOGIN: 'true', TRUST_PROXY: 'true', SIGNIN_RATE_LIMIT: '4', SITE_URL: `http://127.0.0.1:${port}` }));
     }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 
 // The suites' port range (accounts): local stand-ins for third parties listen here.
 const FIRST = 18400;
@@ -24,3 +25,24 @@ export async function listenInRange(server: Server, range = { first: FIRST, last
 }
 
 export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * A port of the range that nothing listens on now, for a server in another process that must be
+ * told its port before it starts (its SITE_URL names it). Found by listening on it and closing,
+ * so another program could still take it in between; `taken` skips ports already handed out.
+ */
+export async function freePortInRange(range: { first: number; last: number }, taken: number[] = []): Promise<number> {
+  for (let port = range.first; port <= range.last; port++) {
+    if (taken.includes(port)) continue;
+    const probe = createServer();
+    const ok = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (ok) {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${range.first}-${range.last}`);
+}
