@@ -6,8 +6,11 @@ import { openDatabase } from '#server/db/database.ts';
 
 const port = Number(process.argv[2]);
 // Production settings; the payments sandbox is allowed because the benchmarks move no real money.
+// The scheduled crawler is off unless a benchmark asks for it: it would fetch the feeds file's
+// sources (or fail to, offline) and write to the database in the middle of a measurement.
 const config = loadConfig({
   PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+  INGEST: 'off',
   ...process.env,
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
