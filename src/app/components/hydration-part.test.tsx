@@ -73,6 +73,30 @@ describe('hydration in parts', () => {
     expect([...container.querySelectorAll('button')]).toEqual([a, b, c]);
   });
 
+  it('takes each part over in the task of its own turn, not a turn later', async () => {
+    // Preact renders a part whose turn came as a new component; a part that then queued again
+    // took two turns, the first doing nothing: three parts needed seven tasks.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const buttons = [...container.querySelectorAll('button')];
+    renderInParts(() => hydrateRoot(container, <Page />));
+    const answering = () =>
+      buttons.filter((el) => {
+        const before = el.textContent;
+        act(() => el.click());
+        return el.textContent !== before;
+      }).length;
+    let tasks = 0;
+    while (answering() < buttons.length && tasks < 20) {
+      await nextTask();
+      tasks++;
+    }
+    // The three parts' turns (one inside another), and the task that starts the first.
+    expect(buttons).toHaveLength(3);
+    expect(tasks).toBe(4);
+  });
+
   it('builds a first render without markup one part per task, and says when it is whole', async () => {
     const container = document.createElement('div');
     document.body.append(container);

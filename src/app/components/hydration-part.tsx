@@ -66,17 +66,29 @@ export function renderInParts(render: () => void, { onWhole, budgetMs = 0 }: { o
 
 type Wait = { done: boolean; promise: Promise<void> };
 
+/**
+ * Each part's wait, by the element it renders. When a part's turn comes, Preact's Suspense
+ * renders it again as a new component (its state, and so its wait, gone) from the same children
+ * element, its parent not having rendered meanwhile: found here, the wait is not queued a second
+ * time, and the part renders in its own turn. Without this every part took two turns, the first
+ * doing nothing, and a part inside another resumed after the footer (tests/bench/HISTORY.md,
+ * "Sixteenth session").
+ */
+const waits = new WeakMap<object, Wait>();
+
 function Gate({ children }: { children: ReactNode }) {
-  // Set on the part's first render only; Preact keeps the component (and this state) while it
-  // is suspended and renders it again when the promise settles.
   const [wait] = useState<Wait | null>(() => {
     if (!turn) return null;
+    const key = typeof children === 'object' && children !== null ? children : undefined;
+    const known = key && waits.get(key);
+    if (known) return known;
     queued++;
     const w: Wait = { done: false, promise: Promise.resolve() };
     w.promise = turn = turn.then(turnToResume).then(() => {
       w.done = true;
       if (--queued === 0) endWhenDrained();
     });
+    if (key) waits.set(key, w);
     return w;
   });
   if (wait && !wait.done) throw wait.promise;
