@@ -10,7 +10,7 @@ import { createIngestRepository } from '#server/modules/ingest/repository.ts';
 import { startServer } from '../bench/spawn';
 import { databaseTargets, scratchDatabase } from '../helpers/databases';
 import { rss, startFeedServer, type FeedServer } from '../helpers/feed-server';
-import { freePortInRange } from '../helpers/ports';
+import { freePortsInRange } from '../helpers/ports';
 import { randomIp, redisReachable, TEST_REDIS_URL } from '../helpers/redis';
 
 // Several processes on one PostgreSQL and one Redis, as in production: two real server
@@ -106,8 +106,7 @@ describe.skipIf(!pgTarget || !redisUp)('scale-out: two server processes and two 
     await handle.db.updateTable('ingest_feeds').set({ next_check: sql<Date>`now() + interval '1 hour'` }).execute();
 
     const common = { DATABASE_URL: dbUrl, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent' };
-    PORTS[0] = await freePortInRange(PORT_RANGE);
-    PORTS[1] = await freePortInRange(PORT_RANGE, [PORTS[0]]);
+    [PORTS[0], PORTS[1]] = (await freePortsInRange(2, PORT_RANGE)) as [number, number];
     for (const port of PORTS) {
       servers.push(startServer(port, { ...common, INGEST: 'off', DEMO_LOGIN: 'true', TRUST_PROXY: 'true', SIGNIN_RATE_LIMIT: '4', SITE_URL: `http://127.0.0.1:${port}` }));
     }

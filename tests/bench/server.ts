@@ -2,7 +2,7 @@
 // Usage: tsx tests/bench/server.ts <port>, with DATA_DIR or DATABASE_URL (+ BENCH_SCHEMA) set.
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/database.ts';
+import { configuredDatabase } from '#server/db/database.ts';
 
 const port = Number(process.argv[2]);
 // Production settings; the payments sandbox is allowed because the benchmarks move no real money.
@@ -16,12 +16,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   CLIENT_DIR: './no-client-build',
 });
-const handle = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-  ...(process.env.BENCH_SCHEMA ? { schema: process.env.BENCH_SCHEMA } : {}),
-});
+const handle = await configuredDatabase(config, { schema: process.env.BENCH_SCHEMA });
 const app = await buildApp(config, { db: handle });
 await app.listen({ host: '127.0.0.1', port });
 process.send?.('ready');

@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:http';
 
 // The suites' port range (accounts): local stand-ins for third parties listen here.
 const FIRST = 18400;
@@ -27,22 +26,18 @@ export async function listenInRange(server: Server, range = { first: FIRST, last
 export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
- * A port of the range that nothing listens on now, for a server in another process that must be
- * told its port before it starts (its SITE_URL names it). Found by listening on it and closing,
- * so another program could still take it in between; `taken` skips ports already handed out.
+ * `n` ports of the range that nothing listens on now, for servers in other processes that must be
+ * told their ports before they start (their SITE_URL names them). Each is found by listening on
+ * it (listenInRange), all held until every one is found so that none is handed out twice, then
+ * closed: another program could still take one in between.
  */
-export async function freePortInRange(range: { first: number; last: number }, taken: number[] = []): Promise<number> {
-  for (let port = range.first; port <= range.last; port++) {
-    if (taken.includes(port)) continue;
-    const probe = createServer();
-    const ok = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (ok) {
-      await new Promise<void>((resolve) => probe.close(() => resolve()));
-      return port;
-    }
+export async function freePortsInRange(n: number, range: { first: number; last: number }): Promise<number[]> {
+  const probes = Array.from({ length: n }, () => createServer());
+  try {
+    const ports: number[] = [];
+    for (const probe of probes) ports.push(Number(new URL(await listenInRange(probe, range)).port));
+    return ports;
+  } finally {
+    await Promise.all(probes.filter((p) => p.listening).map(closeServer));
   }
-  throw new Error(`no free port in ${range.first}-${range.last}`);
 }

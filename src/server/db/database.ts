@@ -43,9 +43,12 @@ const settingsAs = (settings: Record<string, string>, each: (name: string, value
   Object.entries(settings).map(([name, value]) => each(name, value)).join(' ');
 const asOptions = (settings: Record<string, string>) => settingsAs(settings, (n, v) => `-c ${n}=${v}`);
 
-/** The database the configuration names, with its pool size. */
-export const configuredDatabase = (config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<DbHandle> =>
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+/** The database the configuration names, with its pool size (and, for tests and benchmarks, a schema of their own). */
+export const configuredDatabase = (
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  { schema }: Pick<DbOptions, 'schema'> = {},
+): Promise<DbHandle> =>
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, ...(schema ? { schema } : {}) });
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
