@@ -81,13 +81,17 @@ export async function start(): Promise<void> {
     // nodes of its own first render, with no second commit and no second layout
     // (tests/bench/HISTORY.md, "Web").
     // Preact does that in one go, so the screens' parts (components/hydration-part.tsx) are
-    // taken over each in a task of its own. The router must know it is hydrating: it then
+    // taken over each in a task of its own; those far below the screen, when the reader comes
+    // near them (`whenSeen`). The router must know it is hydrating: it then
     // leaves out the Suspense boundary it adds around the matches on the client only, so both
     // trees agree.
     router.ssr = { manifest: undefined };
-    renderInParts(() => {
-      hydrateRoot(server, <AppRoot queryClient={queryClient} router={router} onFirstCommit={restore} />);
-    });
+    renderInParts(
+      () => {
+        hydrateRoot(server, <AppRoot queryClient={queryClient} router={router} onFirstCommit={restore} />);
+      },
+      { hydrating: true },
+    );
     return;
   }
   await restore();

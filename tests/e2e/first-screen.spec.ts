@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { expect, test } from './fixtures';
@@ -68,6 +68,33 @@ test('the app takes over the server markup: the same nodes, one copy of the scre
     return kept !== null && kept.isConnected && document.querySelector('main') === kept;
   });
   expect(same).toBe(true);
+});
+
+test('on a phone, the stories far below the first screen answer their first tap and the keyboard', async ({ page }) => {
+  // Those stories are taken over only when the reader comes near them or uses them
+  // (HydrationPart `whenSeen`); the tap that reaches one first, or the focus that moves into
+  // it, must still do what it says. Each on a page of its own (a reload would restore the
+  // scroll position).
+  const phone = { width: 360, height: 740 };
+  const farStory = async (p: Page, fromLast: number) => {
+    await p.setViewportSize(phone);
+    await p.goto('/dashboard/news');
+    const stories = p.getByRole('article');
+    const story = stories.nth((await stories.count()) - fromLast);
+    // Far below the first screen.
+    expect((await story.boundingBox())!.y).toBeGreaterThan(2 * phone.height);
+    return { story, title: await story.getByRole('heading').innerText(), dialog: p.getByRole('dialog') };
+  };
+
+  const tapped = await farStory(page, 1);
+  await tapped.story.getByRole('heading').getByRole('button').click();
+  await expect(tapped.dialog.getByRole('heading', { name: tapped.title })).toBeVisible();
+
+  const second = await page.context().newPage();
+  const focused = await farStory(second, 2);
+  await focused.story.getByRole('heading').getByRole('button').focus();
+  await second.keyboard.press('Enter');
+  await expect(focused.dialog.getByRole('heading', { name: focused.title })).toBeVisible();
 });
 
 test('a signed-in reader gets no visitor markup (their own shell comes from the app)', async ({ page }) => {

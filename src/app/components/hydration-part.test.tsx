@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react-dom/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '#app/lib/next-task.ts';
-import { HydrationPart, renderInParts, useFirstRenderWhole } from './hydration-part';
+import { HydrationPart, PART_ATTRIBUTE, renderInParts, useFirstRenderWhole } from './hydration-part';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -197,5 +197,141 @@ describe('hydration in parts', () => {
     const later = document.createElement('div');
     act(() => createRoot(later).render(<Later />));
     expect(later.textContent).toBe('later');
+  });
+
+  describe('parts far below the screen (whenSeen)', () => {
+    // A phone's screen, 800 px high, and a page whose stories lie 600 px apart: the first two
+    // are on or near the screen (within half a screen below it), the last two far below.
+    const SCREEN = 800;
+    function Stories() {
+      return (
+        <main>
+          {['one', 'two', 'three', 'four'].map((s) => (
+            <HydrationPart key={s} whenSeen={`story ${s}`}>
+              <article>
+                <Counter label={s} />
+              </article>
+            </HydrationPart>
+          ))}
+        </main>
+      );
+    }
+    /** What the browser would tell: the observer's targets, and each story's place on the page. */
+    function layOut() {
+      const observed = new Set<Element>();
+      let notify: (targets: Element[]) => void = () => undefined;
+      vi.stubGlobal('innerHeight', SCREEN);
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+            notify = (targets) => callback(targets.filter((t) => observed.has(t)).map((target) => ({ target, isIntersecting: true })));
+          }
+          observe(el: Element) {
+            observed.add(el);
+          }
+          unobserve(el: Element) {
+            observed.delete(el);
+          }
+          disconnect() {
+            observed.clear();
+          }
+        },
+      );
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const i = [...document.querySelectorAll('article')].indexOf(this as HTMLElement);
+        return { top: 100 + 600 * i, bottom: 400 + 600 * i, height: 300, width: 360 } as DOMRect;
+      });
+      return { observed, seen: (...els: Element[]) => notify(els) };
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    async function hydrated() {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Stories />);
+      document.body.append(container);
+      const screen = layOut();
+      let whole = false;
+      renderInParts(() => hydrateRoot(container, <Stories />), { hydrating: true, onWhole: () => (whole = true) });
+      for (let i = 0; i < 10 && !whole; i++) await nextTask();
+      for (let i = 0; i < 3; i++) await nextTask();
+      const articles = [...container.querySelectorAll('article')];
+      const buttons = [...container.querySelectorAll('button')];
+      /** Which stories answer a click (one that answers counts one up). */
+      const answering = () =>
+        buttons.map((el) => {
+          const before = el.textContent;
+          act(() => el.click());
+          return el.textContent !== before;
+        });
+      return { container, screen, whole, articles, buttons, answering };
+    }
+
+    it('carry their name on their markup, on the server as in the app', () => {
+      const html = renderToString(<Stories />);
+      expect(html).toContain(`<article ${PART_ATTRIBUTE}="story one">`);
+      expect(html).toContain(`${PART_ATTRIBUTE}="story four"`);
+    });
+
+    it('keeps the far parts as the server sent them, out of the first render, and watches them', async () => {
+      const { whole, articles, answering, screen } = await hydrated();
+      expect(whole).toBe(true);
+      expect(answering()).toEqual([true, true, false, false]);
+      expect([...screen.observed]).toEqual(articles.slice(2));
+      expect(articles.map((a) => a.textContent)).toEqual(['one 1', 'two 1', 'three 0', 'four 0']);
+    });
+
+    it('takes a far part over when it comes near the screen, one part per task', async () => {
+      const { articles, answering, screen } = await hydrated();
+      screen.seen(articles[2]!, articles[3]!);
+      await nextTask();
+      await nextTask();
+      expect(answering().slice(2)).toEqual([true, false]);
+      await nextTask();
+      await nextTask();
+      expect(answering().slice(2)).toEqual([true, true]);
+      expect(screen.observed.size).toBe(0);
+    });
+
+    it('takes a far part over before the click that a pointer pressed on it brings', async () => {
+      const { buttons, articles } = await hydrated();
+      const last = buttons[3]!;
+      // A tap: the pointer goes down, then the click comes, in tasks of their own.
+      act(() => {
+        last.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      act(() => last.click());
+      expect(articles[3]!.textContent).toBe('four 1');
+      // The other far part still waits.
+      expect(articles[2]!.textContent).toBe('three 0');
+    });
+
+    it('takes a far part over when focus moves into it (keyboard)', async () => {
+      const { buttons, articles } = await hydrated();
+      act(() => {
+        buttons[2]!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      act(() => buttons[2]!.click());
+      expect(articles[2]!.textContent).toBe('three 1');
+    });
+
+    it('takes every part over in the first render when the screen was not the server\'s', async () => {
+      const container = document.createElement('div');
+      document.body.append(container);
+      layOut();
+      let whole = false;
+      renderInParts(() => createRoot(container).render(<Stories />), { onWhole: () => (whole = true) });
+      for (let i = 0; i < 10 && !whole; i++) await nextTask();
+      expect(container.textContent).toBe('one 0two 0three 0four 0');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '#app/lib/next-task.ts';
 
 // Taking the server's markup over part by part (README, Decisions: "The app runs on Preact").
@@ -8,6 +8,13 @@ import { nextTask } from '#app/lib/next-task.ts';
 // a task of its own, one after another, so no task is long. A first render without server
 // markup (a signed-in reader's) is built the same way, out of sight until it is whole. Outside
 // those first renders (the server's render, a later navigation) a part renders at once.
+//
+// A part marked `whenSeen` whose server markup lies far from the screen when the hydration
+// begins is not taken over in that first pass: it keeps its markup (links still work as links)
+// and is taken over when it comes near the screen (IntersectionObserver), or at once when the
+// reader points at it, touches it or moves focus into it, before the click or key reaches it.
+// On a phone most of the news home's cards are below the fold: their tasks were most of the
+// load's blocking time (tests/bench/HISTORY.md, "Seventeenth session").
 
 /** While a first render runs: the last part's turn, which the next part waits for. */
 let turn: Promise<void> | null = null;
@@ -26,11 +33,97 @@ function turnToResume(): Promise<void> | undefined {
   });
 }
 
+/**
+ * The attribute by which a `whenSeen` part's server markup is found: its name, given by the
+ * screen (React's useId cannot serve: a part's ids are drawn when it resumes, in another order
+ * than the server's).
+ */
+export const PART_ATTRIBUTE = 'data-hydration-part';
+/** How near the screen a part counts as seen: within half a screen's height above or below it. */
+const NEAR = 0.5;
+/** While a hydration runs: the `whenSeen` parts whose markup lay far from the screen, by id. */
+let far = new Map<string, Element>();
+
+/**
+ * The `whenSeen` parts far from the screen when a hydration began (one read of the layout the
+ * browser has already made for the first paint, before the hydration changes anything).
+ */
+function findFarParts(): Map<string, Element> {
+  const found = new Map<string, Element>();
+  const named = new Set<string>();
+  const height = window.innerHeight;
+  for (const el of document.querySelectorAll(`[${PART_ATTRIBUTE}]`)) {
+    const name = el.getAttribute(PART_ATTRIBUTE)!;
+    // A name given twice (the same story in two sections) cannot tell its parts apart: both
+    // are taken over as any other part.
+    if (named.has(name)) {
+      found.delete(name);
+      continue;
+    }
+    named.add(name);
+    const box = el.getBoundingClientRect();
+    // A part not laid out (hidden at this width) has an empty box: taken over as any other.
+    if (box.height === 0 && box.width === 0) continue;
+    if (box.bottom < -NEAR * height || box.top > (1 + NEAR) * height) found.set(name, el);
+  }
+  return found;
+}
+
+/** Far parts waiting to be seen or used: how to wake each, by its element. */
+const sleeping = new Map<Element, () => void>();
+let watcher: IntersectionObserver | null = null;
+/** Parts that come into view together are taken over one per task, in that order. */
+let seenTurn: Promise<void> = Promise.resolve();
+const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin'] as const;
+
+/** A reader's pointer or focus in a sleeping part (or a part inside one) wakes it before the event goes on. */
+function onInteraction(event: Event): void {
+  for (let el = (event.target as Element | null)?.closest?.(`[${PART_ATTRIBUTE}]`); el; el = el.parentElement?.closest(`[${PART_ATTRIBUTE}]`)) {
+    sleeping.get(el)?.();
+  }
+}
+
+function sleep(el: Element, wake: () => void): void {
+  // Parts no longer on the page (the reader went to another screen) are not watched any more.
+  for (const gone of [...sleeping.keys()].filter((e) => !e.isConnected)) unwatch(gone);
+  if (sleeping.size === 0) {
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+    watcher = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.target.isConnected) unwatch(entry.target);
+          if (!entry.isIntersecting) continue;
+          const wakeSeen = sleeping.get(entry.target);
+          if (wakeSeen) seenTurn = seenTurn.then(nextTask).then(wakeSeen);
+        }
+      },
+      { rootMargin: `${NEAR * 100}% 0px` },
+    );
+  }
+  sleeping.set(el, () => {
+    if (unwatch(el)) wake();
+  });
+  watcher!.observe(el);
+}
+
+/** Stops watching a part; false when it was not watched (woken already). */
+function unwatch(el: Element): boolean {
+  if (!sleeping.delete(el)) return false;
+  watcher?.unobserve(el);
+  if (sleeping.size === 0) {
+    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, { capture: true });
+    watcher?.disconnect();
+    watcher = null;
+  }
+  return true;
+}
+
 /** Components waiting for the first render to be whole (`useFirstRenderWhole`). */
 const waiting = new Set<() => void>();
 
 function end(): void {
   turn = null;
+  far = new Map();
   const done = whole;
   whole = null;
   done?.();
@@ -52,9 +145,15 @@ function endWhenDrained(): void {
  * boot.tsx: `render` builds the first screen (hydrating the server's markup, or rendering),
  * leaving its parts for later; the parts then resume in order, a task each, or as many as fit
  * in `budgetMs` of a task when that is given, and `onWhole` runs when the last one has.
+ * `hydrating`: the screen is the server's markup, whose `whenSeen` parts far from the screen
+ * wait for the reader and are not part of the whole.
  */
-export function renderInParts(render: () => void, { onWhole, budgetMs = 0 }: { onWhole?: () => void; budgetMs?: number } = {}): void {
+export function renderInParts(
+  render: () => void,
+  { onWhole, budgetMs = 0, hydrating = false }: { onWhole?: () => void; budgetMs?: number; hydrating?: boolean } = {},
+): void {
   turn = Promise.resolve();
+  far = hydrating ? findFarParts() : new Map();
   whole = onWhole ?? null;
   slice = { budget: budgetMs, start: performance.now() };
   try {
@@ -76,9 +175,25 @@ type Wait = { done: boolean; promise: Promise<void> };
  */
 const waits = new WeakMap<object, Wait>();
 
-function Gate({ children }: { children: ReactNode }) {
+/** The waits of far parts, by their server markup. */
+const farWaits = new WeakMap<Element, Wait>();
+
+function farWait(markup: Element): Wait {
+  const w: Wait = { done: false, promise: Promise.resolve() };
+  w.promise = new Promise<void>((wake) => sleep(markup, wake)).then(() => {
+    w.done = true;
+  });
+  farWaits.set(markup, w);
+  return w;
+}
+
+function Gate({ children, name }: { children: ReactNode; name: string | undefined }) {
   const [wait] = useState<Wait | null>(() => {
     if (!turn) return null;
+    const markup = name === undefined ? undefined : far.get(name);
+    // Far from the screen: its turn comes when the reader comes near it, outside the queue. Its
+    // wait is kept by its markup, which stays the same while its parent renders again.
+    if (markup) return farWaits.get(markup) ?? farWait(markup);
     const key = typeof children === 'object' && children !== null ? children : undefined;
     const known = key && waits.get(key);
     if (known) return known;
@@ -98,12 +213,15 @@ function Gate({ children }: { children: ReactNode }) {
 /**
  * A part of a first screen that Preact hydrates (or renders) in a task of its own. Its children
  * must render one element: while a part waits, Preact keeps only its first node of the server's
- * markup.
+ * markup. `whenSeen`, the part's name on its screen: when the server's markup puts it far from
+ * the screen, it is taken over only once near the screen or used. Its child must pass a `data-*`
+ * prop on to its element.
  */
-export function HydrationPart({ children }: { children: ReactNode }) {
+export function HydrationPart({ children, whenSeen }: { children: ReactNode; whenSeen?: string }) {
+  const marked = whenSeen !== undefined && isValidElement(children) ? cloneElement(children, { [PART_ATTRIBUTE]: whenSeen } as object) : children;
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate name={whenSeen}>{marked}</Gate>
     </Suspense>
   );
 }

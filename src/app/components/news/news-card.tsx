@@ -16,9 +16,15 @@ export type CardActions = {
   isSaved?: (url: string) => boolean;
 };
 
-type Props = CardActions & { article: ArticleSummary; dateStyle?: 'medium' | 'datetime'; lead?: boolean };
+type Props = CardActions & {
+  article: ArticleSummary;
+  dateStyle?: 'medium' | 'datetime';
+  lead?: boolean;
+  /** The screen's section the card is in: it tells apart one story's cards in two sections. */
+  section?: string;
+};
 
-export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle = 'datetime', lead }: Props) {
+export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle = 'datetime', lead, section = 'list' }: Props) {
   const saved = isSaved?.(article.url) ?? false;
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
   const save = (
@@ -32,8 +38,9 @@ export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle 
       {saved ? 'Saved' : 'Save this news'}
     </Button>
   );
+  // Taken over when near the screen: most cards of a list lie below a phone's first screen.
   return (
-    <HydrationPart>
+    <HydrationPart whenSeen={`${section} ${article.url}`}>
       <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
         <Stack gap="xs" h="100%">
           {article.image && <CardImage image={article.image} />}

@@ -16,9 +16,11 @@ type Props = CardActions & {
   dateStyle?: 'medium' | 'datetime';
   emptyText?: string;
   cols?: { base: number; sm?: number; md?: number; lg?: number };
+  /** The screen's section the grid is (NewsCard `section`). */
+  section?: string;
 };
 
-export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESSAGES.noArticles, cols = { base: 1, sm: 2, lg: 3 }, ...card }: Props) {
+export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESSAGES.noArticles, cols = { base: 1, sm: 2, lg: 3 }, section = 'list', ...card }: Props) {
   // A phone fits about seven page buttons: fewer siblings there keep the paginator on one line.
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   if (articles.length === 0) {
@@ -35,11 +37,11 @@ export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESS
     <>
       <SimpleGrid cols={cols} spacing="md">
         {articles.map((a) => (
-          <NewsCard key={a.url} article={a} {...card} />
+          <NewsCard key={a.url} article={a} section={section} {...card} />
         ))}
       </SimpleGrid>
       {showPaginator(total, size) && (
-        <HydrationPart>
+        <HydrationPart whenSeen={`${section} pages`}>
           <Center mt="xl">
             <Pagination
               total={pageCount(total, size)}

@@ -33,7 +33,7 @@ export function Footer() {
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
             {/* Its columns are taken over each in a task of its own (one took a long task's time on a phone). */}
-            <HydrationPart>
+            <HydrationPart whenSeen="footer about">
               <Stack gap="xs">
                 <Text fw={800} ff="heading" fz="lg">{APP_NAME}</Text>
                 <Text size="sm">
@@ -44,7 +44,7 @@ export function Footer() {
                 </Text>
               </Stack>
             </HydrationPart>
-            <HydrationPart>
+            <HydrationPart whenSeen="footer pages">
               <nav aria-label="Site pages">
                 <Stack gap={4}>
                   {FOOTER_PAGES.map(({ href, label }) => (
@@ -55,6 +55,8 @@ export function Footer() {
                 </Stack>
               </nav>
             </HydrationPart>
+            {/* Not `whenSeen`: its address arrives after the server's render ("Loading contact…"), and
+                must replace that wherever the footer is. */}
             <HydrationPart>
               <Stack gap="xs">
                 <Text size="sm" fw={600}>Contact</Text>

@@ -70,9 +70,9 @@ function NewsHome() {
           <section aria-labelledby="top-stories">
             <SectionHeader id="top-stories" title="Top stories" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <NewsCard article={lead} lead {...card} />
+              <NewsCard article={lead} lead section="top" {...card} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {rest.slice(0, 4).map((a) => <NewsCard key={a.url} article={a} {...card} />)}
+                {rest.slice(0, 4).map((a) => <NewsCard key={a.url} article={a} section="top" {...card} />)}
               </SimpleGrid>
             </SimpleGrid>
           </section>
@@ -85,7 +85,7 @@ function NewsHome() {
             <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>All of today's news ({today.totalElements})</Anchor>
           } />
           <NewsGrid articles={todayShown} total={todayShown.length} page={1} size={TODAY_SHOWN} onPage={() => undefined}
-            cols={{ base: 1, sm: 2, lg: 4 }} {...card} />
+            cols={{ base: 1, sm: 2, lg: 4 }} section="today" {...card} />
         </section>
       </HydrationPart>
 
@@ -98,6 +98,7 @@ function NewsHome() {
             page={page}
             size={LATEST_SIZE}
             onPage={(p) => void navigate({ search: { page: p } })}
+            section="latest"
             {...card}
           />
         </section>
@@ -106,7 +107,7 @@ function NewsHome() {
       <HydrationPart>
         <section aria-labelledby="sources">
           <SectionHeader id="sources" title="Browse by source" />
-          <HydrationPart>
+          <HydrationPart whenSeen="sources">
             <Group gap="xs">
               {sources.map((s) => (
                 <Badge key={s.name} renderRoot={(p) => <Link to="/pages/news/search" search={{ source: s.name }} {...p} />} size="lg" variant="outline" tt="none"

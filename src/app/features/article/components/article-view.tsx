@@ -98,7 +98,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         </HydrationPart>
       )}
       {q.data && q.data.entities.length > 0 && (
-        <HydrationPart>
+        <HydrationPart whenSeen="entities">
           <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
             <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>In this article</Title>
             <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
