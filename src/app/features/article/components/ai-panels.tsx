@@ -51,7 +51,7 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
       )}
       <Accordion multiple variant="separated" value={opened} onChange={setOpened}>
         {AI_KINDS.map((kind) => (
-          <HydrationPart key={kind}>
+          <HydrationPart key={kind} whenSeen={`ai ${kind}`}>
             <Panel kind={kind} article={{ url, title: title ?? '' }} member={member} open={opened.includes(kind)} />
           </HydrationPart>
         ))}
@@ -60,10 +60,13 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
   );
 }
 
-function Panel({ kind, article, member, open }: { kind: AiKind; article: ArticleRef; member: boolean; open: boolean }) {
+type PanelProps = { kind: AiKind; article: ArticleRef; member: boolean; open: boolean };
+
+/** Other props (HydrationPart's `data-*` mark) go to the item's element. */
+function Panel({ kind, article, member, open, ...rest }: PanelProps) {
   const q = useAiAnswer(article.url, kind, member && open);
   return (
-    <Accordion.Item value={kind}>
+    <Accordion.Item value={kind} {...rest}>
       <Accordion.Control disabled={!member || q.isFetching} icon={!member ? <IconLock size={16} aria-label="Locked" /> : undefined}>
         {AI_LABELS[kind]}
       </Accordion.Control>
