@@ -42,9 +42,15 @@ const cpuLine = (kind: BenchKind, c: CpuPerRequest) =>
   `${kind} cpu per request: server ${f(c.server ?? NaN, 2)} ms` +
   (c.postgres !== undefined ? `, PostgreSQL ${f(c.postgres, 2)} ms` : ' (the database runs in it)') +
   `, load generator ${f(c.driver, 2)} ms`;
-/** Whether PostgreSQL at `url` runs on this machine, where its processes' CPU can be read. */
+/**
+ * Whether PostgreSQL at `url` runs on this machine, where its processes' CPU can be read: a
+ * local host, or a Unix socket's directory (`?host=/var/run/postgresql`, with or without a host
+ * before it; `postgres://user@/db?host=…`, which node-postgres takes, is no WHATWG URL).
+ */
 const localPostgres = (url: string | undefined) => {
   if (!url) return false;
+  if (/[?&]host=(\/|%2F)/i.test(url)) return true;
+  if (!URL.canParse(url)) return false;
   const host = new URL(url).hostname;
   return host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 };
@@ -54,9 +60,9 @@ const warmup = queryMix(Math.max(100, RATE * WARMUP_SECONDS), 99).filter((r) => 
 const figures: Record<string, unknown>[] = [];
 
 async function benchOne(kind: BenchKind, url?: string) {
-  const database = await benchDatabase(kind, url, 8);
   // The PostgreSQL processes' CPU can be read only where they run on this machine.
   const pgCpu = kind === 'postgres' && localPostgres(url);
+  const database = await benchDatabase(kind, url, 8);
   try {
     const seeding = await database.open();
     const t = performance.now();
