@@ -41,7 +41,7 @@ function turnToResume(): Promise<void> | undefined {
 export const PART_ATTRIBUTE = 'data-hydration-part';
 /** How near the screen a part counts as seen: within half a screen's height above or below it. */
 const NEAR = 0.5;
-/** While a hydration runs: the `whenSeen` parts whose markup lay far from the screen, by id. */
+/** While a hydration runs: the `whenSeen` parts whose markup lay far from the screen, by name. */
 let far = new Map<string, Element>();
 
 /**
@@ -171,38 +171,31 @@ type Wait = { done: boolean; promise: Promise<void> };
  * element, its parent not having rendered meanwhile: found here, the wait is not queued a second
  * time, and the part renders in its own turn. Without this every part took two turns, the first
  * doing nothing, and a part inside another resumed after the footer (tests/bench/HISTORY.md,
- * "Sixteenth session").
+ * "Sixteenth session"). A far part's wait is kept by its server markup instead, which stays the
+ * same while its parent renders again (a new children element) during its longer wait.
  */
 const waits = new WeakMap<object, Wait>();
-
-/** The waits of far parts, by their server markup. */
-const farWaits = new WeakMap<Element, Wait>();
-
-function farWait(markup: Element): Wait {
-  const w: Wait = { done: false, promise: Promise.resolve() };
-  w.promise = new Promise<void>((wake) => sleep(markup, wake)).then(() => {
-    w.done = true;
-  });
-  farWaits.set(markup, w);
-  return w;
-}
 
 function Gate({ children, name }: { children: ReactNode; name: string | undefined }) {
   const [wait] = useState<Wait | null>(() => {
     if (!turn) return null;
     const markup = name === undefined ? undefined : far.get(name);
-    // Far from the screen: its turn comes when the reader comes near it, outside the queue. Its
-    // wait is kept by its markup, which stays the same while its parent renders again.
-    if (markup) return farWaits.get(markup) ?? farWait(markup);
-    const key = typeof children === 'object' && children !== null ? children : undefined;
+    const key = markup ?? (typeof children === 'object' && children !== null ? children : undefined);
     const known = key && waits.get(key);
     if (known) return known;
-    queued++;
     const w: Wait = { done: false, promise: Promise.resolve() };
-    w.promise = turn = turn.then(turnToResume).then(() => {
-      w.done = true;
-      if (--queued === 0) endWhenDrained();
-    });
+    if (markup) {
+      // Far from the screen: its turn comes when the reader comes near it, outside the queue.
+      w.promise = new Promise<void>((wake) => sleep(markup, wake)).then(() => {
+        w.done = true;
+      });
+    } else {
+      queued++;
+      w.promise = turn = turn.then(turnToResume).then(() => {
+        w.done = true;
+        if (--queued === 0) endWhenDrained();
+      });
+    }
     if (key) waits.set(key, w);
     return w;
   });
