@@ -16,7 +16,7 @@ import { installErrorHandler, notFoundBody } from '#server/lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, installInputGuard } from '#server/lib/input-guard.ts';
 import { requestSerializer } from '#server/lib/log-redact.ts';
 import { installSecurityHeaders } from '#server/lib/security-headers.ts';
-import { blockingLimiter, installRateLimit } from '#server/lib/rate-limit.ts';
+import { blockingLimiter, installRateLimit, sharedCounts } from '#server/lib/rate-limit.ts';
 import { openRedis } from '#server/lib/redis.ts';
 import { installSessionUser } from '#server/lib/session-user.ts';
 import { registerAuth } from '#server/modules/auth/index.ts';
@@ -97,15 +97,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installSessionUser(app);
   // Several processes share their rate-limit counters through Redis when REDIS_URL is set.
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  // ioredis reconnects by itself; meanwhile the limits are counted in this process (logged once).
+  const shared = redis && sharedCounts(redis, app.log);
   if (redis) {
-    // ioredis reconnects by itself; an outage is logged, and the limited calls answer 500 meanwhile.
-    redis.on('error', (err: Error) => app.log.warn({ reason: err.message }, 'Redis connection error'));
     app.addHook('onClose', async () => {
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
     });
   }
-  await installRateLimit(app, redis);
+  await installRateLimit(app, shared);
 
   const users = createUsers(ctx);
   await registerAuth(app, ctx, users);
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({
     name: 'money',
-    redis,
+    shared,
     max: config.payments.rateLimit,
     windowMs: 60_000,
     blockMs: 5 * 60_000,

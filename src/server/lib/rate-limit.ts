@@ -1,18 +1,86 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import LocalStore, { type RouteOptions, type Store } from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { Redis } from './redis';
 
 /**
+ * Where the limiters count: in Redis while it answers, so a limit holds across processes; in
+ * this process's memory while it does not (not connected, or a call to it failed), so an
+ * outage loosens a limit to one budget per process for its length instead of refusing every
+ * limited call (sign-in, one-time codes, payments) with a 500. Logged once per outage.
+ */
+export type SharedCounts = {
+  /** Whether to ask Redis now: connected, or still connecting at start. */
+  up(): boolean;
+  /** A call to Redis failed: this one is counted in memory. */
+  failed(err: unknown): void;
+  redis: Redis;
+};
+
+export function sharedCounts(redis: Redis, log: FastifyBaseLogger): SharedCounts {
+  let local = false;
+  const goLocal = (reason: string) => {
+    if (local) return;
+    local = true;
+    log.warn({ reason }, 'Redis unavailable: rate limits are counted in this process until it is back');
+  };
+  // Also the connection's error listener (without one ioredis's errors would be unhandled).
+  redis.on('error', (err: Error) => goLocal(err.message));
+  redis.on('ready', () => {
+    if (local) log.info('Redis is back: rate limits are counted in Redis again');
+    local = false;
+  });
+  return {
+    redis,
+    // Ready: ask Redis. Not ready since an outage began: count here. Not ready yet at start
+    // (no outage seen): ask anyway; ioredis sends the call once connected, or it fails at once.
+    up: () => redis.status === 'ready' || !local,
+    failed: (err) => goLocal(err instanceof Error ? err.message : String(err)),
+  };
+}
+
+/** A store for @fastify/rate-limit: Redis's store while it is up, its in-memory store meanwhile. */
+function sharedOrLocalStore(shared: SharedCounts) {
+  const either = (inRedis: Store, inMemory: Store): Store => ({
+    incr(key, cb, timeWindow, max) {
+      if (!shared.up()) return inMemory.incr(key, cb, timeWindow, max);
+      inRedis.incr(
+        key,
+        (err, res) => {
+          if (!err) return cb(null, res);
+          shared.failed(err);
+          inMemory.incr(key, cb, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    },
+    child: (o: RouteOptions) => either(inRedis.child(o), inMemory.child(o)),
+  });
+  // The plugin makes its store with `new`, passing its global options.
+  return function SharedOrLocal(o: { continueExceeding: boolean; exponentialBackoff: boolean }) {
+    return either(
+      new RedisStore(o.continueExceeding, o.exponentialBackoff, shared.redis, 'khabar:rl:'),
+      new LocalStore(o.continueExceeding, o.exponentialBackoff),
+    );
+  };
+}
+
+/**
  * @fastify/rate-limit, not global: each route opts in with `config.rateLimit`. The error is
  * thrown as an HttpError so the one error handler sends the contract's shape. With a Redis
- * connection (REDIS_URL) every process counts in Redis, so a limit holds across processes;
- * without one the store is in memory and per process (the embedded, one-process set-up).
+ * connection (REDIS_URL) every process counts in Redis, so a limit holds across processes
+ * (in memory while Redis is unreachable: SharedCounts); without one the store is in memory and
+ * per process (the embedded, one-process set-up).
  */
-export async function installRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, shared?: SharedCounts): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'khabar:rl:' } : {}),
+    // The plugin's option is typed as a class; a function called with `new` that returns an
+    // object is one to JavaScript.
+    ...(shared ? { store: sharedOrLocalStore(shared) as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'] } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`),
   });
@@ -28,8 +96,8 @@ export type BlockingLimit = {
   blockMs: number;
   message: string;
   now: () => Date;
-  /** Keep the counters in Redis (shared by every process); absent: in this process's memory. */
-  redis?: Redis;
+  /** Keep the counters in Redis (shared by every process) while it is up; absent: in this process's memory. */
+  shared?: SharedCounts;
 };
 
 /** A store's answer for one call: 0 to let it through, else how many ms the client stays blocked. */
@@ -42,7 +110,8 @@ type BlockingStore = (key: string, t: number) => Promise<number>;
  * and its window runs on the wall clock, not the app's clock.
  */
 export function blockingLimiter(opts: BlockingLimit) {
-  const store = opts.redis ? redisBlockingStore(opts, opts.redis) : memoryBlockingStore(opts);
+  const inMemory = memoryBlockingStore(opts);
+  const store = opts.shared ? sharedOrLocalBlocking(opts.shared, redisBlockingStore(opts, opts.shared.redis), inMemory) : inMemory;
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const blockedMs = await store(req.ip, opts.now().getTime());
     if (blockedMs > 0) {
@@ -52,7 +121,20 @@ export function blockingLimiter(opts: BlockingLimit) {
   };
 }
 
-/** One map per process: the embedded (single-process) set-up. */
+/** Redis's counts while it is up, this process's meanwhile (SharedCounts). */
+function sharedOrLocalBlocking(shared: SharedCounts, inRedis: BlockingStore, inMemory: BlockingStore): BlockingStore {
+  return async (key, t) => {
+    if (!shared.up()) return inMemory(key, t);
+    try {
+      return await inRedis(key, t);
+    } catch (err) {
+      shared.failed(err);
+      return inMemory(key, t);
+    }
+  };
+}
+
+/** One map per process: the embedded (single-process) set-up, and any set-up while Redis is down. */
 function memoryBlockingStore(opts: BlockingLimit): BlockingStore {
   const windows = new Map<string, { start: number; count: number }>();
   const blocked = new Map<string, number>();
