@@ -83,6 +83,7 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_MAX_INPUT_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(12_000),
   AI_STRUCTURED_OUTPUT: z.enum(['auto', 'json_schema', 'off']).default('auto'),
+  AI_MEMBER_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Config = {
@@ -137,6 +138,8 @@ export type AiConfig = {
   maxInputChars: number;
   /** auto: ask for a JSON schema answer and fall back to JSON in the prompt if refused. */
   structuredOutput: 'auto' | 'json_schema' | 'off';
+  /** New answers (model calls) one member may cause in an hour; stored answers are not counted. */
+  memberHourlyLimit: number;
 };
 
 /** Card payments (Razorpay or the built-in sandbox) and the seller on tax invoices. */
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRetries: e.AI_MAX_RETRIES,
       maxInputChars: e.AI_MAX_INPUT_CHARS,
       structuredOutput: e.AI_STRUCTURED_OUTPUT,
+      memberHourlyLimit: e.AI_MEMBER_HOURLY_LIMIT,
     },
     payments,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { aiHourlyLimit, MESSAGES } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { AI_FIELD, AI_KINDS } from '#shared/constants.ts';
 import { articleSchema } from '#shared/schemas/news.ts';
@@ -170,5 +170,48 @@ describe.each(await databaseTargets())('AI analysis, openai analyser ($name)', (
   it('keeps answers per analyser: the local analyser does not serve the model’s answers', async () => {
     const rows = await t.handle.db.selectFrom('article_analyses').select('analyser').distinct().execute();
     expect(rows.map((r) => r.analyser)).toEqual(['openai:m1']);
+  });
+});
+
+describe.each(await databaseTargets())('AI analysis, a member’s hourly budget of new answers ($name)', (target) => {
+  let t: TestApp;
+  let chat: ChatServer;
+  let a: Cast;
+  let b: Cast;
+  beforeAll(async () => {
+    chat = await startChatServer();
+    chat.answerWith(() => ({ kind: 'answer', content: answerJson('an answer') }));
+    t = await testApp(target, { AI_PROVIDER: 'openai', AI_BASE_URL: chat.baseUrl, AI_MODEL: 'm1', AI_MAX_RETRIES: '0', AI_MEMBER_HOURLY_LIMIT: '3' });
+    await seed(t);
+    a = await signInCast(t.app, t.handle.db, t.clock.now, 'budget-a');
+    b = await signInCast(t.app, t.handle.db, t.clock.now, 'budget-b');
+  });
+  afterAll(async () => {
+    await t.close();
+    await chat.close();
+  });
+  const get = (who: Cast, type: string, url: string) => t.app.inject({ url: path(type, url), headers: { cookie: who.member.cookie } });
+
+  it('counts only the answers a member causes, refuses the next new one with when to try again, and still serves stored ones', async () => {
+    const calls = () => chat.requests.length;
+    for (const kind of ['bias', 'sentiment'] as const) expect((await get(a, kind, HAPPY.url)).statusCode).toBe(200);
+    expect((await get(a, 'bias', HAPPY.url)).statusCode).toBe(200); // stored: not counted
+    expect((await get(a, 'missing', HAPPY.url)).statusCode).toBe(200);
+    expect(calls()).toBe(3);
+
+    const over = await get(a, 'explain', HAPPY.url);
+    expect(over.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(over.json())).toEqual({ status: 429, error: 'Too Many Requests', message: aiHourlyLimit(3, 60) });
+    expect(calls()).toBe(3); // refused before the model was asked
+
+    // Answers already stored still open, whoever caused them.
+    const stored = await get(a, 'sentiment', HAPPY.url);
+    expect(stored.statusCode).toBe(200);
+    expect(articleSchema.parse(stored.json()).bias).toContain('an answer');
+    // Another member has a budget of their own; once they have caused it, the answer is stored for everyone.
+    expect((await get(b, 'explain', HAPPY.url)).statusCode).toBe(200);
+    expect((await get(a, 'explain', HAPPY.url)).statusCode).toBe(200);
+    expect((await get(a, 'bias', GRIM.url)).statusCode).toBe(429);
+    expect(calls()).toBe(4);
   });
 });

@@ -9,5 +9,5 @@ import { createAnalysisService } from './service';
 /** Members' AI analysis of an article, by the analyser AI_PROVIDER picks. */
 export function registerAnalysis(app: FastifyInstance, ctx: AppContext, news: NewsService): void {
   const analyser = createAnalyser(ctx.config.ai);
-  analysisRoutes(app, createAnalysisService(createAnalysisRepository(ctx.db), news, analyser, ctx.log));
+  analysisRoutes(app, createAnalysisService(createAnalysisRepository(ctx.db), news, analyser, ctx.log), ctx.config.ai.memberHourlyLimit);
 }

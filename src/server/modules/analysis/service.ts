@@ -22,13 +22,16 @@ const toInput = (a: Article): AnalysisInput => ({
  * from the store afterwards. Concurrent first requests in this process share one computation;
  * across processes the store's primary key keeps the first answer saved and every process
  * serves that one. An empty answer or a failure is not stored, so a later request tries again.
+ * A new answer is charged to the member whose request computes it (`charge`, which throws 429
+ * past their budget); a stored answer, or one another request is already computing, is not.
  */
 export function createAnalysisService(repo: AnalysisRepository, news: NewsService, analyser: Analyser, log: FastifyBaseLogger) {
   const inflight = new Map<string, Promise<string>>();
 
-  async function compute(articleId: number, kind: AiKind, article: Article): Promise<string> {
+  async function compute(articleId: number, kind: AiKind, article: Article, charge: () => Promise<void>): Promise<string> {
     const stored = await repo.find(articleId, kind, analyser.id);
     if (stored !== undefined) return stored;
+    await charge();
     let answer: string;
     try {
       answer = await analyser.analyse(kind, toInput(article));
@@ -40,11 +43,11 @@ export function createAnalysisService(repo: AnalysisRepository, news: NewsServic
     return answer.trim() ? repo.save(articleId, kind, analyser.id, answer) : '';
   }
 
-  function answerOf(articleId: number, kind: AiKind, article: Article): Promise<string> {
+  function answerOf(articleId: number, kind: AiKind, article: Article, charge: () => Promise<void>): Promise<string> {
     const key = `${articleId}:${kind}`;
     let p = inflight.get(key);
     if (!p) {
-      p = compute(articleId, kind, article).finally(() => inflight.delete(key));
+      p = compute(articleId, kind, article, charge).finally(() => inflight.delete(key));
       inflight.set(key, p);
     }
     return p;
@@ -53,8 +56,11 @@ export function createAnalysisService(repo: AnalysisRepository, news: NewsServic
   return {
     analyserId: analyser.id,
 
-    /** The signed-in article with this kind's answer, plus any other answers already stored. */
-    async analyse(kind: AiKind, url: string): Promise<Article> {
+    /**
+     * The signed-in article with this kind's answer, plus any other answers already stored.
+     * `charge` is called before a new answer is computed for this request.
+     */
+    async analyse(kind: AiKind, url: string, charge: () => Promise<void>): Promise<Article> {
       const { id, article } = await news.articleWithId(url);
       const out: Article = { ...article, bias: null, sentiment: null, missingAngles: null, explainLike15: null };
       // One query serves a stored answer and every other stored kind with it.
@@ -62,7 +68,7 @@ export function createAnalysisService(repo: AnalysisRepository, news: NewsServic
         const k = AI_KINDS.find((x) => x === row.kind);
         if (k) out[AI_FIELD[k]] = row.answer;
       }
-      if (out[AI_FIELD[kind]] === null) out[AI_FIELD[kind]] = await answerOf(id, kind, article);
+      if (out[AI_FIELD[kind]] === null) out[AI_FIELD[kind]] = await answerOf(id, kind, article, charge);
       return out;
     },
   };

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
+import { aiHourlyLimit } from '#shared/messages.ts';
 import { AiPanels } from './ai-panels';
 import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
@@ -16,7 +17,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The analysis endpoint as the server answers it: bias answers, sentiment fails, explain is empty. */
+/**
+ * The analysis endpoint as the server answers it: bias answers, sentiment fails, explain is
+ * empty, missing angles is past the member's hourly budget of new answers.
+ */
 function stubApi() {
   const calls: string[] = [];
   // Node's Request (which ky uses) cannot resolve the app's relative paths; the browser resolves them against the page.
@@ -32,6 +36,7 @@ function stubApi() {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (kind === 'bias') return json({ ...article, bias: '**Loaded** wording: "slams". <b>raw</b>' });
     if (kind === 'explain') return json({ ...article, explainLike15: '  ' });
+    if (kind === 'missing') return json({ status: 429, error: 'Too Many Requests', message: aiHourlyLimit(60, 12) }, 429);
     return json({ status: 502, error: 'Bad Gateway', message: 'Sorry, something went wrong. Please try again later.' }, 502);
   });
   return calls;
@@ -84,6 +89,15 @@ describe('AI panels', () => {
     expect(await screen.findByText('Sorry, something went wrong. Please try again later.', {}, SLOW)).toBeTruthy();
     fireEvent.click(control('Explain like I am 15'));
     expect(await screen.findByText('Sorry, I could not explain that.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('say when the hourly budget of new answers is spent, and when to try again, in the server\'s words', async () => {
+    stubApi();
+    renderPanels({ member: true, signedIn: true });
+    fireEvent.click(control('Missing angles'));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toBe(aiHourlyLimit(60, 12));
+    expect(alert.textContent).toContain('try a new one in 12 minutes');
   });
 
   it('lock every panel without membership, with the way to upgrade (and to sign in for visitors)', () => {

@@ -6,6 +6,7 @@ import { AI_KINDS, type AiKind } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
 import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 import { NEEDS_CONNECTION_TEXT } from '#app/lib/offline-texts.ts';
 import { NeedsConnectionError, useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
@@ -90,7 +91,11 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
     );
   }
   if (q.error instanceof NeedsConnectionError) return <Text size="sm" c="dimmed" role="status">{NEEDS_CONNECTION_TEXT}</Text>;
-  if (q.isError) return <Text size="sm" c="red" role="alert">{MESSAGES.aiFailed}</Text>;
+  if (q.isError) {
+    // Past the member's hourly budget of new answers the server says when to try again.
+    const limited = q.error instanceof ApiError && q.error.status === 429;
+    return <Text size="sm" c="red" role="alert">{limited ? q.error.message : MESSAGES.aiFailed}</Text>;
+  }
   if (!q.data) return <Text size="sm">{kind === 'explain' ? MESSAGES.explainEmpty : MESSAGES.aiFailed}</Text>;
   const answer = q.data;
   return (
