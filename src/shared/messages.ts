@@ -45,7 +45,7 @@ export const paymentSuccess = (id: string) => `Payment Success. Payment ID: ${id
 
 /** A member's budget of new AI analyses (429; the client shows the server's message). */
 export const aiHourlyLimit = (max: number, minutes: number) =>
-  `You have asked for ${max} new AI analyses in the last hour. Answers already given still open; try a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  `You have asked for ${max} new AI ${max === 1 ? 'analysis' : 'analyses'} in the last hour. Answers already given still open; try a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 /** Membership limits (409 answers; the client shows the server's message). */
 export const membershipDaysRange = (min: number, max: number) =>
