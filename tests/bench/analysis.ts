@@ -74,9 +74,12 @@ for (const target of await databaseTargets()) {
     const urls = (await handle.db.selectFrom('articles').select('url').orderBy('id').limit(STORED).execute()).map((r) => r.url);
     await handle.close();
 
-    // The one member below causes every first answer: their hourly budget of new answers covers them.
-    const budget = { AI_MEMBER_HOURLY_LIMIT: String(STORED * AI_KINDS.length) };
-    const server = startServer(PORT, dir ? { DATA_DIR: dir, INGEST: 'off', ...budget } : { DATABASE_URL: target.url ?? '', BENCH_SCHEMA: schema ?? '', INGEST: 'off', ...budget });
+    const server = startServer(PORT, {
+      ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: target.url ?? '', BENCH_SCHEMA: schema ?? '' }),
+      INGEST: 'off',
+      // The one member below causes every first answer: their hourly budget of new answers covers them.
+      AI_MEMBER_HOURLY_LIMIT: String(STORED * AI_KINDS.length),
+    });
     await server.ready;
     const headers = { cookie: `khabar_session=${session.id}` };
     const requests = urls.flatMap((u) => AI_KINDS.map((k) => ({ method: 'GET' as const, path: `/api/elasticsearch/global/newssearchitem/article/${k}?url=${encodeURIComponent(u)}`, headers })));

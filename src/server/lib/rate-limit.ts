@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import LocalStore, { type RouteOptions, type Store } from '@fastify/rate-limit/store/LocalStore.js';
+import LocalStore, { type RouteOptions, type Store, type StoreResult } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -12,10 +12,8 @@ import type { Redis } from './redis';
  * limited call (sign-in, one-time codes, payments) with a 500. Logged once per outage.
  */
 export type SharedCounts = {
-  /** Whether to ask Redis now: connected, or still connecting at start. */
-  up(): boolean;
-  /** A call to Redis failed: this one is counted in memory. */
-  failed(err: unknown): void;
+  /** Counts with `inRedis` while Redis is up (or still connecting at start), else, or when that fails, with `inMemory`. */
+  count<T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T>;
   redis: Redis;
 };
 
@@ -34,28 +32,29 @@ export function sharedCounts(redis: Redis, log: FastifyBaseLogger): SharedCounts
   });
   return {
     redis,
-    // Ready: ask Redis. Not ready since an outage began: count here. Not ready yet at start
-    // (no outage seen): ask anyway; ioredis sends the call once connected, or it fails at once.
-    up: () => redis.status === 'ready' || !local,
-    failed: (err) => goLocal(err instanceof Error ? err.message : String(err)),
+    async count(inRedis, inMemory) {
+      // Ready: ask Redis. Not ready since an outage began: count here. Not ready yet at start
+      // (no outage seen): ask anyway; ioredis sends the call once connected, or it fails at once.
+      if (redis.status !== 'ready' && local) return inMemory();
+      try {
+        return await inRedis();
+      } catch (err) {
+        goLocal(err instanceof Error ? err.message : String(err));
+        return inMemory();
+      }
+    },
   };
 }
+
+/** A store's `incr` as a promise. */
+const incr = (store: Store, key: string, timeWindow: number, max: number) =>
+  new Promise<StoreResult>((resolve, reject) => store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), timeWindow, max));
 
 /** A store for @fastify/rate-limit: Redis's store while it is up, its in-memory store meanwhile. */
 function sharedOrLocalStore(shared: SharedCounts) {
   const either = (inRedis: Store, inMemory: Store): Store => ({
     incr(key, cb, timeWindow, max) {
-      if (!shared.up()) return inMemory.incr(key, cb, timeWindow, max);
-      inRedis.incr(
-        key,
-        (err, res) => {
-          if (!err) return cb(null, res);
-          shared.failed(err);
-          inMemory.incr(key, cb, timeWindow, max);
-        },
-        timeWindow,
-        max,
-      );
+      shared.count(() => incr(inRedis, key, timeWindow, max), () => incr(inMemory, key, timeWindow, max)).then((res) => cb(null, res), cb);
     },
     child: (o: RouteOptions) => either(inRedis.child(o), inMemory.child(o)),
   });
@@ -111,25 +110,17 @@ type BlockingStore = (key: string, t: number) => Promise<number>;
  */
 export function blockingLimiter(opts: BlockingLimit) {
   const inMemory = memoryBlockingStore(opts);
-  const store = opts.shared ? sharedOrLocalBlocking(opts.shared, redisBlockingStore(opts, opts.shared.redis), inMemory) : inMemory;
+  let store = inMemory;
+  const shared = opts.shared;
+  if (shared) {
+    const inRedis = redisBlockingStore(opts, shared.redis);
+    store = (key, t) => shared.count(() => inRedis(key, t), () => inMemory(key, t));
+  }
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const blockedMs = await store(req.ip, opts.now().getTime());
     if (blockedMs > 0) {
       void reply.header('retry-after', String(Math.ceil(blockedMs / 1000)));
       throw new HttpError(429, opts.message);
-    }
-  };
-}
-
-/** Redis's counts while it is up, this process's meanwhile (SharedCounts). */
-function sharedOrLocalBlocking(shared: SharedCounts, inRedis: BlockingStore, inMemory: BlockingStore): BlockingStore {
-  return async (key, t) => {
-    if (!shared.up()) return inMemory(key, t);
-    try {
-      return await inRedis(key, t);
-    } catch (err) {
-      shared.failed(err);
-      return inMemory(key, t);
     }
   };
 }
