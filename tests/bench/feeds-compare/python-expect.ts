@@ -120,13 +120,15 @@ class Reader {
     const ops: string[] = [];
     for (;;) {
       const t = this.peek() as Token | undefined;
-      if (t?.k === 'op' && ['==', '!=', '<', '>', '<=', '>='].includes(t.v)) ops.push(t.v), this.i++;
-      else if (this.peek('in')) ops.push('in'), this.i++;
-      else if (this.peek('is')) {
-        this.i++;
-        ops.push(this.peek('not') ? (this.i++, 'is not') : 'is');
-      } else if (this.peek('not') && (this.toks[this.i + 1] as Token | undefined)?.v === 'in') ops.push('not in'), (this.i += 2);
-      else break;
+      const next = this.toks[this.i + 1] as Token | undefined;
+      let op: string | undefined;
+      if (t?.k === 'op' && ['==', '!=', '<', '>', '<=', '>='].includes(t.v)) op = t.v;
+      else if (this.peek('in')) op = 'in';
+      else if (this.peek('is')) op = next?.v === 'not' ? 'is not' : 'is';
+      else if (this.peek('not') && next?.v === 'in') op = 'not in';
+      if (!op) break;
+      this.i += op.includes(' ') ? 2 : 1;
+      ops.push(op);
       operands.push(this.sum());
     }
     return ops.length ? { t: 'cmp', ops, operands } : operands[0]!;

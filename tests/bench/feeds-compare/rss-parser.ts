@@ -20,7 +20,7 @@ type Ref = { title?: string; link?: string; guid?: string; id?: string; isoDate?
 const FIELDS = ['title', 'link', 'guid', 'date'] as const;
 type Field = (typeof FIELDS)[number];
 
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+const squash = (s: unknown) => (typeof s === 'string' ? s : '').replace(/\s+/g, ' ').trim();
 function absolute(link: string | null | undefined, base: string): string {
   try {
     return link ? new URL(link.trim(), base).href : '';
