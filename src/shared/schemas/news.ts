@@ -109,6 +109,8 @@ export const articleUrlSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
 export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
+/** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
+export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 
 export const facetSchema = z.object({ name: z.string(), count: z.int() });
 export const facetListSchema = z.array(facetSchema);
