@@ -102,3 +102,12 @@ describe('npm start, first and later starts', () => {
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } }));
   }, 180_000);
 });
+
+describe('the default log level', () => {
+  it('logs every request in production and test runs, only problems on a developer’s console', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('info');
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});
