@@ -22,7 +22,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: see loadConfig (quieter in development).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SITE_URL: z.string().url().default('http://localhost:8080'),
   CONTACT_EMAIL: z.string().email().default('contact@khabar.example'),
   CONTACT_WHATSAPP: z.string().min(5).default('+91 98300 00000'),
@@ -97,7 +98,7 @@ export type Config = {
   databasePoolSize: number;
   /** Shared state of several processes (rate-limit counters); unset: kept in each process. */
   redisUrl: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
   siteUrl: string;
   contactEmail: string;
   contactWhatsapp: string;
@@ -242,7 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // pool is sized to the cores"): more only take turns on them, and each waits longer.
     databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(2, availableParallelism()),
     redisUrl: e.REDIS_URL,
-    logLevel: e.LOG_LEVEL,
+    // Production logs every request (structured JSON, info). A developer's console shows only
+    // warnings and errors unless LOG_LEVEL asks for more (LOG_LEVEL=info: each request too).
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
     contactEmail: e.CONTACT_EMAIL,
     contactWhatsapp: e.CONTACT_WHATSAPP,

@@ -27,7 +27,9 @@ export function devSmsSender(log: FastifyBaseLogger, now: () => Date): SmsSender
     async send(phone, text) {
       outbox.push({ phone, text, sentAt: now() });
       if (outbox.length > MAX_KEPT) outbox.shift();
-      log.info({ phone, text }, 'development SMS (not sent)');
+      // A warning: it is the line a developer reads the code from, and development's console
+      // shows warnings by default (config.ts); the message never reached a phone.
+      log.warn({ phone, text }, 'development SMS (not sent)');
     },
   };
 }
