@@ -30,6 +30,7 @@ import { registerAnalysis } from '#server/modules/analysis/index.ts';
 import { registerBookmarks } from '#server/modules/bookmarks/index.ts';
 import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
+import { registerAudio } from '#server/modules/audio/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPayments(app, ctx, balances, moneyLimit);
   registerAnalysis(app, ctx, news);
   registerBookmarks(app, ctx);
+  registerAudio(app, ctx);
   registerSite(app, ctx);
   await registerIngest(app, ctx);
 

@@ -76,6 +76,7 @@ const envSchema = z.object({
   CRAWL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(600),
   CRAWL_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  AUDIO_OFFLINE_MAX_MB: z.coerce.number().int().min(1).max(500).default(30),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_API_KEY: z.string().min(1).optional(),
@@ -122,6 +123,8 @@ export type Config = {
     rateLimit: number;
   };
   ingest: IngestConfig;
+  /** Stories' original audio: the largest file a member may keep for offline listening. */
+  audio: { offlineMaxBytes: number };
   payments: PaymentsConfig;
   ai: AiConfig;
 };
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickSeconds: e.CRAWL_TICK_SECONDS,
       concurrency: e.CRAWL_CONCURRENCY,
     },
+    audio: { offlineMaxBytes: e.AUDIO_OFFLINE_MAX_MB * 1024 * 1024 },
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),

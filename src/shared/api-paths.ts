@@ -24,6 +24,8 @@ export const API = {
     bookmark: `${NEWS_GLOBAL}/bookmark`,
     /** Members: GET, PUT {note} ?url — the personal note of a bookmarked article. */
     bookmarkNote: `${NEWS_GLOBAL}/bookmark/note`,
+    /** Members: GET ?url&src — a same-origin copy of a story's audio file, to keep offline. */
+    audio: `${NEWS_GLOBAL}/audio`,
   },
   user: {
     base: `/api/${PRODUCT}`,

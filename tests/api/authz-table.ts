@@ -143,6 +143,13 @@ export const AUTHZ: readonly Row[] = [
     expect: [401, 403, 404, 'ok', 403],
     call: (c) => ({ method: 'PUT', url: `${N.bookmarkNote}?url=${q(c.bookmarked)}`, payload: { note: 'overwritten' } }),
   },
+  // The audio copy: members only; the demo article has no audio, so a member gets 404 (the
+  // copy itself is tested in news-bylines-audio.test.ts).
+  {
+    route: `GET ${N.audio}`,
+    expect: [401, 403, 404, 404, 403],
+    call: (c) => ({ method: 'GET', url: `${N.audio}?url=${q(c.article)}&src=${q('https://audio.example/a.mp3')}` }),
+  },
   { route: `POST ${N.bookmark}`, expect: MEMBERS, call: (c) => ({ method: 'POST', url: N.bookmark, payload: { title: 'Saved', url: c.article } }) },
   { route: `DELETE ${N.bookmark}`, expect: MEMBERS, call: (c) => ({ method: 'DELETE', url: `${N.bookmark}?url=${q(c.article)}` }) },
 

@@ -119,7 +119,7 @@ describe.each(await databaseTargets())('pictures in the news lists ($name)', (ta
     try {
       const repo = createIngestRepository(t.handle.db);
       await repo.ensureSource('Wild', null);
-      const base = { summary: 'S', text: null, publishedEstimated: false, source: 'Wild', category: 'India', entities: [] };
+      const base = { summary: 'S', text: null, publishedEstimated: false, source: 'Wild', category: 'India', entities: [], author: '', enclosures: [] };
       await repo.insertArticle(
         { ...base, url: 'https://p.example/a', title: 'With a picture', published: new Date('2026-11-23T04:00:00Z'), image: { url: 'https://p.example/a.jpg', width: 976, height: 549 } },
         ['url:https://p.example/a'], 'https://p.example/rss',

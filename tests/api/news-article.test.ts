@@ -33,7 +33,7 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
     const res = await t.app.inject(`${NEWS}/article${q(url)}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['category', 'entities', 'published', 'source', 'summary', 'title', 'url']);
+    expect(Object.keys(body).sort()).toEqual(['author', 'category', 'entities', 'published', 'source', 'summary', 'title', 'url']);
     expect(publicArticleSchema.parse(body)).toEqual({
       title: 'Port trust opens a new berth',
       url,
@@ -41,6 +41,7 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
       published: '2025-04-02T08:15:00.000Z',
       source: 'Hooghly Herald (demo)',
       category: 'Business',
+      author: '',
       entities: [{ name: 'Kolkata Port Trust', type: 'organisation' }, { name: 'Kolkata', type: 'place' }],
     });
     expect(res.body).not.toMatch(/Secret full text|stored AI answer/);

@@ -17,6 +17,8 @@ describe.each(await databaseTargets())('public site settings ($name)', (target) 
       contactEmail: 'desk@khabar.test',
       whatsapp: '+91 90000 12345',
       payments: { provider: 'sandbox', checkoutScript: '/api/payment/khabar/sandbox/checkout.js', merchantName: 'Khabar Media (demo seller)', sellerStateCode: 19 },
+      // AUDIO_OFFLINE_MAX_MB's default, 30 MB.
+      audio: { offlineMaxBytes: 30 * 1024 * 1024 },
     });
   });
 

@@ -1,92 +1,45 @@
-// Agreement with a reference parser (a report, not a test): every fixture feed is read by
-// Khabar's parser and by rss-parser (a widely used, independent implementation over xml2js),
-// from the same decoded text, and items are paired in document order. An item matches on a
-// field when both give the same value: titles and GUIDs after collapsing whitespace, links as
-// absolute URLs, dates within a minute (both missing also counts). Run with TZ=UTC: rss-parser
-// reads a date without a zone in the machine's zone.
-//   TZ=UTC npm run feeds:compare [-- --verbose]
-import { readdirSync, readFileSync } from 'node:fs';
+// Agreement with reference parsers (a report, not a test).
+// 1. The reference suites: every feed of feedparser's and gofeed's own test suites
+//    (tests/fixtures/feeds/reference, licences and sources in its README) is read by Khabar's
+//    parser, and each expectation those suites write for a field Khabar reads (feedparser's
+//    `Expect:` expressions, gofeed's JSON) is checked against it (feeds-compare/agreement.ts
+//    says how values are compared). One line per field: agreeing / expectations. Then, apart,
+//    each date string of feedparser's date-parser tests read as an item's pubDate.
+// 2. rss-parser on the project's own fixture feeds, items paired in document order.
+//   npm run feeds:compare [-- --verbose] [-- --field author]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Parser from 'rss-parser';
-import { decodeDocument } from '#server/modules/ingest/decode.ts';
-import { parseFeed, type FeedItem } from '#server/modules/ingest/feed-parser.ts';
+import { compareCase, tally, type Outcome } from './feeds-compare/agreement';
+import { FIELDS, feedparserCases, feedparserDateCases, gofeedCases } from './feeds-compare/expectations';
+import { compareWithRssParser } from './feeds-compare/rss-parser';
 
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
-const root = path.resolve(import.meta.dirname, '../fixtures/feeds');
-const files = [
-  ...readdirSync(root).map((f) => path.join(root, f)),
-  ...readdirSync(path.join(root, 'wild')).map((f) => path.join(root, 'wild', f)),
-].filter((f) => /\.(rss|atom)$/.test(f));
+const { values } = parseArgs({
+  options: { verbose: { type: 'boolean', default: false }, field: { type: 'string' } },
+});
+const root = path.resolve(import.meta.dirname, '../fixtures/feeds/reference');
+const cases = [...feedparserCases(path.join(root, 'feedparser')), ...gofeedCases(path.join(root, 'gofeed'))];
+const outcomes: Outcome[] = cases.flatMap(compareCase);
+const dateStrings = feedparserDateCases(path.join(root, 'feedparser/test_date_parsers.py')).flatMap(compareCase);
 
-type Ref = { title?: string; link?: string; guid?: string; id?: string; isoDate?: string };
-const FIELDS = ['title', 'link', 'guid', 'date'] as const;
-type Field = (typeof FIELDS)[number];
-
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-function absolute(link: string | null | undefined, base: string): string {
-  try {
-    return link ? new URL(link.trim(), base).href : '';
-  } catch {
-    return link ?? '';
+const pct = (ok: number, n: number) => (n ? `${((100 * ok) / n).toFixed(1)} %` : '-');
+const bySuite = (suite: string) => tally(outcomes.filter((o) => o.suite === suite));
+const all = tally(outcomes);
+const fp = bySuite('feedparser');
+const gf = bySuite('gofeed');
+const files = (suite: string) => cases.filter((c) => c.suite === suite).length;
+console.log(`Reference suites: ${cases.length} feeds with expectations (feedparser ${files('feedparser')}, gofeed ${files('gofeed')}), ${outcomes.length} expectations`);
+console.log('| field | feedparser | gofeed | both | agreeing / expected |');
+console.log('|---|---:|---:|---:|---:|');
+for (const f of FIELDS) {
+  console.log(`| ${f} | ${pct(fp[f].ok, fp[f].n)} | ${pct(gf[f].ok, gf[f].n)} | ${pct(all[f].ok, all[f].n)} | ${all[f].ok} / ${all[f].n} |`);
+}
+const datesAlike = dateStrings.filter((o) => o.ok).length;
+console.log(`feedparser's date-parser tests, each string as an RSS pubDate: ${datesAlike} / ${dateStrings.length} alike (${pct(datesAlike, dateStrings.length)})`);
+if (values.verbose || values.field) {
+  for (const o of [...outcomes, ...dateStrings]) {
+    if (o.ok || (values.field && o.field !== values.field)) continue;
+    console.log(`  ${path.relative(root, o.file)} ${o.field}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.got)}`);
   }
 }
-function same(field: Field, ours: FeedItem, ref: Ref, base: string): boolean {
-  if (field === 'title') return squash(ours.title) === squash(ref.title);
-  if (field === 'link') return absolute(ours.link, base) === absolute(ref.link, base);
-  if (field === 'guid') return squash(ours.guid) === squash(ref.guid ?? ref.id);
-  const a = (ours.published ?? ours.updated)?.getTime();
-  const b = ref.isoDate ? Date.parse(ref.isoDate) : undefined;
-  if (a === undefined || b === undefined || Number.isNaN(b)) return a === undefined && (b === undefined || Number.isNaN(b));
-  return Math.abs(a - b) <= 60_000;
-}
-
-const reference = new Parser();
-type Tally = Record<Field | 'all' | 'items', number>;
-const tallies = new Map<string, Tally>();
-const misses: string[] = [];
-for (const file of files) {
-  const set = path.dirname(file) === root ? 'rss-parser fixtures' : 'wild/ fixtures';
-  const tally = tallies.get(set) ?? { title: 0, link: 0, guid: 0, date: 0, all: 0, items: 0 };
-  tallies.set(set, tally);
-  const base = `https://fixtures.example/${path.basename(file)}`;
-  const text = decodeDocument(readFileSync(file), null, 'xml');
-  let ours: FeedItem[];
-  let refs: Ref[];
-  try {
-    ours = parseFeed(text, base).items;
-  } catch {
-    ours = [];
-  }
-  try {
-    refs = (await reference.parseString(text)).items as Ref[];
-  } catch {
-    refs = [];
-  }
-  const n = Math.min(ours.length, refs.length);
-  if (ours.length !== refs.length) misses.push(`${path.basename(file)}: ${ours.length} items here, ${refs.length} in the reference`);
-  for (let i = 0; i < n; i++) {
-    tally.items++;
-    let all = true;
-    for (const field of FIELDS) {
-      if (same(field, ours[i]!, refs[i]!, base)) tally[field]++;
-      else {
-        all = false;
-        const r = refs[i]!;
-        const theirs = field === 'date' ? r.isoDate : field === 'guid' ? (r.guid ?? r.id) : r[field];
-        const mine = field === 'date' ? (ours[i]!.published ?? ours[i]!.updated)?.toISOString() : ours[i]![field];
-        misses.push(`${path.basename(file)} #${i} ${field}: ${JSON.stringify(mine)} vs ${JSON.stringify(theirs)}`);
-      }
-    }
-    if (all) tally.all++;
-  }
-}
-const version = (await import('rss-parser/package.json', { with: { type: 'json' } })).default.version;
-console.log(`${files.length} fixture files; items paired with rss-parser ${version}`);
-console.log('| fixtures | items | title | link | guid | date | all four |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const [set, t] of tallies) {
-  const pct = (n: number) => `${((100 * n) / Math.max(1, t.items)).toFixed(1)} %`;
-  console.log(`| ${set} | ${t.items} | ${FIELDS.map((f) => pct(t[f])).join(' | ')} | ${pct(t.all)} |`);
-}
-if (values.verbose) for (const m of misses) console.log(`  ${m}`);
+console.log('');
+await compareWithRssParser(values.verbose);

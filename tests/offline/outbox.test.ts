@@ -30,6 +30,7 @@ const article = (url: string, extra: Partial<Article> = {}): Article => ({
   published: '2026-11-20T10:00:00+05:30',
   source: 'The Hindu',
   category: 'India',
+  author: '',
   entities: [{ name: 'Delhi', type: 'place' }],
   text: 'Full text of the article.',
   bias: null,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Entity } from '#shared/schemas/news.ts';
+import type { ArticleEnclosure, Entity } from '#shared/schemas/news.ts';
 import type { Phone } from '#shared/schemas/user.ts';
 
 // Kysely's view of the tables; each migration that adds a table adds its type here.
@@ -22,6 +22,10 @@ export interface ArticleTable {
   image_width: number | null;
   image_height: number | null;
   published_estimated: Generated<boolean>;
+  /** Bylines, comma-separated; '' when the feed named nobody (0016). */
+  author: Generated<string>;
+  /** Audio and video files the feed item carried (0016). */
+  enclosures: ColumnType<ArticleEnclosure[], string | undefined, string>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }

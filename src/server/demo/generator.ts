@@ -9,6 +9,7 @@ import {
   MATH_SNIPPETS,
   ORGS,
   PEOPLE,
+  REPORTERS,
   WORLD_PLACES,
 } from './vocabulary';
 import { rng } from './rng';
@@ -21,6 +22,8 @@ export type DemoArticle = {
   published: Date;
   source: string;
   category: Category;
+  /** The byline; from the index alone, so the random draws (and every other field) stay as they were. */
+  author: string;
   entities: Entity[];
 };
 
@@ -107,6 +110,7 @@ export function demoArticle(i: number, now: Date): DemoArticle {
     published,
     source,
     category,
+    author: REPORTERS[(i * 7 + Math.floor(i / 11)) % REPORTERS.length] as string,
     entities: [
       { name: person, type: 'person' },
       { name: org, type: 'organisation' },

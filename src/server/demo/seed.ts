@@ -16,11 +16,11 @@ export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<n
   if (articles.length === 0) return 0;
   const json = JSON.stringify(articles.map((a) => ({ ...a, published: a.published.toISOString() })));
   const res = await sql`
-    INSERT INTO articles (url, title, summary, text, published, source, category, entities)
-    SELECT url, title, summary, text, published, source, category, entities
+    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities)
+    SELECT url, title, summary, text, published, source, category, author, entities
     FROM jsonb_to_recordset(${json}::jsonb) AS x(
       url text, title text, summary text, text text, published timestamptz,
-      source text, category text, entities jsonb)
+      source text, category text, author text, entities jsonb)
     ON CONFLICT (url) DO NOTHING`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }

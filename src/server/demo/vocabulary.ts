@@ -20,6 +20,12 @@ export const DEMO_SOURCES = [
   'Global Desk Review (demo)',
 ] as const;
 
+/** Bylines of the demo articles: no one the stories themselves name (PEOPLE). */
+export const REPORTERS = [
+  'Aarti Kapoor', 'Bhavesh Joshi', 'Chitra Raghavan', 'Deepak Malhotra', 'Esha Varma',
+  'Farhan Siddiqui', 'Gitanjali Bose', 'Hemant Yadav', 'Ishita Sen', 'Jatin Khanna', 'Kiran Shetty',
+];
+
 export const PEOPLE = [
   'Ananya Rao', 'Vikram Sethi', 'Meera Iyer', 'Rahul Banerjee', 'Priya Nair', 'Arjun Mehta',
   'Kavita Desai', 'Sanjay Kulkarni', 'Fatima Sheikh', 'Rohan Gupta', 'Lakshmi Menon',

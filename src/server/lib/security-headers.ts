@@ -31,6 +31,9 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { https
         scriptSrc: ["'self'", GOOGLE, FACEBOOK_SCRIPTS, ...(opts.razorpay ? [RAZORPAY_SCRIPTS] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // A story's original audio plays from the publisher's server (https), or from the copy
+        // kept offline (a blob: URL, or the same-origin copy).
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", GOOGLE, ...FACEBOOK, ...razorpay],
         frameSrc: ["'self'", GOOGLE, ...FACEBOOK, ...razorpay],

@@ -14,6 +14,23 @@ export const articleImageSchema = z.object({
 });
 export type ArticleImage = z.infer<typeof articleImageSchema>;
 
+/**
+ * An audio file the publisher attached to the story (a podcast episode, a radio bulletin),
+ * on the publisher's server: `type` the MIME type the feed gave ('' when none), `length` its
+ * size in bytes when the feed gave one. The client plays it from `url`, and may keep it for
+ * offline listening through the same-origin copy (API.news.audio) when `length` and the copy's
+ * size are within SiteInfo.audio.offlineMaxBytes.
+ */
+export const articleAudioSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  length: z.nullable(z.int().check(z.positive())),
+});
+export type ArticleAudio = z.infer<typeof articleAudioSchema>;
+
+/** How an enclosure is stored (articles.enclosures): audio and video files. */
+export type ArticleEnclosure = ArticleAudio & { kind: 'audio' | 'video' };
+
 /** A list card: what every list and search call returns per article. */
 export const articleSummarySchema = z.object({
   title: z.string(),
@@ -22,8 +39,15 @@ export const articleSummarySchema = z.object({
   published: z.string(), // ISO 8601 with offset
   source: z.string(),
   category: z.string(),
+  /**
+   * The byline as the feed gave it (names, comma-separated); '' when none. Searched. The
+   * server always sends it; a list cached before bylines existed reads as ''.
+   */
+  author: z._default(z.string(), ''),
   /** Absent when the story has no picture. */
   image: z.optional(articleImageSchema),
+  /** The story's original audio, in the feed's order; absent when it has none. */
+  audio: z.optional(z.array(articleAudioSchema)),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 /**
@@ -85,6 +109,8 @@ export const articleUrlSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
 export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
+/** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
+export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 
 export const facetSchema = z.object({ name: z.string(), count: z.int() });
 export const facetListSchema = z.array(facetSchema);

@@ -12,11 +12,19 @@ export const sitePaymentsSchema = z.object({
 });
 export type SitePayments = z.infer<typeof sitePaymentsSchema>;
 
+/** Stories' original audio (AUDIO_OFFLINE_MAX_MB): what a member may keep for offline listening. */
+export const siteAudioSchema = z.object({
+  /** The largest file the same-origin copy (API.news.audio) serves; bigger ones are streamed only. */
+  offlineMaxBytes: z.int().check(z.positive()),
+});
+export type SiteAudio = z.infer<typeof siteAudioSchema>;
+
 /** GET /api/public/site: the public site settings that are server configuration (CONTRACT.md). */
 export const siteInfoSchema = z.object({
   contactEmail: z.string(),
   whatsapp: z.string(),
   payments: sitePaymentsSchema,
+  audio: siteAudioSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -12,6 +12,7 @@ import * as m0010 from './0010-news-head-index';
 import * as m0011 from './0011-article-counts-lock-order';
 import * as m0012 from './0012-news-text-index';
 import * as m0013 from './0013-news-vector-statistics';
+import * as m0016 from './0016-article-bylines-media';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-article-counts-lock-order': m0011,
   '0012-news-text-index': m0012,
   '0013-news-vector-statistics': m0013,
+  '0016-article-bylines-media': m0016,
 };

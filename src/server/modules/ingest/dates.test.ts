@@ -140,6 +140,12 @@ describe('parseFeedDate', () => {
     expect(parseFeedDate(s)).toBeNull();
   });
 
+  it('reads North American zones without their letter and tz database names for UTC', () => {
+    // From feedparser's date-parser tests (tests/fixtures/feeds/reference/feedparser).
+    expect(parseFeedDate('Mon, 26 January 2004 16:31:00 ET')?.toISOString()).toBe('2004-01-26T21:31:00.000Z');
+    expect(parseFeedDate('Mon, 26 January 2004 16:31:00 PT')?.toISOString()).toBe('2004-01-27T00:31:00.000Z');
+    expect(parseFeedDate('Wed, 19 Aug 2009 18:28:00 Etc/GMT')?.toISOString()).toBe('2009-08-19T18:28:00.000Z');
+  });
   it('reads a date without a zone as UTC whatever the server zone is', () => {
     const before = process.env.TZ;
     process.env.TZ = 'Asia/Kolkata';

@@ -5,9 +5,12 @@ import { parseDocument } from 'htmlparser2';
 import { CrawlError, describeError } from './crawl-error';
 import { parseFeedDate } from './dates';
 import { decodeDocument } from './decode';
+import { distinctNames } from './bylines';
+import { enclosuresOf, imageOf, resolve, type FeedEnclosure, type FeedImage } from './feed-media';
 import { plainText, truncate } from './normalise';
 
-export type FeedImage = { url: string; width: number | null; height: number | null };
+export type { FeedEnclosure, FeedImage } from './feed-media';
+export { bylineName } from './bylines';
 
 export type FeedItem = {
   /** Plain text as a reader sees it. */
@@ -23,6 +26,9 @@ export type FeedItem = {
   content: string | null;
   categories: string[];
   image: FeedImage | null;
+  /** Bylines (names only), the item's own, else for Atom its source's or the feed's. */
+  authors: string[];
+  enclosures: FeedEnclosure[];
 };
 
 export type ParsedFeed = {
@@ -99,11 +105,13 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
     throw new CrawlError('not-a-feed', `not an RSS or Atom feed${root ? ` (root element <${root.name}>)` : ''}`);
   }
 
+  // Atom (RFC 4287 4.2.1): an entry without authors has its source's, else the feed's.
+  const feedAuthors = rootKey === 'feed' && channel ? x.personNames(channel) : [];
   const items: FeedItem[] = [];
-  for (const e of entries.slice(0, MAX_ITEMS)) items.push(x.item(e));
+  for (const e of entries.slice(0, MAX_ITEMS)) items.push(x.item(e, feedAuthors));
   return {
     format,
-    title: (channel && x.plain(x.child(channel, 'title'))) || null,
+    title: (channel && (x.plain(x.child(channel, 'title')) || x.plain(x.child(channel, 'dc:title')))) || null,
     refreshMinutes: channel ? refreshHint(x, channel) : null,
     items,
   };
@@ -161,14 +169,16 @@ class Reader {
   textConstruct(e: Element, rssIsHtml = false): Construct {
     const type = (this.attr(e, 'type') ?? '').toLowerCase();
     const mode = (this.attr(e, 'mode') ?? '').toLowerCase();
-    if (mode === 'base64') {
-      const decoded = Buffer.from(textOf(e).replace(/\s+/g, ''), 'base64').toString('utf8');
-      return /html/.test(type) ? { html: decoded, text: '' } : { text: decoded, html: '' };
-    }
+    // Atom 0.3 mode="base64" (HTML unless typed text/plain, as feedparser reads it); Atom 1.0
+    // (RFC 4287 4.1.3.3): a media type that is neither text/* nor XML is base64. Text that does
+    // not decode to UTF-8 was never base64 (`type="application/x-custom"` on a plain title).
+    const decoded = mode === 'base64' || (type.includes('/') && !type.startsWith('text/') && !/[+/]xml$/.test(type)) ? base64(textOf(e)) : null;
+    if (decoded !== null) return type === 'text/plain' ? { text: decoded, html: '' } : { html: decoded, text: '' };
     if (type === 'xhtml' || type.includes('xhtml') || mode === 'xml') {
       const div = e.children.find(isTag);
       const onlyDiv = div && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
-      return { html: htmlOf(onlyDiv ? div : e), text: '' };
+      // Inline XHTML is markup already: its text stays escaped (`&lt;blink&gt;` is text).
+      return { html: render((onlyDiv ? div : e).children, { decodeEntities: false, encodeEntities: false }), text: '' };
     }
     if (type === 'html' || type === 'text/html' || mode === 'escaped' || (rssIsHtml && type !== 'text' && type !== 'text/plain')) {
       return { html: htmlOf(e), text: '' };
@@ -201,10 +211,13 @@ class Reader {
     return base;
   }
 
-  item(e: Element): FeedItem {
+  item(e: Element, feedAuthors: string[] = []): FeedItem {
     const base = this.base(e);
-    const summaryEl = this.child(e, 'description', 'summary', 'dc:description', 'itunes:summary', 'media:description');
-    const contentEl = this.child(e, 'content:encoded', 'content', 'xhtml:body', 'body', 'xhtml:div', 'fulltext');
+    const summaryEl =
+      this.child(e, 'description', 'summary', 'dc:description', 'itunes:summary', 'media:description') ??
+      // Media RSS puts the description of a clip in its group or on the content itself.
+      [...this.children(e, 'media:group'), ...this.children(e, 'media:content')].map((m) => this.child(m, 'media:description')).find(Boolean);
+    const contentEl = this.child(e, 'content:encoded', 'content', 'xhtml:body', 'body', 'xhtml:div', 'fulltext', 'fullitem');
     const content = contentEl ? this.html(contentEl) : null;
     const summary = summaryEl ? this.html(summaryEl) : (content ?? '');
     return {
@@ -216,8 +229,32 @@ class Reader {
       summary,
       content,
       categories: this.categories(e),
-      image: this.image(e, base),
+      image: imageOf(this, e, base),
+      authors: this.authors(e, feedAuthors),
+      enclosures: enclosuresOf(this, e, base),
     };
+  }
+
+  /** Atom person constructs: each `<name>`; a bare `<author>` (RSS) by its text. */
+  personNames(e: Element, name = 'author'): string[] {
+    return distinctNames(this.children(e, name).map((a) => textOf(this.child(a, 'name') ?? a)));
+  }
+
+  /**
+   * The first source that names someone, all its names: `author` (RSS text or Atom person),
+   * dc:creator, dc:author, itunes:author (the order gofeed reads them in); else, in Atom, the
+   * entry's source's authors and then the feed's.
+   */
+  authors(e: Element, feedAuthors: string[]): string[] {
+    const own = this.personNames(e);
+    if (own.length) return own;
+    for (const name of ['dc:creator', 'dc:author', 'itunes:author']) {
+      const names = distinctNames(this.children(e, name).map((c) => textOf(c)));
+      if (names.length) return names;
+    }
+    const source = this.child(e, 'source');
+    const fromSource = source ? this.personNames(source) : [];
+    return fromSource.length ? fromSource : feedAuthors;
   }
 
   /** <title>, else dc:title, else media:title, else the description's first sentence. */
@@ -237,19 +274,21 @@ class Reader {
   link(e: Element, base: string): string | null {
     const origin = textOf(this.child(e, 'feedburner:origlink')).trim();
     if (origin) return resolve(origin, base);
-    const candidates: { href: string; type: string }[] = [];
+    const candidates: { href: string; type: string; text?: true }[] = [];
     for (const l of this.children(e, 'link')) {
       const href = this.attr(l, 'href')?.trim();
       const rel = (this.attr(l, 'rel') ?? 'alternate').trim().toLowerCase();
-      if (href) {
-        if (rel === 'alternate') candidates.push({ href, type: (this.attr(l, 'type') ?? '').toLowerCase() });
-      } else {
+      if (rel !== 'alternate') continue;
+      if (href) candidates.push({ href, type: (this.attr(l, 'type') ?? '').toLowerCase() });
+      else {
         const text = textOf(l).trim();
-        if (text) candidates.push({ href: text, type: '' });
+        if (text) candidates.push({ href: text, type: '', text: true });
       }
     }
+    // Of several RSS <link> texts the last is the item's, as feedparser and gofeed both read it.
     const best =
       candidates.find((c) => /^(text\/html|application\/xhtml\+xml)\b/.test(c.type)) ??
+      candidates.findLast((c) => c.text) ??
       candidates.find((c) => c.type === '') ??
       candidates[0];
     if (best) return resolve(best.href, base);
@@ -259,6 +298,9 @@ class Reader {
       const g = textOf(guid).trim();
       if (/^https?:\/\//i.test(g)) return resolve(g, base);
     }
+    // An Atom entry with no link: an id that is a web address is where the story is.
+    const id = textOf(this.child(e, 'id')).trim();
+    if (/^https?:\/\//i.test(id)) return resolve(id, base);
     const about = this.attr(e, 'rdf:about')?.trim();
     return about && /^https?:\/\//i.test(about) ? resolve(about, base) : null;
   }
@@ -278,67 +320,33 @@ class Reader {
     return null;
   }
 
-  /** Category and dc:subject values whole (a category may have spaces in it). */
+  /**
+   * Category, dc:subject, media:category and itunes:category values whole (a category may have
+   * spaces in it; a nested itunes:category is one more), then itunes:keywords split at commas.
+   */
   categories(e: Element): string[] {
     const out: string[] = [];
     for (const c of this.children(e, 'category')) out.push(this.attr(c, 'term') ?? this.attr(c, 'label') ?? textOf(c));
     for (const c of this.children(e, 'dc:subject')) out.push(textOf(c));
+    for (const c of this.children(e, 'media:category')) out.push(textOf(c) || (this.attr(c, 'label') ?? ''));
+    const itunes = (el: Element, depth: number) => {
+      for (const c of this.children(el, 'itunes:category')) {
+        out.push(this.attr(c, 'text') ?? '');
+        if (depth < 2) itunes(c, depth + 1);
+      }
+    };
+    itunes(e, 0);
+    for (const k of this.children(e, 'itunes:keywords')) out.push(...textOf(k).split(','));
     return [...new Set(out.map((v) => cleanText(v)).filter((v) => v.length > 0 && v.length <= 200))];
   }
 
-  /** Media RSS image (largest media:content image, else thumbnail), else an image enclosure. */
-  image(e: Element, base: string): FeedImage | null {
-    const found: (FeedImage & { rank: number })[] = [];
-    const visit = (el: Element, depth: number) => {
-      for (const c of el.children) {
-        if (!isTag(c)) continue;
-        const k = this.key(c);
-        if (k === 'media:group' && depth < 2) visit(c, depth + 1);
-        if (k === 'media:content') {
-          const medium = (this.attr(c, 'medium') ?? '').toLowerCase();
-          const type = (this.attr(c, 'type') ?? '').toLowerCase();
-          const url = this.attr(c, 'url') ?? '';
-          const isImage = medium === 'image' || type.startsWith('image/') || (!medium && !type && IMAGE_EXT.test(url));
-          if (isImage) this.pushImage(found, c, url, base, 0);
-          if (depth < 2) visit(c, depth + 1); // a video's media:thumbnail
-        } else if (k === 'media:thumbnail') {
-          this.pushImage(found, c, this.attr(c, 'url') ?? '', base, 1);
-        } else if (k === 'enclosure' || (k === 'link' && this.attr(c, 'rel')?.toLowerCase() === 'enclosure')) {
-          const type = (this.attr(c, 'type') ?? '').toLowerCase();
-          const url = this.attr(c, 'url') ?? this.attr(c, 'href') ?? '';
-          if (type.startsWith('image/') || (!type && IMAGE_EXT.test(url))) this.pushImage(found, c, url, base, 2);
-        } else if (k === 'itunes:image') {
-          this.pushImage(found, c, this.attr(c, 'href') ?? '', base, 3);
-        }
-      }
-    };
-    visit(e, 0);
-    found.sort((a, b) => a.rank - b.rank || (b.width ?? 0) - (a.width ?? 0));
-    const best = found[0];
-    return best ? { url: best.url, width: best.width, height: best.height } : null;
-  }
-
-  private pushImage(found: (FeedImage & { rank: number })[], el: Element, raw: string, base: string, rank: number) {
-    const url = raw.trim() ? resolve(raw.trim(), base) : null;
-    if (!url || url.length > 2048) return;
-    found.push({ url, width: dimension(this.attr(el, 'width')), height: dimension(this.attr(el, 'height')), rank });
-  }
 }
 
-const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|$)/i;
-
-function dimension(v: string | undefined): number | null {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 && n < 20_000 ? n : null;
-}
-
-function resolve(raw: string, base: string): string | null {
-  try {
-    const u = new URL(raw, base);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
+function base64(text: string): string | null {
+  const compact = text.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null;
+  const decoded = Buffer.from(compact, 'base64').toString('utf8');
+  return decoded.includes('\uFFFD') ? null : decoded;
 }
 
 /** The text of an element as written: entities decoded, CDATA as is, inline markup's text kept. */

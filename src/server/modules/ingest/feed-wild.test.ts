@@ -148,6 +148,75 @@ describe('article images', () => {
   });
 });
 
+describe('bylines', () => {
+  const rss = read('bylines.rss');
+  const atom = read('bylines.atom');
+  const authors = (feed: ParsedFeed, link: string) => byLink(feed, link).authors;
+  it('reads RSS author, dc:creator and itunes:author as names, never as e-mail addresses', () => {
+    expect(authors(rss, 'https://bylines.example/rss-author')).toEqual(['Priya Raman']);
+    expect(authors(rss, 'https://bylines.example/email-only')).toEqual([]);
+    expect(authors(rss, 'https://bylines.example/dc-creators')).toEqual(['Arjun Mehta', 'Fatima Sheikh']);
+    expect(authors(rss, 'https://bylines.example/itunes')).toEqual(['Meera Iyer']);
+  });
+  it('gives an RSS item without a byline none (a channel author is not the story’s)', () => {
+    expect(authors(rss, 'https://bylines.example/none')).toEqual([]);
+  });
+  it('reads Atom authors, then the source’s, then the feed’s', () => {
+    expect(authors(atom, 'https://bylines.example/atom/two')).toEqual(['Kavita Rao', 'Sanjay Gupta']);
+    expect(authors(atom, 'https://bylines.example/atom/source')).toEqual(['Wire Service']);
+    expect(authors(atom, 'https://bylines.example/atom/feed')).toEqual(['The Newsroom']);
+  });
+});
+
+describe('encoded Atom content and entries without a link', () => {
+  const feed = read('atom-encoded.atom');
+  it('decodes base64 content typed with a media type', () => {
+    expect(plainText(byLink(feed, 'https://encoded.example/base64').content ?? '')).toBe('Rupee closes at 83.2 against the dollar.');
+  });
+  it('keeps the words of escaped markup inside XHTML', () => {
+    const item = byLink(feed, 'https://encoded.example/xhtml');
+    expect(item.title).toBe('History of the <blink> tag');
+    expect(plainText(item.content ?? '')).toBe('Browsers once blinked: the <blink> tag is gone.');
+  });
+  it('takes an id that is a web address as the link, and only such an id', () => {
+    expect(feed.items.map((i) => i.link)).toEqual([
+      'https://encoded.example/base64',
+      'https://encoded.example/xhtml',
+      'https://encoded.example/2026/11/23/id-only',
+      null,
+    ]);
+  });
+});
+
+describe('audio, video and what podcasts carry', () => {
+  const feed = read('media-audio.rss');
+  const item = (slug: string) => byLink(feed, `https://audio.example/${slug}`);
+  it('keeps every enclosure with its type and length, and the image behaviour as it was', () => {
+    expect(item('morning').enclosures).toEqual([
+      { url: 'https://cdn.audio.example/morning.mp3', type: 'audio/mpeg', length: 9437184, kind: 'audio' },
+      { url: 'https://cdn.audio.example/morning.jpg', type: 'image/jpeg', length: 20480, kind: 'image' },
+    ]);
+    expect(item('morning').image?.url).toBe('https://cdn.audio.example/morning.jpg');
+    expect(item('evening').enclosures).toEqual([{ url: 'https://cdn.audio.example/evening.mp4', type: 'video/mp4', length: null, kind: 'video' }]);
+  });
+  it('reads Media RSS audio in a group, and the group’s description as the summary', () => {
+    expect(item('interview').enclosures).toEqual([{ url: 'https://cdn.audio.example/interview.m4a', type: '', length: 31457280, kind: 'audio' }]);
+    expect(plainText(item('interview').summary)).toBe('An interview with the finance minister.');
+    expect(item('interview').image?.url).toBe('https://cdn.audio.example/interview.jpg');
+  });
+  it('reads nested itunes:category and media:category as categories', () => {
+    expect(item('morning').categories).toEqual(['News', 'Daily News']);
+    expect(item('evening').categories).toEqual(['Politics']);
+  });
+  it('reads RSS <fullitem> as the content', () => {
+    expect(plainText(item('fullitem').content ?? '')).toBe('The whole story, from fullitem.');
+    expect(plainText(item('fullitem').summary)).toBe('The whole story, from fullitem.');
+  });
+  it('keeps the text of an iframe’s fallback content', () => {
+    expect(plainText(item('iframe').summary)).toBe('Watch the clip. Your reader shows no frames: watch it here.');
+  });
+});
+
 describe('what is not a feed', () => {
   it('gives a reason instead of throwing', () => {
     expect(readFeed(Buffer.from('<html><body>Moved</body></html>'), 'text/html', 'https://x.example/')).toEqual({

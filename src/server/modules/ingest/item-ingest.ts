@@ -4,7 +4,8 @@ import { decodeDocument } from './decode';
 import { extractEntities } from './entities';
 import { extractArticle } from './extractor';
 import { itemDate } from './dates';
-import { cleanText, type FeedImage, type FeedItem } from './feed-parser';
+import type { ArticleEnclosure } from '#shared/schemas/news.ts';
+import { cleanText, type FeedEnclosure, type FeedImage, type FeedItem } from './feed-parser';
 import type { FeedEntry } from './feeds-file';
 import type { Fetcher } from './fetcher';
 import { canonicalUrl, guidKey, plainText, truncate } from './normalise';
@@ -46,7 +47,9 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   const story = fragment ? `${link}${fragment}` : link;
   const urlKey = `url:${story}`;
   const idKey = guidKey(item.guid, c.entry.url);
-  const update: Update = { title, summary, image: item.image };
+  const author = truncate(item.authors.join(', '), 300);
+  const enclosures = storedEnclosures(item.enclosures);
+  const update: Update = { title, summary, image: item.image, author, enclosures };
 
   const known = await c.repo.knownKeys(idKey ? [urlKey, idKey] : [urlKey]);
   const byId = idKey ? known.get(idKey) : undefined;
@@ -89,6 +92,8 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
       published: when.date,
       publishedEstimated: when.estimated,
       image,
+      author,
+      enclosures,
       source: c.entry.source,
       category: categoryFor(c.entry.category, item.categories),
       entities: extractEntities(`${title}. ${entitySource}`),
@@ -100,7 +105,20 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   return inserted ? { outcome: 'new' } : { outcome: 'skipped', why: 'URL already present' };
 }
 
-type Update = { title: string; summary: string; image: FeedImage | null };
+type Update = { title: string; summary: string; image: FeedImage | null; author: string; enclosures: ArticleEnclosure[] };
+
+const MAX_ENCLOSURES = 10;
+
+/** The audio and video an article keeps of an item's enclosures (pictures are its image). */
+function storedEnclosures(all: FeedEnclosure[]): ArticleEnclosure[] {
+  const out: ArticleEnclosure[] = [];
+  for (const e of all) {
+    if (e.kind !== 'audio' && e.kind !== 'video') continue;
+    out.push({ url: e.url, type: e.type, length: e.length, kind: e.kind });
+    if (out.length === MAX_ENCLOSURES) break;
+  }
+  return out;
+}
 
 async function refresh(articleUrl: string, keys: string[], u: Update, c: ItemContext) {
   await c.repo.rememberKeys(keys, articleUrl, c.entry.url);
@@ -109,8 +127,18 @@ async function refresh(articleUrl: string, keys: string[], u: Update, c: ItemCon
   if (!current) return { outcome: 'skipped' as const, why: 'deleted' };
   await c.repo.recordFeed(articleUrl, c.entry.url);
   const newImage = !current.image_url && u.image ? u.image : null;
-  if (current.title === u.title && (current.summary === u.summary || !u.summary) && !newImage) return { outcome: 'skipped' as const };
-  await c.repo.updateArticle(articleUrl, { title: u.title, summary: u.summary || current.summary, image: newImage });
+  // A byline or a file the feed now gives is taken; one it no longer gives is kept.
+  const author = u.author || current.author;
+  const newFiles = u.enclosures.length > 0 && JSON.stringify(u.enclosures) !== JSON.stringify(current.enclosures);
+  const same = current.title === u.title && (current.summary === u.summary || !u.summary) && current.author === author;
+  if (same && !newImage && !newFiles) return { outcome: 'skipped' as const };
+  await c.repo.updateArticle(articleUrl, {
+    title: u.title,
+    summary: u.summary || current.summary,
+    author,
+    image: newImage,
+    ...(newFiles ? { enclosures: u.enclosures } : {}),
+  });
   return { outcome: 'updated' as const };
 }
 

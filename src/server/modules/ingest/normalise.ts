@@ -53,9 +53,13 @@ export function plainText(html: string, max = 600): string {
 // Markup that only HTML writes: a closed element, a comment, a line break or a linked image.
 const MARKUP = /<\/(p|div|span|a|b|i|em|strong|li|ul|ol|table|h[1-6]|blockquote|figure|script|style)\s*>|<!--|<br\s*\/?>|<img\s|<a\s+href/i;
 
-function htmlToText(html: string): string {
+/** One pass of HTML to the text a reader sees (plainText unescapes twice where needed). */
+export function htmlToText(html: string): string {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  for (const el of document.querySelectorAll('script,style,noscript,template,iframe')) el.remove();
+  for (const el of document.querySelectorAll('script,style,noscript,template')) el.remove();
+  // A frame is not shown in text; what it holds is the fallback written for readers without
+  // frames (and what a feed's stray `<iframe/>` swallowed), read as HTML in turn.
+  for (const el of document.querySelectorAll('iframe')) el.replaceWith(` ${htmlToText(el.textContent ?? '')} `);
   // Block elements end a sentence; keep a space between them when the tags go.
   for (const el of document.querySelectorAll('p,div,br,li,h1,h2,h3,h4,h5,h6,tr')) el.after(' ');
   return document.body.textContent ?? '';

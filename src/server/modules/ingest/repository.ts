@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { IngestFeedTable } from '#server/db/schema.ts';
+import type { ArticleEnclosure } from '#shared/schemas/news.ts';
 import type { FeedEntry } from './feeds-file';
 
 /** A feed row as read back: the table minus its bookkeeping timestamp. */
@@ -29,6 +30,10 @@ export type NewArticle = {
   /** The feed gave no usable date: `published` is when the crawler first saw the item. */
   publishedEstimated: boolean;
   image: ArticleImage | null;
+  /** Bylines, comma-separated; '' when none. */
+  author: string;
+  /** Audio and video files. */
+  enclosures: ArticleEnclosure[];
   source: string;
   category: string;
   entities: { name: string; type: string }[];
@@ -136,8 +141,12 @@ export function createIngestRepository(db: Db) {
       return row !== undefined;
     },
 
-    async article(url: string): Promise<{ title: string; summary: string; image_url: string | null } | undefined> {
-      return db.selectFrom('articles').select(['title', 'summary', 'image_url']).where('url', '=', url).executeTakeFirst();
+    async article(url: string) {
+      return db
+        .selectFrom('articles')
+        .select(['title', 'summary', 'image_url', 'author', 'enclosures'])
+        .where('url', '=', url)
+        .executeTakeFirst();
     },
 
     /** Record that a feed carries the story (the first feed and every later one). */
@@ -172,12 +181,13 @@ export function createIngestRepository(db: Db) {
     /** Insert the article and remember its keys in one transaction; false if the URL exists. */
     async insertArticle(a: NewArticle, keys: string[], feedUrl: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const { image, publishedEstimated, ...fields } = a;
+        const { image, publishedEstimated, enclosures, ...fields } = a;
         const res = await trx
           .insertInto('articles')
           .values({
             ...fields,
             entities: JSON.stringify(a.entities),
+            enclosures: JSON.stringify(enclosures),
             published_estimated: publishedEstimated,
             image_url: image?.url ?? null,
             image_width: image?.width ?? null,
@@ -196,10 +206,14 @@ export function createIngestRepository(db: Db) {
       });
     },
 
-    async updateArticle(url: string, fields: { title: string; summary: string; image?: ArticleImage | null }): Promise<void> {
-      const { image, ...text } = fields;
+    async updateArticle(
+      url: string,
+      fields: { title: string; summary: string; author: string; image?: ArticleImage | null; enclosures?: ArticleEnclosure[] },
+    ): Promise<void> {
+      const { image, enclosures, ...text } = fields;
       const media = image ? { image_url: image.url, image_width: image.width, image_height: image.height } : {};
-      await db.updateTable('articles').set({ ...text, ...media }).where('url', '=', url).execute();
+      const files = enclosures ? { enclosures: JSON.stringify(enclosures) } : {};
+      await db.updateTable('articles').set({ ...text, ...media, ...files }).where('url', '=', url).execute();
     },
   };
 }

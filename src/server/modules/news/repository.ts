@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, IndexReads } from '#server/db/database.ts';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
-import type { ArticlePage, ArticleSummary, Facet } from '#shared/schemas/news.ts';
+import type { ArticleEnclosure, ArticlePage, ArticleSummary, Facet } from '#shared/schemas/news.ts';
 import { bodyTierByRow, partialMatches, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
@@ -15,22 +15,32 @@ type Row = {
   image_url: string | null;
   image_width: number | null;
   image_height: number | null;
+  author: string;
+  enclosures: ArticleEnclosure[];
 };
 
 export type Page = { limit: number; offset: number };
 /** Filters on canonical names (the service resolves spelling first). */
 export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
 
-const COLUMNS = sql`title, url, summary, published, source, category, image_url, image_width, image_height`;
-export const toSummary = (r: Row): ArticleSummary => ({
-  title: r.title,
-  url: r.url,
-  summary: r.summary,
-  published: new Date(r.published).toISOString(),
-  source: r.source,
-  category: r.category,
-  ...(r.image_url ? { image: { url: r.image_url, width: r.image_width, height: r.image_height } } : {}),
-});
+const COLUMNS = sql`title, url, summary, published, source, category, image_url, image_width, image_height, author, enclosures`;
+/** The story's audio files as the API gives them (articles.enclosures holds video too). */
+export const audioOf = (enclosures: ArticleEnclosure[] | null | undefined) =>
+  (enclosures ?? []).filter((e) => e.kind === 'audio').map(({ url, type, length }) => ({ url, type, length }));
+export const toSummary = (r: Row): ArticleSummary => {
+  const audio = audioOf(r.enclosures);
+  return {
+    title: r.title,
+    url: r.url,
+    summary: r.summary,
+    published: new Date(r.published).toISOString(),
+    source: r.source,
+    category: r.category,
+    author: r.author ?? '',
+    ...(r.image_url ? { image: { url: r.image_url, width: r.image_width, height: r.image_height } } : {}),
+    ...(audio.length ? { audio } : {}),
+  };
+};
 
 /** Whether the trigger-kept counts answer the filter's article count: they keep no dates. */
 const keptCountFits = (f: Filter) => !f.since && !f.until;
@@ -314,6 +324,7 @@ export function createNewsRepository(
         .select([
           'id', 'title', 'url', 'summary', 'text', 'published', 'source', 'category', 'entities',
           'bias', 'sentiment', 'missing_angles', 'explain_like15', 'image_url', 'image_width', 'image_height',
+          'author', 'enclosures',
         ])
         .where('url', '=', url)
         .executeTakeFirst();

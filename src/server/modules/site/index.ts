@@ -19,5 +19,6 @@ export function registerSite(app: FastifyInstance, ctx: AppContext): void {
       merchantName: payments.seller.name,
       sellerStateCode: payments.seller.stateCode,
     },
+    audio: ctx.config.audio,
   });
 }
