@@ -119,6 +119,13 @@ const CASES: [string, string][] = [
   ['2026-02-28T23:30:00-01:00', '2026-03-01T00:30:00.000Z'],
   ['2024-02-29T12:00:00Z', '2024-02-29T12:00:00.000Z'],
   ['2026-11-23T10:15:30 Z', '2026-11-23T10:15:30.000Z'],
+  ['2026-11-23Z', '2026-11-23T00:00:00.000Z'],
+  ['2026-11-23+05:30', '2026-11-22T18:30:00.000Z'],
+  // Year first with slashes (Perforce's feeds, some CMSs)
+  ['Fri, 2006/09/15 08:19:53 EDT', '2006-09-15T12:19:53.000Z'],
+  ['2026/11/23 10:15:30 +0530', '2026-11-23T04:45:30.000Z'],
+  ['2026/11/23 10:15 PM', '2026-11-23T22:15:00.000Z'],
+  ['2026/11/23', '2026-11-23T00:00:00.000Z'],
 ];
 
 // Strings that name no date: the item falls back to the time it was first seen.
@@ -127,6 +134,9 @@ const INVALID = [
   'Mon, 23 Foo 2026 10:15:30 GMT', 'Mon, 23 Nov 2026 25:00:00 GMT', 'Mon, 23 Nov 2026 10:61:00 GMT',
   'Mon, 23 Nov 2026 10:15:30 XYZT', 'Mon, 23 Nov 2026 10:15:30 J', '0000-00-00 00:00:00', '1969-12-31T23:59:59Z',
   '2026-11-23T10:15:30+25:00', '{pubDate}', '12345', 'yesterday', '23/11/2026',
+  // Slashes with the day or month first are ambiguous; a date alone with a bare hour offset
+  // has a fourth part rather than a zone (feedparser's reading too).
+  '2026/23/11', '11/23/2026 10:15', '2013-01-27-01', '2013-01-27-0100',
 ];
 
 describe('parseFeedDate', () => {

@@ -1,7 +1,8 @@
 /**
  * Dates as feeds write them: RFC 822/2822 (named zones, military letters, two-digit years,
  * comments), ISO 8601 and W3C-DTF (extended or basic, with or without seconds and fractions,
- * `T` or a space), asctime and the US "Nov 23, 2026 10:00 AM" style. A date without a zone is
+ * `T` or a space), asctime, the US "Nov 23, 2026 10:00 AM" style and year-first slashes
+ * ("2006/09/15 08:19:53 EDT"; a day or month first is never guessed). A date without a zone is
  * UTC, never the server's zone. Anything else is null: the caller decides what to use instead.
  */
 
@@ -92,6 +93,8 @@ const ISO = new RegExp(
 const RFC822 = new RegExp(String.raw`^${WEEKDAY}(\d{1,2})(?:st|nd|rd|th)?[\s-]+([A-Za-z]{3,9})\.?,?[\s-]+(\d{2,4})(?:(?:\s+|\s*,\s*|T)${TIME})?${ZONE}$`, 'i');
 // Monday, November 23, 2026 10:15 AM EST; Nov 23 2026 10:15:30 GMT+0530
 const US = new RegExp(String.raw`^${WEEKDAY}([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:(?:\s+|\s*,\s*|\s+at\s+|\s*-\s*)${TIME})?${ZONE}$`, 'i');
+// Year first with slashes (Perforce, some CMSs): Fri, 2006/09/15 08:19:53 EDT; 2026/11/23 10:15
+const SLASHED = new RegExp(String.raw`^${WEEKDAY}(\d{4})/(\d{1,2})/(\d{1,2})(?:(?:\s+|T)${TIME})?${ZONE}$`, 'i');
 // asctime: Mon Nov 23 10:15:30 2026 (UTC); also with a zone before the year (Date.toString)
 const ASCTIME = new RegExp(String.raw`^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+${TIME}(?:\s+([A-Za-z]{1,5}|(?:GMT|UTC)?[+-]\d{2}:?\d{2}))?\s+(\d{4})$`, 'i');
 
@@ -105,6 +108,9 @@ export function parseFeedDate(input: string | null | undefined): Date | null {
 
   let m = ISO.exec(s);
   if (m) {
+    // A date alone takes a zone only as xsd:date writes one (Z, +05:30): in `2013-01-27-01`
+    // the -01 is a fourth part of the date, not a zone.
+    if (m[6] === undefined && m[10] && /^[+-]\d+$/.test(m[10])) return null;
     const zone = m[10] ? zoneOffset(m[10]) : 0;
     if (zone === undefined) return null;
     return build({
@@ -117,6 +123,13 @@ export function parseFeedDate(input: string | null | undefined): Date | null {
   if (m) return namedMonth(m[1]!, m[2]!, m[3]!, m.slice(4, 9), m[9]);
   m = US.exec(s);
   if (m) return namedMonth(m[2]!, m[1]!, m[3]!, m.slice(4, 9), m[9]);
+  m = SLASHED.exec(s);
+  if (m) {
+    const zone = zoneOffset(m[9]);
+    const [h, mi, sec, frac, ampm] = m.slice(4, 9);
+    if (zone === undefined) return null;
+    return build({ y: Number(m[1]), mo: Number(m[2]), d: Number(m[3]), h: hour12(num(h) ?? 0, ampm), mi: num(mi), s: num(sec), ms: fraction(frac), zone });
+  }
   m = ASCTIME.exec(s);
   if (m) return namedMonth(m[2]!, m[1]!, m[9]!, m.slice(3, 8), m[8]);
   return null;

@@ -1,13 +1,15 @@
 import render from 'dom-serializer';
 import { isCDATA, isTag, isText, type AnyNode, type ChildNode, type Element } from 'domhandler';
-import { decodeHTML } from 'entities';
+import { decodeHTML, decodeHTMLStrict } from 'entities';
 import { parseDocument } from 'htmlparser2';
+import { readCdf } from './cdf';
 import { CrawlError, describeError } from './crawl-error';
 import { parseFeedDate } from './dates';
 import { decodeDocument } from './decode';
+import { expandDeclaredEntities } from './doctype';
 import { distinctNames } from './bylines';
 import { enclosuresOf, imageOf, resolve, type FeedEnclosure, type FeedImage } from './feed-media';
-import { plainText, truncate } from './normalise';
+import { htmlToText, plainText, truncate } from './normalise';
 
 export type { FeedEnclosure, FeedImage } from './feed-media';
 export { bylineName } from './bylines';
@@ -77,13 +79,14 @@ export function readFeed(body: Uint8Array, contentType: string | null | undefine
 
 /** Parse RSS 0.9x, 1.0 (RDF), 2.0 or Atom 0.3/1.0 text; a CrawlError when it is none of them. */
 export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
-  const doc = parseDocument(xml, { xmlMode: true, decodeEntities: false });
+  const doc = parseDocument(expandDeclaredEntities(xml), { xmlMode: true, decodeEntities: false });
   const keys = new WeakMap<Element, string>();
-  annotate(doc.children, new Map(), keys);
+  const uris = new WeakMap<Element, string>();
+  annotate(doc.children, new Map(), keys, uris);
   const key = (e: Element) => keys.get(e) ?? e.name.toLowerCase();
   const root = doc.children.find(isTag);
   const rootKey = root ? key(root) : '';
-  const x = new Reader(key, feedUrl);
+  const x = new Reader(key, (e) => uris.get(e) ?? '', feedUrl);
 
   let format: string;
   let channel: Element | undefined;
@@ -101,6 +104,8 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
     const atom03 = x.attr(root, 'version') === '0.3' || /purl\.org\/atom\/ns#/.test(x.attr(root, 'xmlns') ?? '');
     format = atom03 ? 'atom 0.3' : 'atom 1.0';
     entries = x.children(root, 'entry');
+  } else if (root && rootKey === 'channel') {
+    return readCdf(x, root);
   } else {
     throw new CrawlError('not-a-feed', `not an RSS or Atom feed${root ? ` (root element <${root.name}>)` : ''}`);
   }
@@ -117,8 +122,11 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
   };
 }
 
-/** Give every element a key: `local` for RSS/Atom, `prefix:local` by namespace URI otherwise. */
-function annotate(nodes: ChildNode[], scope: Map<string, string>, keys: WeakMap<Element, string>): void {
+/**
+ * Give every element a key: `local` for RSS/Atom, `prefix:local` by namespace URI otherwise;
+ * and note its namespace URI (lower case, '' for none).
+ */
+function annotate(nodes: ChildNode[], scope: Map<string, string>, keys: WeakMap<Element, string>, uris: WeakMap<Element, string>): void {
   for (const n of nodes) {
     if (!isTag(n)) continue;
     let s = scope;
@@ -136,15 +144,22 @@ function annotate(nodes: ChildNode[], scope: Map<string, string>, keys: WeakMap<
     // feed's own vocabulary; an undeclared prefix is taken as written (dc:, media: ...).
     const prefix = uri === undefined ? written : (NAMESPACES[uri] ?? (written === '' ? '' : written));
     keys.set(n, CORE_PREFIXES.has(prefix) ? local : `${prefix}:${local}`);
-    annotate(n.children, s, keys);
+    uris.set(n, uri ?? '');
+    annotate(n.children, s, keys, uris);
   }
 }
 
-type Construct = { text: string; html: string };
+/** `xhtml`: the HTML is inline XHTML, markup as written (nothing in it was escaped twice). */
+type Construct = { text: string; html: string; xhtml?: true };
+
+const ATOM_URIS = new Set(['http://www.w3.org/2005/atom', 'http://purl.org/atom/ns#']);
+const HTML_TYPE = /^(text\/html|application\/xhtml\+xml)\b/;
 
 class Reader {
   constructor(
     readonly key: (e: Element) => string,
+    /** The element's namespace URI, lower case; '' for none. */
+    readonly uri: (e: Element) => string,
     readonly feedUrl: string,
   ) {}
 
@@ -178,11 +193,16 @@ class Reader {
       const div = e.children.find(isTag);
       const onlyDiv = div && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
       // Inline XHTML is markup already: its text stays escaped (`&lt;blink&gt;` is text).
-      return { html: render((onlyDiv ? div : e).children, { decodeEntities: false, encodeEntities: false }), text: '' };
+      return { html: render((onlyDiv ? div : e).children, { decodeEntities: false, encodeEntities: false }), text: '', xhtml: true };
     }
-    if (type === 'html' || type === 'text/html' || mode === 'escaped' || (rssIsHtml && type !== 'text' && type !== 'text/plain')) {
-      return { html: htmlOf(e), text: '' };
+    if (type === 'html' || type === 'text/html' || mode === 'escaped') {
+      // Escaped HTML wrapped in a naked XHTML <div> (Typepad): the div is a wrapper and what it
+      // holds is the escaped HTML, as feedparser and gofeed both read it.
+      const div = e.children.find(isTag);
+      const wrapper = div && /(^|:)div$/.test(this.key(div)) && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
+      return { html: htmlOf(wrapper ? div : e), text: '' };
     }
+    if (rssIsHtml && type !== 'text' && type !== 'text/plain') return { html: htmlOf(e), text: '' };
     return { text: textOf(e), html: '' };
   }
 
@@ -190,6 +210,8 @@ class Reader {
   plain(e: Element | undefined): string {
     if (!e) return '';
     const c = this.textConstruct(e);
+    // Text in inline XHTML is the words as written: `&lt;p&gt;` in it is shown as "<p>".
+    if (c.xhtml) return htmlToText(c.html).replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, 10_000);
     return cleanText(c.html ? plainText(c.html, 10_000) : c.text);
   }
 
@@ -201,11 +223,17 @@ class Reader {
 
   /** The base URL relative links in an element resolve against (xml:base, then the feed). */
   base(e: Element): string {
+    return this.xmlBase(e) ?? this.feedUrl;
+  }
+
+  /** The base the document itself sets with xml:base around an element, or null when none. */
+  xmlBase(e: Element): string | null {
     const chain: string[] = [];
     for (let n: Element | null = e; n && isTag(n); n = n.parent as Element | null) {
       const b = this.attr(n, 'xml:base');
       if (b) chain.unshift(b.trim());
     }
+    if (!chain.length) return null;
     let base = this.feedUrl;
     for (const b of chain) base = resolve(b, base) ?? base;
     return base;
@@ -270,28 +298,39 @@ class Reader {
     return firstSentence(cleanText(plainText(summaryHtml, 2000))) || null;
   }
 
-  /** The rel=alternate link with an HTML type, else the first alternate; feedburner's original wins. */
+  /**
+   * The item's web address. feedburner:origLink (the publisher's own address behind the
+   * redirect) first. In an RSS item, its own <link> (text, or an href as some feeds write it):
+   * RSS has one per item, and of several feedparser and gofeed both take the last. Otherwise,
+   * and in Atom, the rel=alternate (or rel-less) link with an HTML type, else one untyped,
+   * else the first (RFC 4287 allows one alternate per type and language).
+   */
   link(e: Element, base: string): string | null {
     const origin = textOf(this.child(e, 'feedburner:origlink')).trim();
     if (origin) return resolve(origin, base);
-    const candidates: { href: string; type: string; text?: true }[] = [];
+    const rss = this.key(e) === 'item';
+    const own: string[] = [];
+    const alternates: { href: string; type: string }[] = [];
     for (const l of this.children(e, 'link')) {
-      const href = this.attr(l, 'href')?.trim();
       const rel = (this.attr(l, 'rel') ?? 'alternate').trim().toLowerCase();
       if (rel !== 'alternate') continue;
-      if (href) candidates.push({ href, type: (this.attr(l, 'type') ?? '').toLowerCase() });
-      else {
-        const text = textOf(l).trim();
-        if (text) candidates.push({ href: text, type: '', text: true });
-      }
+      const attrHref = this.attr(l, 'href')?.trim();
+      const href = attrHref || textOf(l).trim();
+      if (!href) continue;
+      const type = (this.attr(l, 'type') ?? '').trim().toLowerCase();
+      const html = type === '' || HTML_TYPE.test(type);
+      // The RSS item's own <link>: not in Atom's namespace, nor under an undeclared prefix (atom:).
+      const uri = this.uri(l);
+      if (rss && !ATOM_URIS.has(uri) && !(uri === '' && l.name.includes(':'))) {
+        if (!attrHref || html) own.push(href);
+      } else alternates.push({ href, type });
     }
-    // Of several RSS <link> texts the last is the item's, as feedparser and gofeed both read it.
     const best =
-      candidates.find((c) => /^(text\/html|application\/xhtml\+xml)\b/.test(c.type)) ??
-      candidates.findLast((c) => c.text) ??
-      candidates.find((c) => c.type === '') ??
-      candidates[0];
-    if (best) return resolve(best.href, base);
+      own.at(-1) ??
+      alternates.find((c) => HTML_TYPE.test(c.type))?.href ??
+      alternates.find((c) => c.type === '')?.href ??
+      alternates[0]?.href;
+    if (best) return resolve(best, base);
     // No link: a permalink GUID or the RDF resource is the story's address.
     const guid = this.child(e, 'guid');
     if (guid && this.attr(guid, 'ispermalink')?.trim().toLowerCase() !== 'false') {
@@ -305,17 +344,33 @@ class Reader {
     return about && /^https?:\/\//i.test(about) ? resolve(about, base) : null;
   }
 
+  /**
+   * The item's identity as written: an RSS guid, Atom id or dc:identifier, else the RDF
+   * resource. Markup inside one is part of the string (an identifier is opaque), so
+   * `<guid><p>1</p></guid>` is the same id as its CDATA or escaped spelling. A relative Atom
+   * id is resolved against the xml:base around it (RFC 4287 §2), never against the feed's
+   * own address: an id must not change when the feed moves.
+   */
   guid(e: Element): string | null {
-    const g = textOf(this.child(e, 'guid', 'id', 'dc:identifier')).trim() || this.attr(e, 'rdf:about')?.trim();
+    const el = this.child(e, 'guid', 'id', 'dc:identifier');
+    let g = (el && el.children.some(isTag) ? htmlOf(el) : textOf(el)).trim();
+    if (el && g && this.key(el) === 'id' && !/^[a-z][a-z0-9+.-]*:/i.test(g)) {
+      const base = this.xmlBase(el);
+      g = (base && resolve(g, base)) || g;
+    }
+    g ||= this.attr(e, 'rdf:about')?.trim() ?? '';
     return g ? g.slice(0, 1000) : null;
   }
 
+  /**
+   * The first of the named elements that holds a date; of several elements with one name the
+   * last date written, as feedparser and gofeed both read a repeated element (each overwrites).
+   */
   date(e: Element, names: string[]): Date | null {
     for (const name of names) {
-      for (const el of this.children(e, name)) {
-        const d = parseFeedDate(textOf(el));
-        if (d) return d;
-      }
+      let last: Date | null = null;
+      for (const el of this.children(e, name)) last = parseFeedDate(textOf(el)) ?? last;
+      if (last) return last;
     }
     return null;
   }
@@ -349,10 +404,14 @@ function base64(text: string): string | null {
   return decoded.includes('\uFFFD') ? null : decoded;
 }
 
-/** The text of an element as written: entities decoded, CDATA as is, inline markup's text kept. */
+/**
+ * The text of an element as written: entities decoded, CDATA as is, inline markup's text kept.
+ * An entity is decoded only when it ends in `;`, as XML writes every reference: the HTML names
+ * feeds use (`&nbsp;`) are known, but `&copy=2` in a query string is text, not `©=2`.
+ */
 function textOf(n: AnyNode | undefined): string {
   if (!n) return '';
-  if (isText(n)) return decodeHTML(n.data);
+  if (isText(n)) return decodeHTMLStrict(n.data);
   if (isCDATA(n)) return n.children.map((c) => (isText(c) ? c.data : '')).join('');
   if (isTag(n)) return /(^|:)(script|style)$/i.test(n.name) ? '' : n.children.map(textOf).join('');
   return '';

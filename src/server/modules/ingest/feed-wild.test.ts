@@ -58,7 +58,7 @@ describe('encodings as browsers read them', () => {
 describe('dates from every element that carries one', () => {
   const feed = read('dates.rss');
   const at = '2026-11-23T04:45:30.000Z';
-  it.each(['ist', 'numeric', 'gmt', 'dc-date', 'dcterms-issued', 'cest', 'asctime'])('reads the published date of /%s', (slug) => {
+  it.each(['ist', 'numeric', 'gmt', 'dc-date', 'dcterms-issued', 'cest', 'asctime', 'slashed'])('reads the published date of /%s', (slug) => {
     expect(iso(byLink(feed, `https://dates.example/${slug}`).published)).toBe(at);
   });
   it('reads updated dates from dcterms:modified and atom:updated', () => {
@@ -104,6 +104,12 @@ describe('text as a reader sees it', () => {
     expect(summary('script')).toBe('Visible text.');
     expect(title('controls')).toBe('Title with controls');
     expect(title('double')).toBe('Double & escaped');
+  });
+  it('decodes only references that end in a semicolon, as XML writes them', () => {
+    // HTML would read `&reg=south` as `®=south`; in a feed it is a query string.
+    const amp = read('bare-ampersand.rss');
+    expect(byLink(amp, 'https://amp.example/legacy-entity').title).toBe('Fares ?plan=1&reg=south & more');
+    expect(byLink(amp, 'https://amp.example/named').title).toBe('Tom & Jerry © 2026');
   });
   it('counts content:encoded, xhtml:body and RSS <body> as content', () => {
     for (const [slug, text] of [['content-encoded', 'content:encoded'], ['xhtml-body', 'xhtml:body'], ['rss-body', 'an RSS body']]) {
