@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other (DESIGN.md convention 1): one zone per feature folder.
+// Features never import each other (docs/architecture.md, "The layers"): one zone per feature folder.
 const features = readdirSync(`${import.meta.dirname}/src/app/features`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -18,15 +18,20 @@ const featureZones = features.map((name) => ({
 }));
 
 const classicZod = { name: 'zod', message: "the browser's zod is zod/mini: import { z } from '#shared/zod.ts'" };
-// Its formatter renders in a loop on Preact when a selected value is typed over.
-const numberInput = {
-  name: '@mantine/core',
-  importNames: ['NumberInput'],
-  message: 'use WholeNumberInput from #app/components/whole-number-input.tsx (NumberInput loops on Preact)',
-};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', '.bench/**', 'test-results/**', 'src/app/route-tree.gen.ts', '**/*.gen.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      '.tmp/**',
+      'node_modules/**',
+      '.bench/**',
+      'test-results/**',
+      'src/app/route-tree.gen.ts',
+      '**/*.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,27 +39,37 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     // A resolver is what lets the boundary and cycle rules see which file an import names.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // DESIGN.md's boundaries: app and server never import each other; shared imports
+      // The layers' boundaries: app and server never import each other; shared imports
       // nothing local; features never import each other (featureZones above).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './src/app', from: './src/server', message: 'app must not import server code' },
-            { target: './src/server', from: ['./src/app', './src/offline', './sw'], message: 'server imports only server and shared code' },
+            {
+              target: './src/server',
+              from: ['./src/app', './src/offline', './sw'],
+              message: 'server imports only server and shared code',
+            },
             {
               target: './src/offline',
               from: ['./src/app', './src/server', './sw', './tests'],
               message: 'offline imports only shared (the service worker uses it too)',
             },
-            { target: './sw', from: ['./src/app', './src/server'], message: 'the service worker imports only shared and offline code' },
+            {
+              target: './sw',
+              from: ['./src/app', './src/server'],
+              message: 'the service worker imports only shared and offline code',
+            },
             {
               target: './src/shared',
               from: ['./src/app', './src/server', './src/offline', './sw', './tests'],
@@ -80,8 +95,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [classicZod, numberInput],
-          patterns: [{ regex: '^\\.\\./', message: 'import from another folder by alias: #app/..., #shared/... with the file extension' }],
+          paths: [classicZod],
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'import from another folder by alias: #app/..., #shared/... with the file extension',
+            },
+          ],
         },
       ],
     },

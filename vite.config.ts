@@ -1,25 +1,14 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { preact } from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** `react` and `react-dom` as everything imports them, on Preact (src/app/lib/react-compat.ts). */
-export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/react-compat.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 // A build id busts the persisted query cache whenever a new client ships.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
-// The web app manifest and the service worker build (DESIGN.md, "Offline model").
+// The web app manifest and the service worker build (docs/offline.md).
 const THEME_COLOR = '#3b5bdb'; // Mantine indigo 8, the Default theme's primary colour
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -42,7 +31,11 @@ const pwa = VitePWA({
       'assets/KaTeX_*',
       'assets/profile-*',
       'assets/login-*',
-      'assets/search-*',
+      // The search route's own chunks (its name and an 8-character hash) and the modules only it
+      // uses; search-words and search-params are in the first route and must be precached.
+      'assets/search-????????.*',
+      'assets/search-query-*',
+      'assets/search-states-*',
       // Buying credits or a membership needs the network anyway.
       'assets/order-*',
       'assets/subscription-*',
@@ -67,8 +60,18 @@ const pwa = VitePWA({
     categories: ['news'],
     // Long-press on the home-screen icon.
     shortcuts: [
-      { name: 'My Bookmarks', short_name: 'Bookmarks', url: '/pages/news/bookmarks', icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
-      { name: 'Search news', short_name: 'Search', url: '/pages/news/search', icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+      {
+        name: 'My Bookmarks',
+        short_name: 'Bookmarks',
+        url: '/pages/news/bookmarks',
+        icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+      },
+      {
+        name: 'Search news',
+        short_name: 'Search',
+        url: '/pages/news/search',
+        icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+      },
     ],
     // "Share" from any app: the link arrives at /share (src/app/routes/share.tsx).
     share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
@@ -109,25 +112,38 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       // Loaders too load with their route: their API calls and response schemas stay out of the
       // entry. (The news home keeps everything in the entry: codeSplitGroupings in its route.)
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
     }),
-    // React's API on Preact (README, Decisions: "The app runs on Preact"); the aliases are
-    // PREACT_ALIASES above, shared with Vitest.
-    preact({ reactAliasesEnabled: false }),
+    react(),
     ...(isSsrBuild
       ? []
       : [
           pwa,
           // Brotli and gzip copies of every text asset, made once at build time; the server sends
           // the best one the browser accepts (@fastify/static `preCompressed`).
-          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/ }),
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            threshold: 512,
+            include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+          }),
         ]),
   ],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    // The server's renderer is a production build whatever NODE_ENV the server runs under
+    // (the browser tests and benchmarks run it with NODE_ENV=test): React's development
+    // server build renders several times slower and would be bundled beside the production one.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   // The client's zod runs without eval (src/app/lib/zod-jitless.ts explains why).
-  resolve: { alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }, ...PREACT_ALIASES] },
-  // The server's renderer bundles its packages so that they too use Preact through the aliases.
+  resolve: {
+    alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }],
+  },
+  // The server's renderer is one self-contained bundle (dist/ssr), packages included: the server
+  // loads it without resolving the client's packages (Mantine's CSS imports among them).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false }
@@ -136,11 +152,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server reads it for the app's and each route's stylesheets (src/server/lib/client.ts).
         manifest: true,
-        modulePreload: {
-          // The app's chunk imports its 60-odd chunks directly, so the browser finds them all
-          // once it has the chunk; Vite's helper would add a <link> per chunk first, a long
-          // task of its own on a phone. Its stylesheet still loads through the helper.
-          resolveDependencies: (file, deps) => (/(^|\/)boot-[^/]*\.js$/.test(file) ? deps.filter((d) => d.endsWith('.css')) : deps),
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every first screen runs, as one chunk instead of dozens of small shared ones
+                // (each compressed on its own, with a request of its own): React, TanStack Router
+                // and Query, Mantine's core, zod, and the app's modules under every screen (the
+                // tab's title among them).
+                // The tax computation and the payment and phone-code schemas are left to the
+                // screens that use them: a group takes its modules in whoever needs them.
+                // `npm run test:size` measures the result.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Anchor|Badge|Button|Card|Center|CloseButton|Group|Input|InputBase|Loader|Paper|Portal|SimpleGrid|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton)))[\\/]|src[\\/]shared[\\/](?!gst\.ts|schemas[\\/](?:payments|otp|auth|watchlist)\.ts)|src[\\/]app[\\/]lib[\\/](messages|api-error|session-reset|http|network|offline|url-params|toast|persist|query-client|format|search-words)\.ts$|src[\\/]app[\\/]components[\\/]page-title\.tsx$/,
+                },
+              ],
+            },
+          },
         },
       },
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -15,8 +15,13 @@ const origin = 'https://khabar.example';
 const req = (path: string, method = 'GET', destination = '') => ({ url: new URL(path, origin), method, destination });
 
 describe('service worker routing rules', () => {
-  it('never caches sign-in, payment or membership calls', () => {
-    for (const p of ['/api/khabar/auth/me', '/api/payment/khabar/balance', '/api/membership/khabar/subscriptionbalance']) {
+  it('never caches sign-in, payment or membership calls, nor the audio copy kept in IndexedDB', () => {
+    for (const p of [
+      '/api/khabar/auth/me',
+      '/api/payment/khabar/balance',
+      '/api/membership/khabar/subscriptionbalance',
+      '/api/elasticsearch/global/newssearchitem/audio?url=a&src=b',
+    ]) {
       expect(isNetworkOnly(req(p), origin)).toBe(true);
       expect(isNewsRead(req(p), origin)).toBe(false);
     }

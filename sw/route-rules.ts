@@ -24,8 +24,10 @@ export const LIMITS = {
 } as const;
 
 // Sign-in, payments and membership must always reach the server: a stale answer there
-// would show the wrong balance or replay a payment step.
-const NETWORK_ONLY = [`${API.user.base}/auth/`, `${API.payment.base}/`, `${API.membership.base}/`];
+// would show the wrong balance or replay a payment step. The copy of a story's audio file is
+// downloaded once into the offline store (IndexedDB); a second copy in the news cache would
+// only take up to tens of megabytes of the device's quota.
+const NETWORK_ONLY = [`${API.user.base}/auth/`, `${API.payment.base}/`, `${API.membership.base}/`, API.news.audio];
 const NEWS = ['/api/elasticsearch/public/', '/api/elasticsearch/global/'];
 export const SITE_PATH = API.site;
 
@@ -39,7 +41,12 @@ export function isNetworkOnly({ url }: Req, origin: string): boolean {
 
 /** Article and list reads: network first, cache as the fallback. */
 export function isNewsRead({ url, method }: Req, origin: string): boolean {
-  return method === 'GET' && sameOrigin(url, origin) && NEWS.some((p) => url.pathname.startsWith(p));
+  return (
+    method === 'GET' &&
+    sameOrigin(url, origin) &&
+    NEWS.some((p) => url.pathname.startsWith(p)) &&
+    !isNetworkOnly({ url, method }, origin)
+  );
 }
 
 export function isSiteInfo({ url, method }: Req, origin: string): boolean {

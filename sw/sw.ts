@@ -2,7 +2,12 @@
 // Khabar's service worker, built by vite-plugin-pwa (injectManifest).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clearPersonalData } from '#offline/clear.ts';
 import { offlineDb } from '#offline/db.ts';
@@ -68,7 +73,10 @@ registerRoute(
   (o) => isBuiltAsset({ url: o.url, method: o.request.method }, origin),
   new CacheFirst({
     cacheName: RUNTIME_CACHES.assets,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.assets, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...LIMITS.assets, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -4,10 +4,8 @@
 import { useNotifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
-import { HydrationPart } from './components/hydration-part';
 import { AppThemeProvider } from './lib/theme';
 
 // Toasts' container and its transitions load with the first toast, not with the first screen.
@@ -32,20 +30,17 @@ function TakenOver({ then }: { then?: () => void }) {
   return null;
 }
 
-type Props = { queryClient: QueryClient; router: AnyRouter; onFirstCommit?: () => void };
+/** `children`: the router, as the server renders it (RouterServer) or the browser (RouterClient, RouterProvider). */
+type Props = { queryClient: QueryClient; children: ReactNode; onFirstCommit?: () => void };
 
-export function AppRoot({ queryClient, router, onFirstCommit }: Props) {
+export function AppRoot({ queryClient, children, onFirstCommit }: Props) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AppThemeProvider>
           <Toasts />
           <TakenOver then={onFirstCommit} />
-          {/* The screen (the router's matches, the shell) is taken over in a task after the
-              providers': together they were the longest task of a visitor's load. */}
-          <HydrationPart>
-            <RouterProvider router={router} />
-          </HydrationPart>
+          {children}
         </AppThemeProvider>
       </QueryClientProvider>
     </StrictMode>

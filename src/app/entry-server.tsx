@@ -1,56 +1,105 @@
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
-import { provideFirstView } from './lib/first-view';
+import { answerRequestsWith } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
-import { routeTree } from './route-tree.gen';
+import { siteInfoQueryOptions } from './lib/site-info';
+import { createAppRouter } from './router';
 
 // The first screen of a public route rendered on the server (built by `npm run build` into
-// dist/ssr and loaded by src/server/lib/client.ts): the page shows its headlines as soon as the
-// HTML and CSS arrive, before any JavaScript runs. The client renders the same screen from the
-// same inlined answers and hydrates this markup (src/app/boot.tsx).
+// dist/ssr and loaded by src/server/lib/client.ts) with TanStack Router's SSR: the router loads
+// the route as the browser would (its loaders fill the query cache through the server's own
+// API), React renders it to a string, and the router's hydration scripts carry its state and
+// the query cache to the browser, where src/app/boot.tsx hydrates the markup from them.
+
+/** Answers one of the app's API requests on the server (the server injects it into itself). */
+export type ServerFetch = (request: Request) => Promise<Response>;
+
+export type FirstViewMarkup = {
+  /**
+   * The screen's <title>, <meta> and <link> elements (React hoists them out of the screen's
+   * markup to its start), for the page's head: its title, description and link previews.
+   */
+  head: string;
+  /** The screen's markup, its hydration scripts inside. */
+  html: string;
+  /** The matched routes' ids ('/pages/news/details/$url'), whose styles the page links. */
+  routeIds: string[];
+  /** 200, or 404 for a screen that says what was not found (an article address Khabar has no article at). */
+  status: 200 | 404;
+};
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export type FirstViewMarkup = {
-  html: string;
-  /** The matched routes' ids ('/pages/news/details/$url'), whose code and styles the page links. */
-  routeIds: string[];
-};
-
 /**
- * The markup of `pathname`'s first screen for a visitor and the routes it matched, from the
- * answers the server inlines into the page (`#shared/first-view.ts`), or null when the route did
- * not render cleanly. One render at a time: the answers are handed over through a module variable.
+ * The markup of the first screen at `url` (a path with its query) for a visitor, or null when
+ * the route did not render cleanly (a failed request, a redirect): the browser then renders it.
+ * A route that found nothing to show renders its not-found screen, answered 404. `nonce`: the page's script nonce (its content security policy allows no other
+ * inline script). One render at a time: the app's requests are answered through a module
+ * variable (`answerRequestsWith`).
  */
-export function renderFirstView(pathname: string, answers: Record<string, unknown>): Promise<FirstViewMarkup | null> {
-  const run = queue.then(() => render(pathname, answers));
+export function renderFirstView(
+  url: string,
+  { nonce, fetch }: { nonce: string; fetch: ServerFetch },
+): Promise<FirstViewMarkup | null> {
+  const run = queue.then(() => render(url, nonce, fetch));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function render(pathname: string, answers: Record<string, unknown>): Promise<FirstViewMarkup | null> {
-  provideFirstView(answers);
-  // Nothing on the server may end a session or retry: a failed query simply leaves no markup.
+const DOCTYPE = '<!DOCTYPE html>';
+
+/**
+ * The elements React hoisted to the start of the markup (<title>, <meta>, <link>): its escaped
+ * text holds no '<' and its escaped attributes no '>'.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+async function render(url: string, nonce: string, fetch: ServerFetch): Promise<FirstViewMarkup | null> {
+  // Nothing on the server may end a session or retry: a failed request leaves no markup.
   const queryClient = createQueryClient(() => undefined);
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   // Only visitors get server markup (a signed-in reader's shell is their own).
   queryClient.setQueryData(meQueryOptions().queryKey, null);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [pathname] }),
-    isServer: true,
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, 'http://localhost')),
+    createRouter: () => createAppRouter(queryClient, { nonce }),
   });
+  let routeIds: string[] = [];
+  answerRequestsWith(fetch);
   try {
-    await router.load();
-    const failed = router.state.matches.some((m) => m.status !== 'success');
-    if (failed) return null;
-    const html = renderToString(<AppRoot queryClient={queryClient} router={router} />);
-    return { html, routeIds: router.state.matches.map((m) => m.routeId) };
+    // The footer's contact details: in the cache that travels with the markup, so the browser's
+    // footer shows them from its first render, as the server's does (otherwise the persisted
+    // copy restored after the first commit could reach the footer before it hydrates).
+    await queryClient.prefetchQuery(siteInfoQueryOptions());
+    const response = await handler(({ responseHeaders, router }) => {
+      routeIds = router.stores.matches.get().map((m) => m.routeId);
+      return renderRouterToString({
+        responseHeaders,
+        router,
+        children: (
+          <AppRoot queryClient={queryClient}>
+            <RouterServer router={router} />
+          </AppRoot>
+        ),
+      });
+    });
+    // A screen showing a failed request would differ from the browser's render (the failure
+    // does not travel with the cache): the browser renders it instead. A not-found screen shows
+    // no request's answer (the router's state, which travels, says it was not found).
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error');
+    const status = response.status;
+    if (status !== 404 && (status !== 200 || failed)) return null;
+    // The router renders whole documents; this markup goes inside the page's root element.
+    const text = await response.text();
+    const html = text.startsWith(DOCTYPE) ? text.slice(DOCTYPE.length) : text;
+    const head = HOISTED.exec(html)?.[0] ?? '';
+    return { head, html: html.slice(head.length), routeIds, status };
   } finally {
-    provideFirstView({});
+    answerRequestsWith(null);
     queryClient.clear();
   }
 }

@@ -37,6 +37,7 @@ import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
 import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
 import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
 import { Route as PagesNewsDetailsUrlRouteImport } from './routes/pages/news/details/$url'
+import { Route as PagesNewsStoryIdRouteImport } from './routes/pages/news/story/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -179,6 +180,11 @@ const PagesNewsDetailsUrlRoute = PagesNewsDetailsUrlRouteImport.update({
   path: '/pages/news/details/$url',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesNewsStoryIdRoute = PagesNewsStoryIdRouteImport.update({
+  id: '/pages/news/story/$id',
+  path: '/pages/news/story/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
+  '/pages/news/story/$id': typeof PagesNewsStoryIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
+  '/pages/news/story/$id': typeof PagesNewsStoryIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
+  '/pages/news/story/$id': typeof PagesNewsStoryIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/pages/user/login'
     | '/secure/user/profile'
     | '/pages/news/details/$url'
+    | '/pages/news/story/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/pages/user/login'
     | '/secure/user/profile'
     | '/pages/news/details/$url'
+    | '/pages/news/story/$id'
   id:
     | '__root__'
     | '/'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/pages/user/login'
     | '/secure/user/profile'
     | '/pages/news/details/$url'
+    | '/pages/news/story/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -387,6 +399,7 @@ export interface RootRouteChildren {
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
   PagesUserLoginRoute: typeof PagesUserLoginRoute
   PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
+  PagesNewsStoryIdRoute: typeof PagesNewsStoryIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -587,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsDetailsUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/news/story/$id': {
+      id: '/pages/news/story/$id'
+      path: '/pages/news/story/$id'
+      fullPath: '/pages/news/story/$id'
+      preLoaderRoute: typeof PagesNewsStoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -634,6 +654,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesNewsSearchRoute: PagesNewsSearchRoute,
   PagesUserLoginRoute: PagesUserLoginRoute,
   PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,
+  PagesNewsStoryIdRoute: PagesNewsStoryIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,18 +14,28 @@ export async function saveBookmark(db: OfflineDb, input: SaveInput, now = Date.n
   return db.transaction('rw', [db.bookmarks, db.articles, db.outbox], async () => {
     const first = (await db.bookmarks.count()) === 0;
     const existing = await db.bookmarks.get(input.url);
-    await db.bookmarks.put({ url: input.url, title: input.title, createdAt: existing?.createdAt ?? new Date(now).toISOString() });
+    await db.bookmarks.put({
+      url: input.url,
+      title: input.title,
+      createdAt: existing?.createdAt ?? new Date(now).toISOString(),
+    });
     if (input.article) await mergeArticle(db, input.article, now);
     await enqueue(db, { kind: 'add', url: input.url, title: input.title }, now);
     return { first };
   });
 }
 
-/** Remove a bookmark; its note stays when `keepNote` (and comes back if it is saved again). */
-export async function removeBookmark(db: OfflineDb, url: string, opts: { keepNote: boolean }, now = Date.now()): Promise<void> {
-  await db.transaction('rw', [db.bookmarks, db.notes, db.outbox], async () => {
+/** Remove a bookmark and its kept audio; its note stays when `keepNote` (and comes back if it is saved again). */
+export async function removeBookmark(
+  db: OfflineDb,
+  url: string,
+  opts: { keepNote: boolean },
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', [db.bookmarks, db.notes, db.audio, db.outbox], async () => {
     if (!opts.keepNote) await db.notes.delete(url);
     await db.bookmarks.delete(url);
+    await db.audio.delete(url);
     await enqueue(db, { kind: 'remove', url, keepNote: opts.keepNote }, now);
   });
 }
@@ -41,10 +51,12 @@ export async function setNote(db: OfflineDb, url: string, note: string, now = Da
 
 export const getNote = async (db: OfflineDb, url: string): Promise<string> => (await db.notes.get(url))?.note ?? '';
 
-export const isBookmarked = async (db: OfflineDb, url: string): Promise<boolean> => (await db.bookmarks.get(url)) !== undefined;
+export const isBookmarked = async (db: OfflineDb, url: string): Promise<boolean> =>
+  (await db.bookmarks.get(url)) !== undefined;
 
 /** Bookmarks newest first. */
-export const listBookmarks = (db: OfflineDb): Promise<LocalBookmark[]> => db.bookmarks.orderBy('createdAt').reverse().toArray();
+export const listBookmarks = (db: OfflineDb): Promise<LocalBookmark[]> =>
+  db.bookmarks.orderBy('createdAt').reverse().toArray();
 
 // A refetched article keeps the AI answers already stored when the new copy lacks them.
 async function mergeArticle(db: OfflineDb, article: Article, now: number): Promise<void> {
@@ -82,13 +94,22 @@ export async function addAiAnswer(db: OfflineDb, url: string, kind: AiKind, answ
   });
 }
 
-export const getStoredArticle = (db: OfflineDb, url: string): Promise<StoredArticle | undefined> => db.articles.get(url);
+export const getStoredArticle = (db: OfflineDb, url: string): Promise<StoredArticle | undefined> =>
+  db.articles.get(url);
 
-export type LocalBookmarkQuery = { page: number; size: number; q?: string; sort?: 'createdAt,desc' | 'createdAt,asc' | 'title,asc' | 'title,desc' };
+export type LocalBookmarkQuery = {
+  page: number;
+  size: number;
+  q?: string;
+  sort?: 'createdAt,desc' | 'createdAt,asc' | 'title,asc' | 'title,desc';
+};
 export type LocalBookmarkRow = LocalBookmark & { hasNote: boolean };
 
 /** A page of this device's bookmarks, filtered by title (any case) and sorted like the API. */
-export async function pageBookmarks(db: OfflineDb, query: LocalBookmarkQuery): Promise<{ content: LocalBookmarkRow[]; totalElements: number }> {
+export async function pageBookmarks(
+  db: OfflineDb,
+  query: LocalBookmarkQuery,
+): Promise<{ content: LocalBookmarkRow[]; totalElements: number }> {
   return db.transaction('r', [db.bookmarks, db.notes], async () => {
     const needle = query.q?.trim().toLowerCase() ?? '';
     const all = (await db.bookmarks.toArray()).filter((b) => b.title.toLowerCase().includes(needle));
@@ -96,7 +117,9 @@ export async function pageBookmarks(db: OfflineDb, query: LocalBookmarkQuery): P
     const key = (b: LocalBookmark) => (field === 'title' ? b.title.toLowerCase() : b.createdAt);
     all.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (dir === 'asc' ? 1 : -1));
     const slice = all.slice((query.page - 1) * query.size, query.page * query.size);
-    const noted = new Set(await db.notes.bulkGet(slice.map((b) => b.url)).then((ns) => ns.filter((n) => n).map((n) => n?.url)));
+    const noted = new Set(
+      await db.notes.bulkGet(slice.map((b) => b.url)).then((ns) => ns.filter((n) => n).map((n) => n?.url)),
+    );
     return { content: slice.map((b) => ({ ...b, hasNote: noted.has(b.url) })), totalElements: all.length };
   });
 }

@@ -13,11 +13,16 @@ export async function clearOfflineData(db: OfflineDb): Promise<void> {
 
 export async function clearPersonalCaches(storage: CacheStorage): Promise<void> {
   const names = await storage.keys();
-  await Promise.all(names.filter((n) => PERSONAL_CACHE_PREFIXES.some((p) => n.startsWith(p))).map((n) => storage.delete(n)));
+  await Promise.all(
+    names.filter((n) => PERSONAL_CACHE_PREFIXES.some((p) => n.startsWith(p))).map((n) => storage.delete(n)),
+  );
 }
 
 /** IndexedDB and the caches; each is attempted even when the other fails. */
 export async function clearPersonalData(db: OfflineDb, storage: CacheStorage | undefined): Promise<void> {
-  const results = await Promise.allSettled([clearOfflineData(db), storage ? clearPersonalCaches(storage) : Promise.resolve()]);
+  const results = await Promise.allSettled([
+    clearOfflineData(db),
+    storage ? clearPersonalCaches(storage) : Promise.resolve(),
+  ]);
   for (const r of results) if (r.status === 'rejected') console.warn('Could not clear offline data', r.reason);
 }

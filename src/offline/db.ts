@@ -1,9 +1,10 @@
 // The browser's offline store (IndexedDB through Dexie), shared by the app and the service
 // worker: saved bookmarks with their full articles, notes, the last-known account, listening
-// progress and the outbox of changes waiting for the server.
+// progress, saved articles' original audio kept for listening offline, the stories of saved
+// articles, and the outbox of changes waiting for the server.
 import { Dexie, type EntityTable } from 'dexie';
 import type { AiKind } from '#shared/constants.ts';
-import type { Article } from '#shared/schemas/news.ts';
+import type { Article, StoryPage } from '#shared/schemas/news.ts';
 import { OFFLINE_DB_NAME } from './names';
 
 export { OFFLINE_DB_NAME };
@@ -53,7 +54,41 @@ export type AccountSnapshot = {
 };
 
 /** Listening: the spoken part (chunk) to resume from, and whether it was heard to the end. */
-export type ListenProgress = { url: string; chunk: number; listened: boolean; updatedAt: number };
+export type ListenProgress = {
+  url: string;
+  chunk: number;
+  listened: boolean;
+  updatedAt: number;
+  /** Where the original audio stopped, in seconds (articles played from their audio file). */
+  seconds?: number;
+};
+
+/**
+ * A saved article's original audio file, kept on this device (the same-origin copy of the
+ * publisher's file): played from here online and offline, dropped with its bookmark.
+ */
+export type KeptAudio = {
+  /** The article's URL. */
+  url: string;
+  /** The publisher's file it copies (the article's `audio[].url`). */
+  src: string;
+  type: string;
+  bytes: number;
+  blob: Blob;
+  storedAt: number;
+};
+
+/**
+ * The story of a saved article (the same event told by other sources), kept for reading
+ * offline: its first page as the story call answered it. Kept while a saved article belongs
+ * to it.
+ */
+export type KeptStory = {
+  id: number;
+  story: StoryPage;
+  /** When it was last fetched from the server (ms since epoch). */
+  storedAt: number;
+};
 
 export type OfflineDb = Dexie & {
   bookmarks: EntityTable<LocalBookmark, 'url'>;
@@ -62,6 +97,8 @@ export type OfflineDb = Dexie & {
   outbox: EntityTable<OutboxRow, 'seq'>;
   account: EntityTable<AccountSnapshot, 'key'>;
   listening: EntityTable<ListenProgress, 'url'>;
+  audio: EntityTable<KeptAudio, 'url'>;
+  stories: EntityTable<KeptStory, 'id'>;
 };
 
 export const AI_FIELDS: Record<AiKind, 'bias' | 'sentiment' | 'missingAngles' | 'explainLike15'> = {
@@ -81,6 +118,8 @@ export function createOfflineDb(name: string = OFFLINE_DB_NAME): OfflineDb {
     account: 'key',
     listening: 'url',
   });
+  db.version(2).stores({ audio: 'url' });
+  db.version(3).stores({ stories: 'id' });
   return db;
 }
 
@@ -93,4 +132,13 @@ export function offlineDb(): OfflineDb {
 }
 
 /** Every table: all of it is personal and goes on sign-out, account deletion and any 401. */
-export const PERSONAL_TABLES = ['bookmarks', 'articles', 'notes', 'outbox', 'account', 'listening'] as const;
+export const PERSONAL_TABLES = [
+  'bookmarks',
+  'articles',
+  'notes',
+  'outbox',
+  'account',
+  'listening',
+  'audio',
+  'stories',
+] as const;

@@ -20,7 +20,8 @@ export async function enqueue(db: OfflineDb, op: OutboxOp, now: number): Promise
   const base = { id: newOperationId(), state: 'pending' as const, attempts: 0, notBefore: 0 };
   if (last && replaceable(last, op)) {
     // Two removals in a row: the note goes if either said so.
-    const next: OutboxOp = op.kind === 'remove' && last.kind === 'remove' ? { ...op, keepNote: op.keepNote && last.keepNote } : op;
+    const next: OutboxOp =
+      op.kind === 'remove' && last.kind === 'remove' ? { ...op, keepNote: op.keepNote && last.keepNote } : op;
     const row: OutboxRow = { ...next, ...base, seq: last.seq, queuedAt: last.queuedAt };
     await db.outbox.put(row);
   } else {

@@ -97,7 +97,10 @@ export class Outbox {
 
   private async drain(): Promise<DrainResult> {
     for (;;) {
-      const row = await this.db.outbox.orderBy('seq').filter((r) => r.state === 'pending').first();
+      const row = await this.db.outbox
+        .orderBy('seq')
+        .filter((r) => r.state === 'pending')
+        .first();
       if (!row) return 'idle';
       if (row.notBefore > this.now()) return 'waiting';
       const result = await this.send(opOf(row), row.id);
@@ -111,7 +114,11 @@ export class Outbox {
         await same.modify({ attempts, notBefore: this.now() + backoffDelay(attempts, this.random) });
         return 'waiting';
       } else if (result.type === 'fail') {
-        await same.modify({ state: 'failed', attempts: row.attempts + 1, error: { status: result.status, message: result.message } });
+        await same.modify({
+          state: 'failed',
+          attempts: row.attempts + 1,
+          error: { status: result.status, message: result.message },
+        });
       } else {
         this.onUnauthorized();
         return 'unauthorized';
@@ -121,13 +128,19 @@ export class Outbox {
 
   /** When the next retry is due, or null when nothing waits. */
   async nextDue(): Promise<number | null> {
-    const row = await this.db.outbox.orderBy('seq').filter((r) => r.state === 'pending').first();
+    const row = await this.db.outbox
+      .orderBy('seq')
+      .filter((r) => r.state === 'pending')
+      .first();
     return row ? row.notBefore : null;
   }
 
   /** A failed row goes back to the queue as it is. */
   async retry(id: string): Promise<void> {
-    await this.db.outbox.where('id').equals(id).modify({ state: 'pending', attempts: 0, notBefore: 0, error: undefined });
+    await this.db.outbox
+      .where('id')
+      .equals(id)
+      .modify({ state: 'pending', attempts: 0, notBefore: 0, error: undefined });
   }
 
   /** The reader gives up a failed change; the next sync down restores the server's state. */
@@ -148,7 +161,11 @@ export const outboxRows = (db: OfflineDb): Promise<OutboxRow[]> => db.outbox.ord
 export type FlushSchedulerEnv = {
   addEventListener: (type: 'online', fn: () => void) => void;
   removeEventListener: (type: 'online', fn: () => void) => void;
-  document?: { visibilityState: string; addEventListener: (t: 'visibilitychange', fn: () => void) => void; removeEventListener: (t: 'visibilitychange', fn: () => void) => void };
+  document?: {
+    visibilityState: string;
+    addEventListener: (t: 'visibilitychange', fn: () => void) => void;
+    removeEventListener: (t: 'visibilitychange', fn: () => void) => void;
+  };
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: never) => void;
 };
@@ -160,7 +177,11 @@ export const FLUSH_POLL_MS = 30_000;
  * Flush on start, when the network comes back, when the page becomes visible and on a timer
  * while anything is pending. Returns the function that stops it.
  */
-export function startFlushing(outbox: Outbox, env: FlushSchedulerEnv, now: () => number = Date.now): { kick: () => void; stop: () => void } {
+export function startFlushing(
+  outbox: Outbox,
+  env: FlushSchedulerEnv,
+  now: () => number = Date.now,
+): { kick: () => void; stop: () => void } {
   let timer: unknown = null;
   let stopped = false;
   const clear = () => {

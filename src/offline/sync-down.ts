@@ -10,21 +10,30 @@ import { fetchArticle, fetchServerState, HttpStatusError, type FetchFn, type Ser
  * pending or failed row for that URL wins over what the server says).
  */
 export async function applyServerState(db: OfflineDb, server: ServerState, now = Date.now()): Promise<void> {
-  await db.transaction('rw', [db.bookmarks, db.notes, db.outbox], async () => {
+  await db.transaction('rw', [db.bookmarks, db.notes, db.audio, db.outbox], async () => {
     const rows = await db.outbox.toArray();
     const localBookmark = new Set(rows.filter((r) => r.kind !== 'note').map((r) => r.url));
     // A pending removal that drops the note is a note intent too: the server still lists the
     // bookmark with its note until the removal arrives.
-    const localNote = new Set(rows.filter((r) => r.kind === 'note' || (r.kind === 'remove' && !r.keepNote)).map((r) => r.url));
+    const localNote = new Set(
+      rows.filter((r) => r.kind === 'note' || (r.kind === 'remove' && !r.keepNote)).map((r) => r.url),
+    );
     const onServer = new Map(server.bookmarks.map((b) => [b.url, b]));
 
     for (const b of server.bookmarks) {
       if (localBookmark.has(b.url)) continue;
       const existing = await db.bookmarks.get(b.url);
-      await db.bookmarks.put({ url: b.url, title: b.title, createdAt: existing?.createdAt ?? b.createdAt ?? new Date(now).toISOString() });
+      await db.bookmarks.put({
+        url: b.url,
+        title: b.title,
+        createdAt: existing?.createdAt ?? b.createdAt ?? new Date(now).toISOString(),
+      });
     }
     for (const url of await db.bookmarks.toCollection().primaryKeys()) {
-      if (!onServer.has(url) && !localBookmark.has(url)) await db.bookmarks.delete(url);
+      if (!onServer.has(url) && !localBookmark.has(url)) {
+        await db.bookmarks.delete(url);
+        await db.audio.delete(url);
+      }
     }
     // Notes of saved articles come with the list; a kept note of an unsaved one stays as it is.
     for (const b of server.bookmarks) {
@@ -36,7 +45,11 @@ export async function applyServerState(db: OfflineDb, server: ServerState, now =
 }
 
 /** Send what is due, then fetch and merge, with no outbox traffic in between. */
-export function syncDown(db: OfflineDb, outbox: Outbox, fetchState: () => Promise<ServerState> = () => fetchServerState()): Promise<void> {
+export function syncDown(
+  db: OfflineDb,
+  outbox: Outbox,
+  fetchState: () => Promise<ServerState> = () => fetchServerState(),
+): Promise<void> {
   return outbox.exclusive(async () => applyServerState(db, await fetchState()));
 }
 
@@ -44,7 +57,11 @@ export function syncDown(db: OfflineDb, outbox: Outbox, fetchState: () => Promis
 export const FILL_LIMIT = 50;
 
 /** Saved articles this device has no copy of (saved on another device) are fetched for offline reading. */
-export async function fillMissingArticles(db: OfflineDb, fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Promise<void> {
+export async function fillMissingArticles(
+  db: OfflineDb,
+  fetchFn: FetchFn = (i, init) => fetch(i, init),
+  origin = '',
+): Promise<void> {
   const saved = await db.bookmarks.toCollection().primaryKeys();
   const stored = new Set(await db.articles.toCollection().primaryKeys());
   for (const url of saved.filter((u) => !stored.has(u)).slice(0, FILL_LIMIT)) {

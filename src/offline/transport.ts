@@ -1,7 +1,7 @@
 // The outbox's and sync-down's HTTP calls: plain fetch, so the service worker can use them too.
 import { z } from '#shared/zod.ts';
 import { API } from '#shared/api-paths.ts';
-import { articleSchema, type Article } from '#shared/schemas/news.ts';
+import { articleSchema, storyPageSchema, type Article, type StoryPage } from '#shared/schemas/news.ts';
 import { bookmarkPageSchema, IDEMPOTENCY_HEADER, type Bookmark } from '#shared/schemas/bookmarks.ts';
 import type { OutboxOp } from './db';
 import type { SendResult, Sender } from './outbox';
@@ -14,9 +14,17 @@ const errorBodySchema = z.object({ message: z.optional(z.string()) });
 
 function request(op: OutboxOp): { path: string; init: RequestInit } {
   const url = encodeURIComponent(op.url);
-  if (op.kind === 'add') return { path: API.news.bookmark, init: { method: 'POST', body: JSON.stringify({ title: op.title, url: op.url }) } };
-  if (op.kind === 'remove') return { path: `${API.news.bookmark}?url=${url}&keepNote=${op.keepNote}`, init: { method: 'DELETE' } };
-  return { path: `${API.news.bookmarkNote}?url=${url}`, init: { method: 'PUT', body: JSON.stringify({ note: op.note }) } };
+  if (op.kind === 'add')
+    return {
+      path: API.news.bookmark,
+      init: { method: 'POST', body: JSON.stringify({ title: op.title, url: op.url }) },
+    };
+  if (op.kind === 'remove')
+    return { path: `${API.news.bookmark}?url=${url}&keepNote=${op.keepNote}`, init: { method: 'DELETE' } };
+  return {
+    path: `${API.news.bookmarkNote}?url=${url}`,
+    init: { method: 'PUT', body: JSON.stringify({ note: op.note }) },
+  };
 }
 
 const RETRYABLE = new Set([408, 429]);
@@ -27,7 +35,11 @@ export async function classify(res: Response): Promise<SendResult> {
   if (res.status === 401) return { type: 'unauthorized' };
   if (RETRYABLE.has(res.status) || res.status >= 500) return { type: 'retry', status: res.status };
   const body = errorBodySchema.safeParse(await res.json().catch(() => ({})));
-  return { type: 'fail', status: res.status, message: (body.success && body.data.message) || res.statusText || `HTTP ${res.status}` };
+  return {
+    type: 'fail',
+    status: res.status,
+    message: (body.success && body.data.message) || res.statusText || `HTTP ${res.status}`,
+  };
 }
 
 const CSRF_HEADER = { 'X-Requested-With': 'khabar' } as const;
@@ -41,7 +53,7 @@ export function httpSender(fetchFn: FetchFn = (i, init) => fetch(i, init), origi
       const res = await fetchFn(origin + path, {
         ...init,
         credentials: 'include',
-        // No Content-Type without a body: the server refuses an empty JSON body.
+        // No Content-Type without a body.
         headers: { ...(init.body ? JSON_HEADERS : CSRF_HEADER), [IDEMPOTENCY_HEADER]: key },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -59,21 +71,33 @@ export class HttpStatusError extends Error {
 }
 
 async function getJson<S extends z.ZodMiniType>(fetchFn: FetchFn, url: string, schema: S): Promise<z.output<S>> {
-  const res = await fetchFn(url, { credentials: 'include', headers: CSRF_HEADER, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const res = await fetchFn(url, {
+    credentials: 'include',
+    headers: CSRF_HEADER,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   if (!res.ok) throw new HttpStatusError(res.status);
   return schema.parse(await res.json());
 }
 
-export type ServerBookmark = Pick<Bookmark, 'url' | 'title' | 'hasNote'> & Partial<Pick<Bookmark, 'createdAt' | 'note'>>;
+export type ServerBookmark = Pick<Bookmark, 'url' | 'title' | 'hasNote'> &
+  Partial<Pick<Bookmark, 'createdAt' | 'note'>>;
 export type ServerState = { bookmarks: ServerBookmark[] };
 
 const PAGE_SIZE = 100;
 
 /** Every bookmark of the signed-in member with its note, a page of 100 at a time. */
-export async function fetchServerState(fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Promise<ServerState> {
+export async function fetchServerState(
+  fetchFn: FetchFn = (i, init) => fetch(i, init),
+  origin = '',
+): Promise<ServerState> {
   const bookmarks: ServerBookmark[] = [];
   for (let page = 1; ; page++) {
-    const res = await getJson(fetchFn, `${origin}${API.news.bookmark}?page=${page}&size=${PAGE_SIZE}&withNotes=true`, bookmarkPageSchema);
+    const res = await getJson(
+      fetchFn,
+      `${origin}${API.news.bookmark}?page=${page}&size=${PAGE_SIZE}&withNotes=true`,
+      bookmarkPageSchema,
+    );
     bookmarks.push(...res.content);
     if (res.content.length === 0 || bookmarks.length >= res.totalElements) break;
   }
@@ -81,5 +105,16 @@ export async function fetchServerState(fetchFn: FetchFn = (i, init) => fetch(i, 
 }
 
 /** The signed-in article (text, entities, stored AI answers). */
-export const fetchArticle = (url: string, fetchFn: FetchFn = (i, init) => fetch(i, init), origin = ''): Promise<Article> =>
-  getJson(fetchFn, `${origin}${API.news.article}?url=${encodeURIComponent(url)}`, articleSchema);
+export const fetchArticle = (
+  url: string,
+  fetchFn: FetchFn = (i, init) => fetch(i, init),
+  origin = '',
+): Promise<Article> => getJson(fetchFn, `${origin}${API.news.article}?url=${encodeURIComponent(url)}`, articleSchema);
+
+/** The first page of a story (public: every source's report of one event). */
+export const fetchStory = (
+  id: number,
+  size: number,
+  fetchFn: FetchFn = (i, init) => fetch(i, init),
+  origin = '',
+): Promise<StoryPage> => getJson(fetchFn, `${origin}${API.news.story}/${id}?page=1&size=${size}`, storyPageSchema);

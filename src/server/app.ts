@@ -15,6 +15,7 @@ import { installCsrfGuard } from '#server/lib/csrf.ts';
 import { installErrorHandler, notFoundBody } from '#server/lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, installInputGuard } from '#server/lib/input-guard.ts';
 import { requestSerializer } from '#server/lib/log-redact.ts';
+import { installLoadShedding } from '#server/lib/load-shedding.ts';
 import { installSecurityHeaders } from '#server/lib/security-headers.ts';
 import { blockingLimiter, installRateLimit, sharedCounts } from '#server/lib/rate-limit.ts';
 import { openRedis } from '#server/lib/redis.ts';
@@ -31,6 +32,7 @@ import { registerBookmarks } from '#server/modules/bookmarks/index.ts';
 import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 import { registerAudio } from '#server/modules/audio/index.ts';
+import { registerStories } from '#server/modules/stories/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -64,8 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  const handle =
-    deps.db ?? (await configuredDatabase(config));
+  const handle = deps.db ?? (await configuredDatabase(config));
   if (!deps.db) app.addHook('onClose', () => handle.close());
   await migrate(handle.db);
 
@@ -88,6 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     https: config.siteUrl.startsWith('https://'),
     razorpay: config.payments.provider === 'razorpay',
   });
+  // Past what it can serve the server refuses early (503, Retry-After) instead of queueing without
+  // end; health is never held up (lib/load-shedding.ts).
+  installLoadShedding(app, config.load);
   await app.register(cookie);
   // API answers above 1 KB go out compressed; brotli at a low quality costs little CPU.
   await app.register(compress, {
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerUsers(app, ctx, users);
   registerOtp(app, ctx);
   const news = registerNews(app, ctx);
+  const stories = registerStories(app, ctx.db, news, ctx.log);
   registerWatchlist(app, ctx, news);
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({
@@ -126,11 +131,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const balances = registerBalances(app, ctx, moneyLimit);
   registerPayments(app, ctx, balances, moneyLimit);
-  registerAnalysis(app, ctx, news);
+  registerAnalysis(app, ctx, news, stories);
   registerBookmarks(app, ctx);
   registerAudio(app, ctx);
   registerSite(app, ctx);
-  await registerIngest(app, ctx);
+  await registerIngest(app, ctx, stories);
 
   if (deps.devClient) {
     await serveDevClient(app);

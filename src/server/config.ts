@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SELLER_STATE_CODE, isGstStateCode } from '#shared/gst.ts';
+import { sandboxSecrets, type SandboxSecrets } from '#server/lib/sandbox-secrets.ts';
 
 // All configuration comes from the environment, validated once at start-up: a bad value
 // stops the server with one line naming the variable.
@@ -8,7 +9,8 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
-const envSchema = z.object({
+/** Every environment variable the server reads (docs/configuration.md names each one). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -29,6 +31,9 @@ const envSchema = z.object({
   CONTACT_WHATSAPP: z.string().min(5).default('+91 98300 00000'),
   SEED_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(500),
   TRUST_PROXY: bool.default(false),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+  REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -39,7 +44,12 @@ const envSchema = z.object({
   DEMO_ADMINS: bool.default(false),
   ADMIN_EMAILS: z
     .string()
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().email('must be comma-separated e-mail addresses')))
     .default([]),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -47,14 +57,20 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['dev', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
+    .optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   PAYMENTS_PROVIDER: z.enum(['razorpay', 'sandbox']).default('sandbox'),
   PAYMENTS_SANDBOX_IN_PRODUCTION: bool.default(false),
   PAYMENTS_SANDBOX_WEBHOOKS: bool.default(true),
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
@@ -65,14 +81,26 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
     .optional(),
-  SELLER_STATE_CODE: z.coerce.number().int().refine(isGstStateCode, 'must be a GST state code').default(DEFAULT_SELLER_STATE_CODE),
-  INVOICE_PREFIX: z.string().regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters').default('KH'),
+  SELLER_STATE_CODE: z.coerce
+    .number()
+    .int()
+    .refine(isGstStateCode, 'must be a GST state code')
+    .default(DEFAULT_SELLER_STATE_CODE),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters')
+    .default('KH'),
   INGEST: bool.default(true),
   FEEDS_FILE: z.string().min(1).optional(),
   CRAWL_ALLOW_PRIVATE: bool.default(false),
   CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
-  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  CRAWL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   CRAWL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(600),
   CRAWL_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -104,6 +132,8 @@ export type Config = {
   contactWhatsapp: string;
   seedCount: number;
   trustProxy: boolean;
+  /** Load shedding (lib/load-shedding.ts): requests served at once, how many may wait, and how long. */
+  load: { concurrency: number; queueLimit: number; queueTimeoutMs: number };
   clientDir: string;
   auth: {
     google: { clientId: string; jwksUrl: string } | null;
@@ -166,12 +196,11 @@ export type PaymentsConfig = {
   invoicePrefix: string;
 };
 
-// Development defaults of the sandbox: public, so they only ever sign sandbox payments.
-export const SANDBOX_KEYS = {
-  keyId: 'rzp_test_khabarsandbox',
-  keySecret: 'khabar-sandbox-key-secret',
-  webhookSecret: 'khabar-sandbox-webhook-secret',
-} as const;
+/**
+ * The sandbox's key id: public (the payment widget is given it), like Razorpay's test key ids.
+ * Its secrets are not: random per installation, in DATA_DIR (lib/sandbox-secrets.ts).
+ */
+export const SANDBOX_KEY_ID = 'rzp_test_khabarsandbox';
 /** A syntactically valid GSTIN for the demo seller in West Bengal; set SELLER_GSTIN for real. */
 const DEMO_GSTIN = '19AABCK1234M1Z5';
 
@@ -215,14 +244,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const google = e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null;
   const facebook =
     e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
-      ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, '') }
+      ? {
+          appId: e.FACEBOOK_APP_ID,
+          appSecret: e.FACEBOOK_APP_SECRET,
+          graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+        }
       : null;
   // Demo sign-in: on by default only when no real provider is configured, never silently
   // in production (DEMO_LOGIN=true opts in, e.g. for a public demo site).
   const demo = e.DEMO_LOGIN ?? (!google && !facebook && e.NODE_ENV !== 'production');
   const twilio =
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/$/, '') }
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN,
+          from: e.TWILIO_FROM,
+          apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+        }
       : null;
   if (e.SMS_PROVIDER === 'twilio' && !twilio) one('TWILIO_ACCOUNT_SID');
   if (e.SMS_PROVIDER === 'dev' && e.NODE_ENV === 'production') {
@@ -239,8 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    // As many statements at a time as the machine has cores (README, Decisions: "The PostgreSQL
-    // pool is sized to the cores"): more only take turns on them, and each waits longer.
+    // As many statements at a time as the machine has cores
+    // (docs/decisions/0063-postgresql-pool-sized-to-cores.md): more only take turns on them, and
+    // each waits longer.
     databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(2, availableParallelism()),
     redisUrl: e.REDIS_URL,
     // Production logs every request (structured JSON, info). A developer's console shows only
@@ -251,8 +290,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactWhatsapp: e.CONTACT_WHATSAPP,
     seedCount: e.SEED_COUNT,
     trustProxy: e.TRUST_PROXY,
+    load: {
+      concurrency: e.REQUEST_CONCURRENCY,
+      queueLimit: e.REQUEST_QUEUE_LIMIT,
+      queueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
+    },
     clientDir: e.CLIENT_DIR,
-    auth: { google, facebook, demo, demoAdmins: e.DEMO_ADMINS, adminEmails: e.ADMIN_EMAILS, signinRateLimit: e.SIGNIN_RATE_LIMIT },
+    auth: {
+      google,
+      facebook,
+      demo,
+      demoAdmins: e.DEMO_ADMINS,
+      adminEmails: e.ADMIN_EMAILS,
+      signinRateLimit: e.SIGNIN_RATE_LIMIT,
+    },
     sms: { provider: smsProvider, twilio, rateLimit: e.OTP_RATE_LIMIT },
     ingest: {
       enabled: e.INGEST,
@@ -282,12 +333,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
-  const fail = (name: string, why: string) => {
+  const fail = (name: string, why: string): never => {
     throw new ConfigError(`Invalid configuration: ${name}: ${why}`);
   };
   const production = e.NODE_ENV === 'production';
   if (e.PAYMENTS_PROVIDER === 'sandbox' && production && !e.PAYMENTS_SANDBOX_IN_PRODUCTION) {
-    fail('PAYMENTS_PROVIDER', 'sandbox takes no real money; set razorpay, or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo site');
+    fail(
+      'PAYMENTS_PROVIDER',
+      'sandbox takes no real money; set razorpay, or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo site',
+    );
   }
   if (e.PAYMENTS_PROVIDER === 'razorpay') {
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
@@ -297,11 +351,20 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   }
   const gstin = e.SELLER_GSTIN ?? DEMO_GSTIN.replace(/^\d{2}/, String(e.SELLER_STATE_CODE).padStart(2, '0'));
   if (Number(gstin.slice(0, 2)) !== e.SELLER_STATE_CODE) fail('SELLER_GSTIN', 'must start with SELLER_STATE_CODE');
+  // The sandbox's secrets, unless configured, are this installation's own: read from DATA_DIR
+  // (made there on first use) when the server first needs them, so a command that never takes a
+  // payment (a crawler, a test of the settings) neither reads nor writes the file.
+  let own: SandboxSecrets | undefined;
+  const ownSecrets = () => (own ??= sandboxSecrets(e.DATA_DIR, (why) => fail('DATA_DIR', why)));
   return {
     provider: e.PAYMENTS_PROVIDER,
-    keyId: e.RAZORPAY_KEY_ID ?? SANDBOX_KEYS.keyId,
-    keySecret: e.RAZORPAY_KEY_SECRET ?? SANDBOX_KEYS.keySecret,
-    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_KEYS.webhookSecret,
+    keyId: e.RAZORPAY_KEY_ID ?? SANDBOX_KEY_ID,
+    get keySecret() {
+      return e.RAZORPAY_KEY_SECRET ?? ownSecrets().keySecret;
+    },
+    get webhookSecret() {
+      return e.RAZORPAY_WEBHOOK_SECRET ?? ownSecrets().webhookSecret;
+    },
     apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
     checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
     sandboxWebhooks: e.PAYMENTS_SANDBOX_WEBHOOKS,

@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   if (!dev && hasClientBuild(config.clientDir)) {
     console.log(`Using the client built earlier in ${config.clientDir} (\`npm run build\` rebuilds it).`);
   } else if (!dev) {
-    await step(out, 'Building the client', () => buildClient(config.clientDir), (_, ms) => `done in ${seconds(ms)}`);
+    await step(
+      out,
+      'Building the client',
+      () => buildClient(config.clientDir),
+      (_, ms) => `done in ${seconds(ms)}`,
+    );
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`;
   const handle = await step(out, `Migrating the database (${where})`, async () => {
@@ -28,7 +33,12 @@ async function main(): Promise<void> {
     return opened;
   });
   if (config.seedCount > 0 && (await countArticles(handle.db)) === 0) {
-    await step(out, 'Adding demo news', () => seedDemo(handle.db, config.seedCount), (n) => `${n} articles`);
+    await step(
+      out,
+      'Adding demo news',
+      () => seedDemo(handle.db, config.seedCount),
+      (n) => `${n} articles`,
+    );
   }
   const app = await buildApp(config, { db: handle, devClient: dev });
   const shutdown = async () => {

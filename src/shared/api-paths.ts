@@ -1,4 +1,4 @@
-// Every API path of SPEC.md §7 and CONTRACT.md in one place, used by routes and fetchers alike.
+// Every API path (docs/product.md, "API contract") in one place, used by routes and fetchers alike.
 import { PRODUCT } from './constants';
 
 const NEWS_PUBLIC = '/api/elasticsearch/public/newssearchitem';
@@ -17,6 +17,8 @@ export const API = {
     category: `${NEWS_PUBLIC}/category`, // + /{category}
     publicArticle: `${NEWS_PUBLIC}/article`,
     categories: `${NEWS_PUBLIC}/categories`,
+    /** GET /{id}?page&size — one story: every source's article about one event. */
+    story: '/api/elasticsearch/public/story',
     sources: `${NEWS_PUBLIC}/sources`,
     watchlist: `${NEWS_GLOBAL}/searchbywathlist`, // sic: the real path is misspelt
     article: `${NEWS_GLOBAL}/article`, // + optional /{type} (members: AI analysis, AI_KINDS)
@@ -38,7 +40,7 @@ export const API = {
     user: `/api/${PRODUCT}/operation/user`, // + /{username}
     update: `/api/${PRODUCT}/operation/user/update`,
     addPhotos: `/api/${PRODUCT}/operation/addphototoalbum/username`, // + /{username}
-    removePhoto: `/api/${PRODUCT}/operation/remove/photo`, // + /{id} (GET, as SPEC.md)
+    removePhoto: `/api/${PRODUCT}/operation/remove/photo`, // + /{id} (GET, as the published API has it)
     photo: `/api/${PRODUCT}/operation/photo`, // + /{id} (DELETE)
     profileImage: `/api/${PRODUCT}/operation/profileimage`, // + /{id}
     removeUser: `/api/${PRODUCT}/operation/removeuser`,

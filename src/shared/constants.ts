@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and CONTRACT.md, shared by the client and the server.
+// Business constants (docs/product.md, "Limits and constants"), shared by the client and the server.
 import type { Article } from './schemas/news';
 
 export const PRODUCT = 'khabar';
@@ -14,12 +14,17 @@ export const PAGING = {
   newsListSize: 10,
   searchSize: 12,
   searchSizeOptions: [6, 12, 24, 60],
+  /** Reports per page of a story page (and of the first page kept offline with a saved article). */
+  storySize: 20,
   bookmarkSize: 10,
   bookmarkSizeOptions: [5, 10, 25],
   historySize: 5,
   historySizeOptions: [5, 10, 25, 100],
   shellSizeOptions: [5, 10, 20, 50],
 } as const;
+
+/** The longest page address the login page keeps to send a reader back to after sign-in. */
+export const RETURN_PATH_MAX = 2048;
 
 export const SEARCH_LIMITS = {
   maxQueryLength: 200,
@@ -55,7 +60,7 @@ export type AiKind = (typeof AI_KINDS)[number];
  * GET .../article/{type}?url (members) answers the signed-in article with the field of that
  * kind filled with a markdown answer ('' when the analyser had nothing to say); fields of
  * other kinds carry any answers already stored. 400 for an unknown type, 404 for an unknown
- * url, 502 with SPEC.md §8's 'AI call failed' message when the analyser fails.
+ * url, 502 with the AI failure message (MESSAGES.aiFailed) when the analyser fails.
  */
 export const AI_FIELD = {
   bias: 'bias',

@@ -36,9 +36,11 @@ describe('GST on a credit purchase', () => {
   });
 
   it('round-trips rupees with 2 decimals and paise exactly', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (p) => {
-      expect(rupeesToPaise(paiseToRupees(p))).toBe(p);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (p) => {
+        expect(rupeesToPaise(paiseToRupees(p))).toBe(p);
+      }),
+    );
   });
 
   it('uses UTGST in place of SGST when the seller is in a union territory without a legislature', () => {

@@ -73,7 +73,11 @@ export type TaxBreakdown = {
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
 
 /** Every figure of a purchase of `credits`, from the credit count and the place of supply. */
-export function computeTax(credits: number, placeOfSupplyCode: number, sellerStateCode = DEFAULT_SELLER_STATE_CODE): TaxBreakdown {
+export function computeTax(
+  credits: number,
+  placeOfSupplyCode: number,
+  sellerStateCode = DEFAULT_SELLER_STATE_CODE,
+): TaxBreakdown {
   const taxablePaise = credits * CREDIT.rupeesPerCredit * 100;
   const intraState = placeOfSupplyCode === sellerStateCode;
   const half = CREDIT.gstPercent / 2;

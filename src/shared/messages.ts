@@ -1,4 +1,4 @@
-// The error catalogue of SPEC.md §8: every user-visible message comes from here where one fits.
+// The message catalogue (docs/product.md, "Messages"): every user-visible message comes from here where one fits.
 export const MESSAGES = {
   unknown: 'Some error occurred, Contact system administrator.',
   invalidLogin: 'Invalid username or password.',
@@ -34,6 +34,7 @@ export const MESSAGES = {
   bookmarkMembershipRequired: 'Membership required to bookmark articles',
   creditRange: 'You may purchase a minimum of 100 or a maximum of 1000 credits.',
   stateRequired: 'Please select your state from the dropdown list.',
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
 } as const;
 
 export const paymentFailed = (serverMessage: string) => `Payment failed: ${serverMessage}`;
@@ -54,3 +55,20 @@ export const membershipCreditsShort = (balance: number, perDay: number, maxDays:
   `Not enough credits: ${balance} credits at ${perDay} credits a day buy at most ${maxDays} days.`;
 export const membershipHeldCap = (max: number, left: number, room: number) =>
   `You can hold at most ${max} days of membership. You have ${left} days left, so you may add ${room} more.`;
+
+/**
+ * Added to the confirmation of a membership paid by card when, by the time it was paid, its days
+ * would pass the days held (another purchase came first): what was added, and where the rest of
+ * the payment went — credits (5 a day) up to the balance cap, any remainder refunded.
+ */
+export const membershipPastHeldCap = (
+  max: number,
+  days: number,
+  credits: number,
+  refund: { credits: number; rupees: string } | null,
+) =>
+  `You can hold at most ${max} days of membership, so ${days === 0 ? 'no days were' : `${days} ${days === 1 ? 'day was' : 'days were'}`} added` +
+  (credits > 0 ? ` and ${credits} credits for the other days were added to your credit balance.` : '.') +
+  (refund
+    ? ` ${refund.credits} credits' worth would pass the credit balance cap: ₹${refund.rupees} will be refunded.`
+    : '');

@@ -2,7 +2,7 @@
 // everything else is a function (z.optional(s), z.extend(s, …), s.check(z.maxLength(n))), so a
 // client bundles the parts it uses and creating a schema is cheap: classic zod binds some forty
 // methods to every schema it creates, which a phone paid for on every start
-// (tests/bench/HISTORY.md, "Web").
+// (docs/decisions/0052-shared-schemas-are-zod-mini.md).
 // The server parses with the same schemas; fastify-type-provider-zod takes any zod 4 schema.
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';

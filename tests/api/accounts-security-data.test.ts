@@ -53,13 +53,16 @@ describe.each(await databaseTargets())('accounts security: uploads, limits, dele
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ status: 413, message: 'file: at most 5 MB per image' });
     expect(await photoCount(u.user.userId)).toBe(before);
-    const ok = await album(u, [{ filename: 'fits.png', contentType: 'image/png', data: bigPng(5 * 1024 * 1024 - 1024) }]);
+    const ok = await album(u, [
+      { filename: 'fits.png', contentType: 'image/png', data: bigPng(5 * 1024 * 1024 - 1024) },
+    ]);
     expect(ok.statusCode).toBe(200);
   });
 
   it('caps the album at 20 photos (409 naming the limit) and 10 files per request', async () => {
     const a = await signIn(t.app, 'album@example.com');
-    const png = (n: number) => Array.from({ length: n }, (_, i) => ({ filename: `${i}.png`, contentType: 'image/png', data: PNG }));
+    const png = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ filename: `${i}.png`, contentType: 'image/png', data: PNG }));
     expect((await album(a, png(11))).statusCode).toBe(413);
     expect((await album(a, png(10))).statusCode).toBe(200);
     expect((await album(a, png(10))).statusCode).toBe(200);
@@ -71,13 +74,27 @@ describe.each(await databaseTargets())('accounts security: uploads, limits, dele
 
   it('rejects a profile text field over 100 characters naming it, and stores nothing', async () => {
     for (const field of ['qualification', 'skills', 'workExperience', 'hobbies', 'locations']) {
-      const m = multipart([{ name: 'userModel', value: JSON.stringify({ hobbies: 'kept?', [field]: 'x'.repeat(101) }) }]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/khabar/operation/user/update', payload: m.payload, headers: { ...m.headers, ...CSRF, cookie: u.cookie } });
+      const m = multipart([
+        { name: 'userModel', value: JSON.stringify({ hobbies: 'kept?', [field]: 'x'.repeat(101) }) },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/khabar/operation/user/update',
+        payload: m.payload,
+        headers: { ...m.headers, ...CSRF, cookie: u.cookie },
+      });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().message).toMatch(new RegExp(`^${field}: must be at most 100 characters`));
     }
-    const long = multipart([{ name: 'userModel', value: JSON.stringify({ personalWebsiteLink: `https://x.example/${'a'.repeat(100)}` }) }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/khabar/operation/user/update', payload: long.payload, headers: { ...long.headers, ...CSRF, cookie: u.cookie } });
+    const long = multipart([
+      { name: 'userModel', value: JSON.stringify({ personalWebsiteLink: `https://x.example/${'a'.repeat(100)}` }) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/operation/user/update',
+      payload: long.payload,
+      headers: { ...long.headers, ...CSRF, cookie: u.cookie },
+    });
     expect(res.json().message).toMatch(/^personalWebsiteLink:/);
     const me = await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: u.cookie } });
     expect(me.json().listObject[0]).toMatchObject({ hobbies: null, skills: null, personalWebsiteLink: null });
@@ -88,18 +105,45 @@ describe.each(await databaseTargets())('accounts security: uploads, limits, dele
     const other = await signIn(t.app, 'staying@example.com');
     const id = d.user.userId;
     await album(d, [{ filename: 'a.png', contentType: 'image/png', data: PNG }]);
-    await t.app.inject({ method: 'PUT', url: '/api/khabar/operation/user/watchlist', headers: d.headers, payload: { terms: ['monsoon'] } });
-    await t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: d.headers, payload: { phone: '+919830011111' }, remoteAddress: freshIp() });
-    await t.handle.db.insertInto('credit_ledger').values({ user_id: id, delta: 100, reason: 'test', idempotency_key: 'test:deleteme' }).execute();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/khabar/operation/user/watchlist',
+      headers: d.headers,
+      payload: { terms: ['monsoon'] },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/khabar/send/sms',
+      headers: d.headers,
+      payload: { phone: '+919830011111' },
+      remoteAddress: freshIp(),
+    });
+    await t.handle.db
+      .insertInto('credit_ledger')
+      .values({ user_id: id, delta: 100, reason: 'test', idempotency_key: 'test:deleteme' })
+      .execute();
     const now = new Date();
-    await t.handle.db.insertInto('memberships').values({ user_id: id, no_of_days: 10, create_date: now, start_date: now, end_date: new Date(now.getTime() + 864e6) }).execute();
+    await t.handle.db
+      .insertInto('memberships')
+      .values({
+        user_id: id,
+        no_of_days: 10,
+        create_date: now,
+        start_date: now,
+        end_date: new Date(now.getTime() + 864e6),
+      })
+      .execute();
     await signIn(t.app, 'deleteme@example.com'); // a second session on another device
     for (const table of PERSONAL_TABLES) {
       const n = await t.handle.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute();
       expect(n.length, table).toBeGreaterThan(0);
     }
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/khabar/operation/removeuser', headers: { ...CSRF, cookie: d.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/khabar/operation/removeuser',
+      headers: { ...CSRF, cookie: d.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User removed successfully.' });
     expect(cookieValue(res, SESSION_COOKIE)).toBe('');
@@ -108,7 +152,11 @@ describe.each(await databaseTargets())('accounts security: uploads, limits, dele
       const n = await t.handle.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute();
       expect(n, table).toEqual([]);
     }
-    expect((await t.app.inject({ url: '/api/khabar/operation/user/deleteme', headers: { cookie: d.cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: other.cookie } })).json().totalElementCount).toBe(1);
+    expect(
+      (await t.app.inject({ url: '/api/khabar/operation/user/deleteme', headers: { cookie: d.cookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: other.cookie } })).json().totalElementCount,
+    ).toBe(1);
   });
 });

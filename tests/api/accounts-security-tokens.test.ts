@@ -10,10 +10,27 @@ const CLIENT_ID = '1234-test.apps.googleusercontent.com';
 const FB = { appId: '55501', appSecret: 'fb-secret' };
 const jwks = await startJwksServer();
 const graph = await startGraphServer(FB, {
-  'fb-good': { appId: FB.appId, valid: true, profile: { id: '10001', name: 'Priya Nair', email: 'priya@example.com', first_name: 'Priya', last_name: 'Nair' } },
-  'fb-other-app': { appId: '99999', valid: true, profile: { id: '10002', name: 'X', email: 'x@example.com', first_name: 'X', last_name: '' } },
-  'fb-invalid': { appId: FB.appId, valid: false, profile: { id: '10003', name: 'Y', email: 'y@example.com', first_name: 'Y', last_name: '' } },
-  'fb-expired': { appId: FB.appId, valid: true, expiresAt: 1_600_000_000, profile: { id: '10004', name: 'Z', email: 'z@example.com', first_name: 'Z', last_name: '' } },
+  'fb-good': {
+    appId: FB.appId,
+    valid: true,
+    profile: { id: '10001', name: 'Priya Nair', email: 'priya@example.com', first_name: 'Priya', last_name: 'Nair' },
+  },
+  'fb-other-app': {
+    appId: '99999',
+    valid: true,
+    profile: { id: '10002', name: 'X', email: 'x@example.com', first_name: 'X', last_name: '' },
+  },
+  'fb-invalid': {
+    appId: FB.appId,
+    valid: false,
+    profile: { id: '10003', name: 'Y', email: 'y@example.com', first_name: 'Y', last_name: '' },
+  },
+  'fb-expired': {
+    appId: FB.appId,
+    valid: true,
+    expiresAt: 1_600_000_000,
+    profile: { id: '10004', name: 'Z', email: 'z@example.com', first_name: 'Z', last_name: '' },
+  },
   'fb-no-email': { appId: FB.appId, valid: true, profile: { id: '10005', name: 'N', first_name: 'N', last_name: '' } },
 });
 afterAll(async () => {
@@ -48,13 +65,30 @@ describe.each(await databaseTargets())('sign-in tokens: Google and Facebook stan
   afterAll(() => t.close());
 
   const social = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/khabar/auth/social', headers: CLIENT_HEADERS, payload: { rememberMe: 'No', ...payload }, remoteAddress: freshIp() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/auth/social',
+      headers: CLIENT_HEADERS,
+      payload: { rememberMe: 'No', ...payload },
+      remoteAddress: freshIp(),
+    });
   const google = (idToken: string) => social({ provider: 'GOOGLE', idToken, user: { email: 'someone@else.com' } });
 
   it('lists Google and Facebook and turns the demo provider off', async () => {
     const p = providersResponseSchema.parse((await t.app.inject('/api/khabar/auth/providers')).json());
-    expect(p).toMatchObject({ providers: ['google', 'facebook'], defaultProvider: 'google', googleClientId: CLIENT_ID, facebookAppId: FB.appId, demoAccounts: [] });
-    const demo = await t.app.inject({ method: 'POST', url: '/api/khabar/auth/demo/token', headers: CLIENT_HEADERS, payload: { email: 'a@b.cd', name: 'A' } });
+    expect(p).toMatchObject({
+      providers: ['google', 'facebook'],
+      defaultProvider: 'google',
+      googleClientId: CLIENT_ID,
+      facebookAppId: FB.appId,
+      demoAccounts: [],
+    });
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/auth/demo/token',
+      headers: CLIENT_HEADERS,
+      payload: { email: 'a@b.cd', name: 'A' },
+    });
     expect(demo.statusCode).toBe(404);
     expect((await social({ provider: 'demo', idToken: 'x' })).statusCode).toBe(400);
   });
@@ -62,7 +96,12 @@ describe.each(await databaseTargets())('sign-in tokens: Google and Facebook stan
   it('accepts a Google ID token signed by the published key (both issuer spellings)', async () => {
     const res = await google(await jwks.sign(claims()));
     expect(res.statusCode).toBe(200);
-    expect(res.json().listObject[0]).toMatchObject({ email: 'kavya@example.com', username: 'kavya', keyCloakUserId: '110248495921238986420', firstName: 'Kavya' });
+    expect(res.json().listObject[0]).toMatchObject({
+      email: 'kavya@example.com',
+      username: 'kavya',
+      keyCloakUserId: '110248495921238986420',
+      firstName: 'Kavya',
+    });
     const again = await google(await jwks.sign(claims({ iss: 'accounts.google.com' })));
     expect(again.json().listObject[0].userId).toBe(res.json().listObject[0].userId);
     expect(jwks.requests()).toBeGreaterThan(0);
@@ -75,7 +114,11 @@ describe.each(await databaseTargets())('sign-in tokens: Google and Facebook stan
     ['a wrong issuer', () => jwks.sign(claims({ iss: 'https://evil.example' }))],
     ['an unverified e-mail', () => jwks.sign(claims({ email_verified: false }))],
     ['an unknown key id', () => jwks.sign(claims(), { kid: 'nope' })],
-    ['alg none', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims({ exp: 9e9 }))).toString('base64url')}.`],
+    [
+      'alg none',
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims({ exp: 9e9 }))).toString('base64url')}.`,
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ])('refuses %s with 401 and starts no session', async (_name, make) => {
     const res = await google(await make());
@@ -87,11 +130,19 @@ describe.each(await databaseTargets())('sign-in tokens: Google and Facebook stan
   it('accepts a Facebook access token checked with debug_token and /me', async () => {
     const res = await social({ provider: 'FACEBOOK', authToken: 'fb-good', user: { email: 'not-me@example.com' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().listObject[0]).toMatchObject({ email: 'priya@example.com', keyCloakUserId: '10001', firstName: 'Priya', lastName: 'Nair' });
+    expect(res.json().listObject[0]).toMatchObject({
+      email: 'priya@example.com',
+      keyCloakUserId: '10001',
+      firstName: 'Priya',
+      lastName: 'Nair',
+    });
   });
 
-  it.each(['fb-other-app', 'fb-invalid', 'fb-expired', 'fb-no-email', 'fb-unknown'])('refuses the Facebook token %s with 401', async (token) => {
-    const res = await social({ provider: 'facebook', authToken: token });
-    expect(res.statusCode).toBe(401);
-  });
+  it.each(['fb-other-app', 'fb-invalid', 'fb-expired', 'fb-no-email', 'fb-unknown'])(
+    'refuses the Facebook token %s with 401',
+    async (token) => {
+      const res = await social({ provider: 'facebook', authToken: token });
+      expect(res.statusCode).toBe(401);
+    },
+  );
 });

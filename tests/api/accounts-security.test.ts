@@ -39,7 +39,11 @@ describe.each(await databaseTargets())('accounts security: sessions, cookies, CS
 
   it('kills the session at logout: the old cookie then gets 401', async () => {
     const s = await signIn(t.app, 'bye@example.com');
-    await t.app.inject({ method: 'POST', url: '/api/khabar/auth/logout', headers: { 'x-requested-with': 'khabar', cookie: s.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/auth/logout',
+      headers: { 'x-requested-with': 'khabar', cookie: s.cookie },
+    });
     expect((await own('bye', s.cookie)).statusCode).toBe(401);
   });
 
@@ -87,7 +91,12 @@ describe.each(await databaseTargets())('accounts security: sessions, cookies, CS
     const start = t.clock.now;
     t.clock.now = new Date(start.getTime() + HOUR);
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/khabar/auth/social', headers: CLIENT_HEADERS, payload: { provider: 'demo', idToken: token } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/khabar/auth/social',
+        headers: CLIENT_HEADERS,
+        payload: { provider: 'demo', idToken: token },
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       t.clock.now = start;
@@ -115,7 +124,10 @@ describe.each(await databaseTargets())('accounts security: sessions, cookies, CS
       { method: 'GET', url: '/api/khabar/operation/remove/photo/1' },
     ] as const;
     for (const c of calls) {
-      const res = await t.app.inject({ ...c, headers: { cookie: s.cookie, ...('payload' in c ? { 'content-type': 'application/json' } : {}) } });
+      const res = await t.app.inject({
+        ...c,
+        headers: { cookie: s.cookie, ...('payload' in c ? { 'content-type': 'application/json' } : {}) },
+      });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(403);
     }
     expect((await own('csrf', s.cookie)).statusCode).toBe(200); // nothing happened to the account

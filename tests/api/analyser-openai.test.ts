@@ -7,7 +7,12 @@ const ARTICLE: AnalysisInput = {
   title: 'Metro fares rise in Kolkata',
   url: 'https://news.example/fares',
   summary: 'Metro fares in Kolkata rise by ten per cent from Monday.',
-  text: ['Metro fares in Kolkata rise by ten per cent from Monday.', 'Commuters called the increase unfair.', 'The railway said costs had doubled.', 'x'.repeat(50) + '. ' + 'Filler sentence for length. '.repeat(60)].join('\n\n'),
+  text: [
+    'Metro fares in Kolkata rise by ten per cent from Monday.',
+    'Commuters called the increase unfair.',
+    'The railway said costs had doubled.',
+    'x'.repeat(50) + '. ' + 'Filler sentence for length. '.repeat(60),
+  ].join('\n\n'),
   source: 'Example News',
   category: 'India',
   entities: [{ name: 'Kolkata', type: 'place' }],
@@ -62,6 +67,55 @@ describe('openai analyser against a /v1/chat/completions server', () => {
     expect(user.length).toBeLessThan(1600);
   });
 
+  it('puts the other sources of the story in the prompt, bounded, and renders their quotes with their names', async () => {
+    const others = Array.from({ length: 8 }, (_, k) => ({
+      ...ARTICLE,
+      url: `https://other${k}.example/fares`,
+      source: `Other Paper ${k}`,
+      title: `Fares go up in Kolkata, paper ${k} reports`,
+      summary:
+        k === 0
+          ? `The railway said fares rise to ₹25 for the longest trip. ${'More detail follows here. '.repeat(30)}TAIL-MARKER`
+          : `Paper ${k} says commuters protested.`,
+      text: null,
+    }));
+    const story = {
+      ...ARTICLE,
+      others: [{ ...ARTICLE, url: 'https://news.example/fares-copy', title: 'Same source again' }, ...others],
+    };
+    server.requests.length = 0;
+    server.next({
+      kind: 'answer',
+      content: answerJson('Other papers give the new top fare.', [
+        {
+          text: 'Other Paper 0 gives the top fare this article leaves out.',
+          quote: 'The railway said fares rise to ₹25 for the longest trip.',
+        },
+        { text: 'A made-up quote is dropped.', quote: 'The minister resigned.' },
+      ]),
+    });
+    const md = await analyserFor(server, { AI_MAX_INPUT_CHARS: '4000' }).analyse('missing', story);
+    expect(md).toContain('_Compared with 6 other sources reporting the same story: *Other Paper 0*');
+    expect(md).toContain('> The railway said fares rise to ₹25 for the longest trip. — *Other Paper 0*');
+    expect(md).not.toContain('The minister resigned');
+
+    const user = server.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+    expect(user).toContain(
+      'Compare: List the people, organisations, places, figures and quoted voices the other sources report',
+    );
+    expect(user).toContain('Other sources reporting the same story (6), title and summary:');
+    for (let k = 0; k < 6; k++)
+      expect(user).toContain(`Other Paper ${k}: "Fares go up in Kolkata, paper ${k} reports"`);
+    expect(user).not.toContain('Other Paper 6'); // at most six other sources
+    expect(user).not.toContain('Same source again'); // the article's own source is not another source
+    expect(user).not.toContain('TAIL-MARKER'); // each summary is cut short
+    expect(user).toContain('The railway said fares rise to ₹25 for the longest trip.');
+
+    server.next({ kind: 'answer', content: answerJson('Alone.') });
+    await analyserFor(server).analyse('bias', ARTICLE);
+    expect(server.requests[1]!.body.messages[1]!.content).toContain('Only this source has reported the story so far');
+  });
+
   it('fails on a malformed answer without retrying it', async () => {
     server.requests.length = 0;
     server.next({ kind: 'answer', content: 'Sure! The tone is negative.' });
@@ -80,16 +134,20 @@ describe('openai analyser against a /v1/chat/completions server', () => {
     server.requests.length = 0;
     server.next({ kind: 'hang' }, { kind: 'hang' });
     const started = Date.now();
-    await expect(analyserFor(server, { AI_TIMEOUT_MS: '300', AI_MAX_RETRIES: '1' }).analyse('missing', ARTICLE)).rejects.toThrow(
-      /no answer within 300 ms/,
-    );
+    await expect(
+      analyserFor(server, { AI_TIMEOUT_MS: '300', AI_MAX_RETRIES: '1' }).analyse('missing', ARTICLE),
+    ).rejects.toThrow(/no answer within 300 ms/);
     expect(server.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('retries a 429 (honouring Retry-After) and a 503, then answers', async () => {
     server.requests.length = 0;
-    server.next({ kind: 'status', status: 429, retryAfter: '0' }, { kind: 'status', status: 503, retryAfter: '0' }, { kind: 'answer', content: answerJson('Explained.') });
+    server.next(
+      { kind: 'status', status: 429, retryAfter: '0' },
+      { kind: 'status', status: 503, retryAfter: '0' },
+      { kind: 'answer', content: answerJson('Explained.') },
+    );
     const md = await analyserFor(server).analyse('explain', ARTICLE);
     expect(md).toContain('**Explained simply:** Explained.');
     expect(server.requests).toHaveLength(3);

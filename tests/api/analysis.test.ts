@@ -38,7 +38,8 @@ async function seed(t: TestApp) {
     .execute();
 }
 
-const path = (type: string, url: string) => `/api/elasticsearch/global/newssearchitem/article/${type}?url=${encodeURIComponent(url)}`;
+const path = (type: string, url: string) =>
+  `/api/elasticsearch/global/newssearchitem/article/${type}?url=${encodeURIComponent(url)}`;
 
 describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (target) => {
   let t: TestApp;
@@ -49,7 +50,8 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     cast = await signInCast(t.app, t.handle.db, t.clock.now, 'analysis');
   });
   afterAll(() => t.close());
-  const get = (type: string, url: string, cookie?: string) => t.app.inject({ url: path(type, url), headers: cookie ? { cookie } : {} });
+  const get = (type: string, url: string, cookie?: string) =>
+    t.app.inject({ url: path(type, url), headers: cookie ? { cookie } : {} });
 
   it('answers visitors 401, non-members and expired members 403 "Membership required", members 200, for every kind', async () => {
     for (const kind of AI_KINDS) {
@@ -57,7 +59,11 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
       for (const who of [cast.nonMember, cast.expired]) {
         const res = await get(kind, HAPPY.url, who.cookie);
         expect(res.statusCode).toBe(403);
-        expect(apiErrorSchema.parse(res.json())).toEqual({ status: 403, error: 'Forbidden', message: MESSAGES.membershipRequired });
+        expect(apiErrorSchema.parse(res.json())).toEqual({
+          status: 403,
+          error: 'Forbidden',
+          message: MESSAGES.membershipRequired,
+        });
       }
       const res = await get(kind, HAPPY.url, cast.member.cookie);
       expect(res.statusCode).toBe(200);
@@ -83,7 +89,10 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     expect(happy).toMatch(/^\*\*Tone: Positive/);
     expect(grim).toMatch(/^\*\*Tone: Negative/);
     expect(grim).toContain('**killed**');
-    const quoted = grim.split('\n').filter((l) => /^\s*> /.test(l)).map((l) => l.replace(/^\s*> /, '').replaceAll('**', ''));
+    const quoted = grim
+      .split('\n')
+      .filter((l) => /^\s*> /.test(l))
+      .map((l) => l.replace(/^\s*> /, '').replaceAll('**', ''));
     expect(quoted.length).toBeGreaterThan(1);
     for (const q of quoted) expect(GRIM.text).toContain(q);
   });
@@ -92,11 +101,25 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     const url = 'https://news.example/empty';
     await t.handle.db
       .insertInto('articles')
-      .values({ url, title: 'Photo', summary: '', text: null, published: '2026-06-01T06:00:00Z', source: 'Example News', category: 'Health', entities: '[]' })
+      .values({
+        url,
+        title: 'Photo',
+        summary: '',
+        text: null,
+        published: '2026-06-01T06:00:00Z',
+        source: 'Example News',
+        category: 'Health',
+        entities: '[]',
+      })
       .execute();
     const res = await get('explain', url, cast.member.cookie);
     expect(articleSchema.parse(res.json()).explainLike15).toBe('');
-    const rows = await t.handle.db.selectFrom('article_analyses as a').innerJoin('articles as r', 'r.id', 'a.article_id').select('a.kind').where('r.url', '=', url).execute();
+    const rows = await t.handle.db
+      .selectFrom('article_analyses as a')
+      .innerJoin('articles as r', 'r.id', 'a.article_id')
+      .select('a.kind')
+      .where('r.url', '=', url)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -104,9 +127,13 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     const first = articleSchema.parse((await get('bias', GRIM.url, cast.member.cookie)).json());
     const rows = await t.handle.db.selectFrom('article_analyses').selectAll().where('kind', '=', 'bias').execute();
     expect(rows.filter((r) => r.answer === first.bias)).toHaveLength(1);
-    expect(rows[0]!.analyser).toBe('local-v1');
+    expect(rows[0]!.analyser).toBe('local-v2');
     // Change the stored row: the next answer is the stored one, not a new computation.
-    await t.handle.db.updateTable('article_analyses').set({ answer: 'stored answer' }).where('kind', '=', 'bias').execute();
+    await t.handle.db
+      .updateTable('article_analyses')
+      .set({ answer: 'stored answer' })
+      .where('kind', '=', 'bias')
+      .execute();
     const again = articleSchema.parse((await get('bias', GRIM.url, cast.member.cookie)).json());
     expect(again.bias).toBe('stored answer');
     expect(again.sentiment).toMatch(/^\*\*Tone: Negative/);
@@ -122,7 +149,12 @@ describe.each(await databaseTargets())('AI analysis, openai analyser ($name)', (
     chat = await startChatServer();
     // Every computation gives a different answer, so a second computation would show.
     chat.answerWith(() => ({ kind: 'answer', content: answerJson(`answer number ${++calls}`) }));
-    t = await testApp(target, { AI_PROVIDER: 'openai', AI_BASE_URL: chat.baseUrl, AI_MODEL: 'm1', AI_MAX_RETRIES: '0' });
+    t = await testApp(target, {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: chat.baseUrl,
+      AI_MODEL: 'm1',
+      AI_MAX_RETRIES: '0',
+    });
     await seed(t);
     cast = await signInCast(t.app, t.handle.db, t.clock.now, 'openai');
   });
@@ -130,7 +162,8 @@ describe.each(await databaseTargets())('AI analysis, openai analyser ($name)', (
     await t.close();
     await chat.close();
   });
-  const get = (type: string, url: string) => t.app.inject({ url: path(type, url), headers: { cookie: cast.member.cookie } });
+  const get = (type: string, url: string) =>
+    t.app.inject({ url: path(type, url), headers: { cookie: cast.member.cookie } });
 
   it('computes concurrent first requests once and serves the stored answer afterwards', async () => {
     const before = chat.requests.length;
@@ -145,11 +178,21 @@ describe.each(await databaseTargets())('AI analysis, openai analyser ($name)', (
   });
 
   it('agrees on one answer when two server processes compute it at once', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './no-client-build', INGEST: 'off', AI_PROVIDER: 'openai', AI_BASE_URL: chat.baseUrl, AI_MODEL: 'm1' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CLIENT_DIR: './no-client-build',
+      INGEST: 'off',
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: chat.baseUrl,
+      AI_MODEL: 'm1',
+    });
     const other = await buildApp(config, { db: t.handle, now: () => t.clock.now });
     try {
       const url = path('missing', GRIM.url);
-      const [a, b] = await Promise.all([t.app, other].map((app) => app.inject({ url, headers: { cookie: cast.member.cookie } })));
+      const [a, b] = await Promise.all(
+        [t.app, other].map((app) => app.inject({ url, headers: { cookie: cast.member.cookie } })),
+      );
       expect(articleSchema.parse(a!.json()).missingAngles).toBe(articleSchema.parse(b!.json()).missingAngles);
     } finally {
       await other.close();
@@ -181,7 +224,13 @@ describe.each(await databaseTargets())('AI analysis, a member’s hourly budget 
   beforeAll(async () => {
     chat = await startChatServer();
     chat.answerWith(() => ({ kind: 'answer', content: answerJson('an answer') }));
-    t = await testApp(target, { AI_PROVIDER: 'openai', AI_BASE_URL: chat.baseUrl, AI_MODEL: 'm1', AI_MAX_RETRIES: '0', AI_MEMBER_HOURLY_LIMIT: '3' });
+    t = await testApp(target, {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: chat.baseUrl,
+      AI_MODEL: 'm1',
+      AI_MAX_RETRIES: '0',
+      AI_MEMBER_HOURLY_LIMIT: '3',
+    });
     await seed(t);
     a = await signInCast(t.app, t.handle.db, t.clock.now, 'budget-a');
     b = await signInCast(t.app, t.handle.db, t.clock.now, 'budget-b');
@@ -190,7 +239,8 @@ describe.each(await databaseTargets())('AI analysis, a member’s hourly budget 
     await t.close();
     await chat.close();
   });
-  const get = (who: Cast, type: string, url: string) => t.app.inject({ url: path(type, url), headers: { cookie: who.member.cookie } });
+  const get = (who: Cast, type: string, url: string) =>
+    t.app.inject({ url: path(type, url), headers: { cookie: who.member.cookie } });
 
   it('counts only the answers a member causes, refuses the next new one with when to try again, and still serves stored ones', async () => {
     const calls = () => chat.requests.length;
@@ -201,7 +251,11 @@ describe.each(await databaseTargets())('AI analysis, a member’s hourly budget 
 
     const over = await get(a, 'explain', HAPPY.url);
     expect(over.statusCode).toBe(429);
-    expect(apiErrorSchema.parse(over.json())).toEqual({ status: 429, error: 'Too Many Requests', message: aiHourlyLimit(3, 60) });
+    expect(apiErrorSchema.parse(over.json())).toEqual({
+      status: 429,
+      error: 'Too Many Requests',
+      message: aiHourlyLimit(3, 60),
+    });
     expect(calls()).toBe(3); // refused before the model was asked
 
     // Answers already stored still open, whoever caused them.

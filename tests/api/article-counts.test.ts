@@ -24,13 +24,23 @@ describe.skipIf(!pgTarget)('article counts with writers at the same time (postgr
       for (let i = 0; byPair.size < 10 || [...byPair.values()].some((a) => a.length < 2); i++) {
         const a = demoArticle(i, NOW);
         const list = byPair.get(`${a.category}|${a.source}`) ?? [];
-        if (list.length < 2 && (list.length > 0 || byPair.size < 10)) byPair.set(`${a.category}|${a.source}`, [...list, a]);
+        if (list.length < 2 && (list.length > 0 || byPair.size < 10))
+          byPair.set(`${a.category}|${a.source}`, [...list, a]);
       }
-      await insertArticles(h.db, [...byPair.values()].map((a) => a[0]!));
-      const pairs = (await sql<{ category: string; source: string }>`SELECT category, source FROM article_counts ORDER BY category, source`.execute(h.db)).rows;
+      await insertArticles(
+        h.db,
+        [...byPair.values()].map((a) => a[0]!),
+      );
+      const pairs = (
+        await sql<{
+          category: string;
+          source: string;
+        }>`SELECT category, source FROM article_counts ORDER BY category, source`.execute(h.db)
+      ).rows;
       expect(pairs).toHaveLength(10);
       const [first, ...rest] = pairs;
-      const isPair = (p: { category: string; source: string }) => sql`(category = ${p.category} AND source = ${p.source})`;
+      const isPair = (p: { category: string; source: string }) =>
+        sql`(category = ${p.category} AND source = ${p.source})`;
 
       // Another transaction holds the first pair's row.
       const released = new Promise<void>((r) => (release = r));
@@ -51,7 +61,9 @@ describe.skipIf(!pgTarget)('article counts with writers at the same time (postgr
         return insertArticles(c, [...byPair.values()].map((a) => a[1]!).reverse());
       });
       const waiting = async () => {
-        const r = await sql<{ w: string | null }>`SELECT wait_event_type AS w FROM pg_stat_activity WHERE pid = ${pid}`.execute(h.db);
+        const r = await sql<{
+          w: string | null;
+        }>`SELECT wait_event_type AS w FROM pg_stat_activity WHERE pid = ${pid}`.execute(h.db);
         return r.rows[0]?.w === 'Lock';
       };
       pending.push(writer);
@@ -59,14 +71,20 @@ describe.skipIf(!pgTarget)('article counts with writers at the same time (postgr
 
       // Every other pair's row is free while it waits.
       const others = sql.join(rest.map(isPair), sql` OR `);
-      const free = await h.db.transaction().execute(async (tx) =>
-        (await sql`SELECT 1 FROM article_counts WHERE ${others} FOR UPDATE NOWAIT`.execute(tx)).rows.length);
+      const free = await h.db
+        .transaction()
+        .execute(
+          async (tx) =>
+            (await sql`SELECT 1 FROM article_counts WHERE ${others} FOR UPDATE NOWAIT`.execute(tx)).rows.length,
+        );
       expect(free).toBe(9);
 
       release();
       await holder;
       expect(await writer).toBe(10);
-      const counts = (await sql<{ n: number }>`SELECT n FROM article_counts ORDER BY category, source`.execute(h.db)).rows.map((r) => Number(r.n));
+      const counts = (
+        await sql<{ n: number }>`SELECT n FROM article_counts ORDER BY category, source`.execute(h.db)
+      ).rows.map((r) => Number(r.n));
       expect(counts).toEqual(Array(10).fill(2));
     } finally {
       release();

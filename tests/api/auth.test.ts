@@ -53,7 +53,12 @@ describe.each(await databaseTargets())('auth: me, demo sign-in, logout ($name)',
       url: '/api/khabar/auth/social',
       headers: CLIENT_HEADERS,
       remoteAddress: freshIp(),
-      payload: { provider: 'demo', idToken, user: { email: 'ceo@example.com', id: 'x', name: 'CEO' }, rememberMe: 'No' },
+      payload: {
+        provider: 'demo',
+        idToken,
+        user: { email: 'ceo@example.com', id: 'x', name: 'CEO' },
+        rememberMe: 'No',
+      },
     });
     expect(res.json().listObject[0]).toMatchObject({ email: 'real@example.com', username: 'real', firstName: 'Real' });
   });

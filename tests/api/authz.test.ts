@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
-import { loadConfig } from '#server/config.ts';
 import { testApp, type TestApp } from '#tests/helpers/app.ts';
 import { freshIp, signIn, type Signed } from '#tests/helpers/accounts.ts';
 import { grantMembership } from '#tests/helpers/membership.ts';
@@ -8,6 +7,7 @@ import { creditOrderForm } from '#tests/helpers/order-forms.ts';
 import { giveResources, type Owned } from '#tests/helpers/resources.ts';
 import { routeCollector } from '#tests/helpers/routes.ts';
 import { AUTHZ, ROLES, type CallContext, type Role } from './authz-table';
+import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { fixtureUrl, insertFixtures } from './news-fixtures';
 
 /**
@@ -17,7 +17,12 @@ import { fixtureUrl, insertFixtures } from './news-fixtures';
 const FRESH_ADMINS = Array.from({ length: 4 }, (_, i) => `authz-admin-${i}@example.com`);
 const ENV = { ADMIN_EMAILS: FRESH_ADMINS.join(','), DEMO_ADMINS: 'true', PAYMENTS_RECONCILE_SECONDS: '0' };
 const DAY = 86_400_000;
-const MARK: Record<Exclude<Role, 'visitor'>, string> = { user: 'mark-of-the-user', other: 'mark-of-the-other', member: 'mark-of-the-member', admin: 'mark-of-the-admin' };
+const MARK: Record<Exclude<Role, 'visitor'>, string> = {
+  user: 'mark-of-the-user',
+  other: 'mark-of-the-other',
+  member: 'mark-of-the-member',
+  admin: 'mark-of-the-admin',
+};
 
 describe('authorisation matrix: every route for visitor, user, another user, member and admin', () => {
   const { routes, onRoute } = routeCollector();
@@ -27,10 +32,14 @@ describe('authorisation matrix: every route for visitor, user, another user, mem
   let fresh = 0;
   let adminsUsed = 1;
 
-  const member = async (s: Signed) => grantMembership(t.handle.db, s.user.userId, { start: new Date(t.clock.now.getTime() - DAY), days: 30 });
+  const member = async (s: Signed) =>
+    grantMembership(t.handle.db, s.user.userId, { start: new Date(t.clock.now.getTime() - DAY), days: 30 });
   /** A new signed-in user of a role, for the calls that end a session or an account. */
   async function freshOf(role: Exclude<Role, 'visitor'>): Promise<Signed> {
-    const s = await signIn(t.app, role === 'admin' ? FRESH_ADMINS[adminsUsed++]! : `fresh-${role}-${++fresh}@example.com`);
+    const s = await signIn(
+      t.app,
+      role === 'admin' ? FRESH_ADMINS[adminsUsed++]! : `fresh-${role}-${++fresh}@example.com`,
+    );
     if (role === 'other' || role === 'member') await member(s);
     return s;
   }
@@ -39,8 +48,17 @@ describe('authorisation matrix: every route for visitor, user, another user, mem
     t = await testApp({ name: 'pglite' }, ENV, { onRoute });
     await insertFixtures(
       t.handle,
-      articles.map((url, i) => ({ url, title: `Authz story ${i}`, summary: 'India news', text: 'Body.', published: new Date(), source: 'Fixture Wire' })),
+      articles.map((url, i) => ({
+        url,
+        title: `Authz story ${i}`,
+        summary: 'India news',
+        text: 'Body.',
+        published: new Date(),
+        source: 'Fixture Wire',
+      })),
     );
+    // Each article in its story, as ingest leaves them.
+    await createStoryClusterer(t.handle.db).catchUp(new Date(0));
     const user = await signIn(t.app, 'authz-user@example.com');
     const other = await signIn(t.app, 'authz-other@example.com');
     const mem = await signIn(t.app, 'authz-member@example.com');
@@ -59,12 +77,18 @@ describe('authorisation matrix: every route for visitor, user, another user, mem
     const registered = routes.map((r) => r.key).sort();
     const listed = AUTHZ.map((r) => r.route).sort();
     expect(new Set(listed).size, 'a route is listed twice').toBe(listed.length);
-    expect(registered.filter((k) => !listed.includes(k)), 'routes missing from tests/api/authz-table.ts').toEqual([]);
-    expect(listed.filter((k) => !registered.includes(k)), 'rows of tests/api/authz-table.ts naming no route').toEqual([]);
+    expect(
+      registered.filter((k) => !listed.includes(k)),
+      'routes missing from tests/api/authz-table.ts',
+    ).toEqual([]);
+    expect(
+      listed.filter((k) => !registered.includes(k)),
+      'rows of tests/api/authz-table.ts naming no route',
+    ).toEqual([]);
   });
 
   it('answers each caller as the table says, and shows no caller anything of the others', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', ...ENV });
+    const config = t.config;
     const sandboxKey = `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`;
     const mismatches: string[] = [];
     const leaks: string[] = [];
@@ -88,18 +112,30 @@ describe('authorisation matrix: every route for visitor, user, another user, mem
         const headers: Record<string, string> = {
           'x-requested-with': 'khabar',
           ...(signed ? { cookie: signed.cookie } : {}),
-          ...(body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+          ...(body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body)
+            ? { 'content-type': 'application/json' }
+            : {}),
           ...call.headers,
         };
-        const res = await t.app.inject({ method: call.method, url: call.url, headers, payload: body as string, remoteAddress: freshIp() });
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers,
+          payload: body as string,
+          remoteAddress: freshIp(),
+        });
         const got = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
         const want = row.expect[i];
-        if (got !== want) mismatches.push(`${row.route} as ${role}: table says ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (got !== want)
+          mismatches.push(
+            `${row.route} as ${role}: table says ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         if (role !== 'admin') {
           const text = res.body;
           for (const [owner, owned] of Object.entries(cast)) {
             const seen = owned.secrets.filter((secret) => text.includes(secret));
-            if (owner !== role && seen.length > 0) leaks.push(`${row.route} as ${role} shows the ${owner}'s ${seen.join(', ')}`);
+            if (owner !== role && seen.length > 0)
+              leaks.push(`${row.route} as ${role} shows the ${owner}'s ${seen.join(', ')}`);
           }
         }
       }
@@ -126,7 +162,11 @@ describe('authorisation matrix: every route for visitor, user, another user, mem
 
   it("leaves a member's bookmark alone when another member deletes the same article", async () => {
     const url = articles[0]!;
-    const del = await t.app.inject({ method: 'DELETE', url: `${API.news.bookmark}?url=${encodeURIComponent(url)}`, headers: { 'x-requested-with': 'khabar', cookie: cast.other.signed.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${API.news.bookmark}?url=${encodeURIComponent(url)}`,
+      headers: { 'x-requested-with': 'khabar', cookie: cast.other.signed.cookie },
+    });
     expect(del.statusCode).toBe(204);
     const list = await t.app.inject({ url: API.news.bookmark, headers: { cookie: cast.member.signed.cookie } });
     expect(list.json().content.map((b: { url: string }) => b.url)).toContain(url);

@@ -26,11 +26,17 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
   // A call without a body sends no content type, as the client's DELETE and GET do.
   const call = (who: Signed | null, c: Call, extra: Record<string, string> = {}) => {
     const { 'content-type': type, ...headers } = { ...(who ? who.headers : CLIENT_HEADERS), ...extra };
-    return t.app.inject({ method: c.method, url: c.url, payload: c.payload as object, headers: c.payload === undefined ? headers : { ...headers, 'content-type': type ?? 'application/json' } });
+    return t.app.inject({
+      method: c.method,
+      url: c.url,
+      payload: c.payload as object,
+      headers: c.payload === undefined ? headers : { ...headers, 'content-type': type ?? 'application/json' },
+    });
   };
   const save = (who: Signed, b: { title: string; url: string }, key?: string) =>
     call(who, { method: 'POST', url: B, payload: b }, key ? { 'idempotency-key': key } : {});
-  const list = async (who: Signed, query = '') => bookmarkPageSchema.parse((await call(who, { method: 'GET', url: `${B}${query}` })).json());
+  const list = async (who: Signed, query = '') =>
+    bookmarkPageSchema.parse((await call(who, { method: 'GET', url: `${B}${query}` })).json());
   const putNote = (who: Signed, url: string, note: string, key?: string) =>
     call(who, { method: 'PUT', url: `${NOTE}${q(url)}`, payload: { note } }, key ? { 'idempotency-key': key } : {});
   const bookmarkCount = async (userId: number) =>
@@ -61,7 +67,11 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
     const m = cast.member;
     const first = await save(m, { title: 'Monsoon reaches Kerala', url: 'https://news.example/m' });
     expect(first.statusCode).toBe(201);
-    expect(bookmarkSchema.parse(first.json())).toMatchObject({ title: 'Monsoon reaches Kerala', url: 'https://news.example/m', hasNote: false });
+    expect(bookmarkSchema.parse(first.json())).toMatchObject({
+      title: 'Monsoon reaches Kerala',
+      url: 'https://news.example/m',
+      hasNote: false,
+    });
     t.clock.now = new Date(t.clock.now.getTime() + 1000);
     expect((await save(m, { title: 'another title', url: 'https://news.example/m' })).statusCode).toBe(200);
     t.clock.now = new Date(t.clock.now.getTime() + 1000);
@@ -71,9 +81,17 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
 
     const all = await list(m);
     expect(all.totalElements).toBe(3);
-    expect(all.content.map((b) => b.title)).toEqual(['Cricket: India win', 'budget session opens', 'Monsoon reaches Kerala']);
+    expect(all.content.map((b) => b.title)).toEqual([
+      'Cricket: India win',
+      'budget session opens',
+      'Monsoon reaches Kerala',
+    ]);
     expect(all.content[0]).not.toHaveProperty('note');
-    expect((await list(m, '?sort=title,asc')).content.map((b) => b.url)).toEqual(['https://news.example/b', 'https://news.example/c', 'https://news.example/m']);
+    expect((await list(m, '?sort=title,asc')).content.map((b) => b.url)).toEqual([
+      'https://news.example/b',
+      'https://news.example/c',
+      'https://news.example/m',
+    ]);
     const filtered = await list(m, '?q=MONSOON');
     expect(filtered).toMatchObject({ totalElements: 1, content: [{ url: 'https://news.example/m' }] });
     const page2 = await list(m, '?page=2&size=2');
@@ -83,7 +101,11 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
   it('refuses bad input with a message naming the field and stores nothing', async () => {
     const m = cast.member;
     const before = await bookmarkCount(m.user.userId);
-    for (const payload of [{ title: '', url: 'https://news.example/x' }, { title: 'x', url: 'not a url' }, { title: 'x'.repeat(501), url: 'https://news.example/x' }]) {
+    for (const payload of [
+      { title: '', url: 'https://news.example/x' },
+      { title: 'x', url: 'not a url' },
+      { title: 'x'.repeat(501), url: 'https://news.example/x' },
+    ]) {
       const res = await call(m, { method: 'POST', url: B, payload });
       expect(res.statusCode).toBe(400);
       expect(apiErrorSchema.parse(res.json()).message).toMatch(/^(title|url)/);
@@ -96,7 +118,8 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
   it('deletes with 204, also when absent', async () => {
     const m = cast.member;
     await save(m, art(3));
-    for (let i = 0; i < 2; i++) expect((await call(m, { method: 'DELETE', url: `${B}${q(art(3).url)}` })).statusCode).toBe(204);
+    for (let i = 0; i < 2; i++)
+      expect((await call(m, { method: 'DELETE', url: `${B}${q(art(3).url)}` })).statusCode).toBe(204);
     expect((await list(m)).content.map((b) => b.url)).not.toContain(art(3).url);
   });
 
@@ -116,9 +139,17 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
     const withNotes = await list(m, '?withNotes=true&size=100');
     const row = withNotes.content.find((b) => b.url === a.url)!;
     expect(row).toMatchObject({ hasNote: true, note: 'y'.repeat(BOOKMARKS.noteMaxChars) });
-    expect(withNotes.content.find((b) => b.url !== a.url)).toMatchObject({ hasNote: false, note: '', noteUpdatedAt: null });
+    expect(withNotes.content.find((b) => b.url !== a.url)).toMatchObject({
+      hasNote: false,
+      note: '',
+      noteUpdatedAt: null,
+    });
     // A blank note deletes the note.
-    expect(noteSchema.parse((await putNote(m, a.url, '  \n')).json())).toEqual({ url: a.url, note: '', updatedAt: null });
+    expect(noteSchema.parse((await putNote(m, a.url, '  \n')).json())).toEqual({
+      url: a.url,
+      note: '',
+      updatedAt: null,
+    });
     expect((await list(m, '?size=100')).content.find((b) => b.url === a.url)!.hasNote).toBe(false);
   });
 
@@ -146,7 +177,9 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     // Remove it, then replay the old save: the first answer comes back and nothing is saved.
-    expect((await call(m, { method: 'DELETE', url: `${B}${q(a.url)}` }, { 'idempotency-key': 'op-del-6' })).statusCode).toBe(204);
+    expect(
+      (await call(m, { method: 'DELETE', url: `${B}${q(a.url)}` }, { 'idempotency-key': 'op-del-6' })).statusCode,
+    ).toBe(204);
     const replayDelete = await call(m, { method: 'DELETE', url: `${B}${q(a.url)}` }, { 'idempotency-key': 'op-del-6' });
     expect([replayDelete.statusCode, replayDelete.headers['idempotent-replayed']]).toEqual([204, 'true']);
     expect((await save(m, a, 'op-save-6')).statusCode).toBe(201);
@@ -178,7 +211,12 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
     expect(saves.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(saves.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
     expect(new Set(saves.map((r) => r.body)).size).toBe(1);
-    const rows = await t.handle.db.selectFrom('bookmarks').select('url').where('user_id', '=', m.user.userId).where('url', '=', a.url).execute();
+    const rows = await t.handle.db
+      .selectFrom('bookmarks')
+      .select('url')
+      .where('user_id', '=', m.user.userId)
+      .where('url', '=', a.url)
+      .execute();
     expect(rows).toHaveLength(1);
 
     const notes = await Promise.all(Array.from({ length: 5 }, () => putNote(m, a.url, 'same note', 'op-note-9')));
@@ -200,8 +238,12 @@ describe.each(await databaseTargets())('bookmarks and notes ($name)', (target) =
     expect(res.statusCode).toBe(200);
     const id = m.user.userId;
     expect(await t.handle.db.selectFrom('bookmarks').select('url').where('user_id', '=', id).execute()).toEqual([]);
-    expect(await t.handle.db.selectFrom('bookmark_notes').select('url').where('user_id', '=', id).execute()).toEqual([]);
-    expect(await t.handle.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', id).execute()).toEqual([]);
+    expect(await t.handle.db.selectFrom('bookmark_notes').select('url').where('user_id', '=', id).execute()).toEqual(
+      [],
+    );
+    expect(await t.handle.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', id).execute()).toEqual(
+      [],
+    );
   });
 
   // Last: it moves the clock past every session of this suite.

@@ -29,7 +29,9 @@ describe.skipIf(!pgTarget)('a PostgreSQL connection ended by the server', () => 
       } finally {
         await admin.end();
       }
-      await expect.poll(() => said.mock.calls.flat().join(' ')).toMatch(/PostgreSQL closed an idle connection: terminating connection/);
+      await expect
+        .poll(() => said.mock.calls.flat().join(' '))
+        .toMatch(/PostgreSQL closed an idle connection: terminating connection/);
       const after = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(handle.db);
       expect(after.rows[0]?.pid).not.toBe(pid);
     } finally {
@@ -47,7 +49,12 @@ describe.skipIf(!pgTarget)('the PostgreSQL pool size', () => {
     const handle = await configuredDatabase(config);
     try {
       const pids = await Promise.all(
-        Array.from({ length: 8 }, async () => (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.02)`.execute(handle.db)).rows[0]?.pid),
+        Array.from(
+          { length: 8 },
+          async () =>
+            (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.02)`.execute(handle.db)).rows[0]
+              ?.pid,
+        ),
       );
       expect(new Set(pids).size).toBe(2);
     } finally {

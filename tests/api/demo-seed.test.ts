@@ -37,11 +37,13 @@ describe.each(await databaseTargets())('demo corpus in the database ($name)', (t
     expect(sources.filter((s) => s.name.endsWith('(demo)') && s.count > 0).length).toBeGreaterThanOrEqual(12);
   });
 
-  it('serves a demo article with its entities', async () => {
-    const first = articlePageSchema.parse((await t.app.inject(`${NEWS}/latest?size=1`)).json()).content[0];
-    const res = await t.app.inject(`${NEWS}/article?url=${encodeURIComponent(first?.url ?? '')}`);
+  it('serves a demo article with its entities, marked as demo data in lists and the article', async () => {
+    const latest = articlePageSchema.parse((await t.app.inject(`${NEWS}/latest?size=20`)).json()).content;
+    expect(latest.every((a) => a.demo === true)).toBe(true);
+    const res = await t.app.inject(`${NEWS}/article?url=${encodeURIComponent(latest[0]?.url ?? '')}`);
     const article = publicArticleSchema.parse(res.json());
-    expect(article.entities.map((e) => e.type).sort()).toEqual(['organisation', 'person', 'place']);
+    expect([...new Set(article.entities.map((e) => e.type))].sort()).toEqual(['organisation', 'person', 'place']);
+    expect(article.demo).toBe(true);
   });
 });
 

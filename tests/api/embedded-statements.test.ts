@@ -15,7 +15,9 @@ describe.each(targets)('statements on $name', (target) => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
     // One connection, so that pg_prepared_statements shows the statements run before.
-    handle = await openDatabase(target.url ? { databaseUrl: target.url, dataDir: 'memory://', schema, poolSize: 1 } : { dataDir: 'memory://' });
+    handle = await openDatabase(
+      target.url ? { databaseUrl: target.url, dataDir: 'memory://', schema, poolSize: 1 } : { dataDir: 'memory://' },
+    );
     await sql`CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)`.execute(handle.db);
   });
   afterAll(async () => {
@@ -36,11 +38,18 @@ describe.each(targets)('statements on $name', (target) => {
     const { rows } = await sql<Record<string, unknown>>`
       SELECT ${at}::timestamptz AS at, encode(${Buffer.from([0, 1, 127, 128, 255])}::bytea, 'hex') AS bytes,
         ${JSON.stringify(doc)}::jsonb AS doc, ${true}::boolean AS yes, ${9007199254740993n}::text AS big,
-        ${null}::text AS nothing, ${"it's \"quoted\" \\ text"}::text AS text, ${-1.5}::float8 AS number,
+        ${null}::text AS nothing, ${'it\'s "quoted" \\ text'}::text AS text, ${-1.5}::float8 AS number,
         ${at}::timestamptz = '2026-03-04 05:06:07.089+00' AS same_instant`.execute(handle.db);
     expect(rows[0]).toEqual({
-      at, bytes: '00017f80ff', doc, yes: true, big: '9007199254740993', nothing: null,
-      text: 'it\'s "quoted" \\ text', number: -1.5, same_instant: true,
+      at,
+      bytes: '00017f80ff',
+      doc,
+      yes: true,
+      big: '9007199254740993',
+      nothing: null,
+      text: 'it\'s "quoted" \\ text',
+      number: -1.5,
+      same_instant: true,
     });
   });
 
@@ -51,12 +60,20 @@ describe.each(targets)('statements on $name', (target) => {
   });
 
   it('reports the rows it changed, and a failure does not break the next statement', async () => {
-    const inserted = await notes().insertInto('notes').values([{ id: 1, body: 'a' }, { id: 2, body: 'b' }]).executeTakeFirst();
+    const inserted = await notes()
+      .insertInto('notes')
+      .values([
+        { id: 1, body: 'a' },
+        { id: 2, body: 'b' },
+      ])
+      .executeTakeFirst();
     expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
     const update = () => notes().updateTable('notes').set({ body: 'c' }).where('id', '>', 1).executeTakeFirst();
     expect((await update()).numUpdatedRows).toBe(1n);
     expect((await update()).numUpdatedRows).toBe(1n);
-    await expect(notes().insertInto('notes').values({ id: 1, body: 'again' }).execute()).rejects.toMatchObject({ code: '23505' });
+    await expect(notes().insertInto('notes').values({ id: 1, body: 'again' }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
     // A value the statement cannot take fails at bind, after the text was prepared.
     const byId = (id: string) => sql<{ body: string }>`SELECT body FROM notes WHERE id = ${id}::int`.execute(handle.db);
     await byId('1');

@@ -45,7 +45,10 @@ describe.each(targets)('bad input is a 4xx in the contract shape ($name)', (targ
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="userModel"\r\n\r\n{}\r\n--x--\r\n'],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="userModel"\r\n\r\n{"na'],
-      ['multipart/form-data; boundary=y', '--x\r\nContent-Disposition: form-data; name="userModel"\r\n\r\n{}\r\n--x--\r\n'],
+      [
+        'multipart/form-data; boundary=y',
+        '--x\r\nContent-Disposition: form-data; name="userModel"\r\n\r\n{}\r\n--x--\r\n',
+      ],
       ['multipart/form-data; boundary=x', '--x\nContent-Disposition: form-data; name="userModel"\n\n{}\n--x--\n'],
     ];
     for (const [type, payload] of bodies) {
@@ -88,7 +91,8 @@ describe.each(targets)('bad input is a 4xx in the contract shape ($name)', (targ
   });
 
   it('lets the sandbox Orders API in with its own API key only (the fuzz found every key refused)', async () => {
-    const key = `Basic ${Buffer.from('rzp_test_khabarsandbox:khabar-sandbox-key-secret').toString('base64')}`;
+    const { keyId, keySecret } = t.config.payments;
+    const key = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     const created = await t.app.inject({
       method: 'POST',
       url: `${API.payment.sandbox}/v1/orders`,
@@ -101,7 +105,10 @@ describe.each(targets)('bad input is a 4xx in the contract shape ($name)', (targ
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ id, amount: 11800 });
     for (const wrong of [key.toLowerCase(), key.toUpperCase(), `${key}x`, '']) {
-      const res = await t.app.inject({ url: `${API.payment.sandbox}/v1/orders/${id}`, headers: { authorization: wrong } });
+      const res = await t.app.inject({
+        url: `${API.payment.sandbox}/v1/orders/${id}`,
+        headers: { authorization: wrong },
+      });
       expectContract(res, 401);
     }
   });

@@ -30,23 +30,38 @@ describe.each(await databaseTargets())('feed status for admins ($name)', (target
     // Failing since 5 January 2025: the second failure keeps the start of the run.
     for (const day of ['05', '06']) {
       await repo.saveOutcome('https://news.example/feed.xml', {
-        lastFetch: new Date(`2025-01-${day}T08:00:00Z`), status: 'failed', httpStatus: 503, errorCount: day === '05' ? 1 : 2,
-        nextCheck: new Date('2025-01-06T09:00:00Z'), lastError: 'HTTP 503',
+        lastFetch: new Date(`2025-01-${day}T08:00:00Z`),
+        status: 'failed',
+        httpStatus: 503,
+        errorCount: day === '05' ? 1 : 2,
+        nextCheck: new Date('2025-01-06T09:00:00Z'),
+        lastError: 'HTTP 503',
       });
     }
     // Worked, then failed an hour ago: not yet a week.
     const now = Date.now();
     await repo.saveOutcome('https://news.example/recent.xml', {
-      lastFetch: new Date(now - 86_400_000), status: 'ok', httpStatus: 200, errorCount: 0, nextCheck: new Date(now), lastError: null,
+      lastFetch: new Date(now - 86_400_000),
+      status: 'ok',
+      httpStatus: 200,
+      errorCount: 0,
+      nextCheck: new Date(now),
+      lastError: null,
     });
     await repo.saveOutcome('https://news.example/recent.xml', {
-      lastFetch: new Date(now - 3_600_000), status: 'failed', httpStatus: null, errorCount: 1, nextCheck: new Date(now), lastError: 'timeout',
+      lastFetch: new Date(now - 3_600_000),
+      status: 'failed',
+      httpStatus: null,
+      errorCount: 1,
+      nextCheck: new Date(now),
+      lastError: 'timeout',
     });
     app = await buildApp(loadConfig(env), { db: handle });
     // Sessions belong to the accounts module; here a test-only header stands in for one.
     app.addHook('onRequest', async (req) => {
       const role = req.headers['x-test-role'];
-      if (role === 'admin' || role === 'user') req.user = { id: 1, username: 'u', email: 'u@example.org', role, member: false };
+      if (role === 'admin' || role === 'user')
+        req.user = { id: 1, username: 'u', email: 'u@example.org', role, member: false };
     });
     await app.ready();
   });
@@ -68,30 +83,52 @@ describe.each(await databaseTargets())('feed status for admins ($name)', (target
     const body = feedStatusListSchema.parse(res.json());
     expect(body.totalElementCount).toBe(2);
     expect(body.listObject[0]).toEqual({
-      url: 'https://news.example/feed.xml', source: 'Example', category: 'World',
-      lastFetch: '2025-01-06T08:00:00.000Z', lastStatus: 'failed', httpStatus: 503, errorCount: 2,
-      nextCheck: '2025-01-06T09:00:00.000Z', lastError: 'HTTP 503', itemsNew: 0,
-      failingSince: '2025-01-05T08:00:00.000Z', failingForAWeek: true,
+      url: 'https://news.example/feed.xml',
+      source: 'Example',
+      category: 'World',
+      lastFetch: '2025-01-06T08:00:00.000Z',
+      lastStatus: 'failed',
+      httpStatus: 503,
+      errorCount: 2,
+      nextCheck: '2025-01-06T09:00:00.000Z',
+      lastError: 'HTTP 503',
+      itemsNew: 0,
+      failingSince: '2025-01-05T08:00:00.000Z',
+      failingForAWeek: true,
     });
   });
 
   it('flags a feed only once it has failed for a week, and clears the flag when it works', async () => {
     const res = await app.inject({ url: API.management.ingestFeeds, headers: { 'x-test-role': 'admin' } });
-    const recent = feedStatusListSchema.parse(res.json()).listObject.find((f) => f.url === 'https://news.example/recent.xml');
+    const recent = feedStatusListSchema
+      .parse(res.json())
+      .listObject.find((f) => f.url === 'https://news.example/recent.xml');
     expect(recent).toMatchObject({ lastStatus: 'failed', failingForAWeek: false, failingSince: expect.any(String) });
     const repo = createIngestRepository(handle.db);
     await repo.saveOutcome('https://news.example/feed.xml', {
-      lastFetch: new Date(), status: 'ok', httpStatus: 200, errorCount: 0, nextCheck: new Date(), lastError: null,
+      lastFetch: new Date(),
+      status: 'ok',
+      httpStatus: 200,
+      errorCount: 0,
+      nextCheck: new Date(),
+      lastError: null,
     });
     const after = await app.inject({ url: API.management.ingestFeeds, headers: { 'x-test-role': 'admin' } });
-    expect(feedStatusListSchema.parse(after.json()).listObject[0]).toMatchObject({ failingSince: null, failingForAWeek: false });
+    expect(feedStatusListSchema.parse(after.json()).listObject[0]).toMatchObject({
+      failingSince: null,
+      failingForAWeek: false,
+    });
   });
 });
 
 describe('the in-server schedule', () => {
   it('crawls due feeds, then leaves them until their next check', async () => {
     const server = await startFeedServer();
-    server.static('/feed.xml', rss([{ title: 'Scheduled', link: `${server.origin}/s` }], '<ttl>120</ttl>'), 'application/rss+xml');
+    server.static(
+      '/feed.xml',
+      rss([{ title: 'Scheduled', link: `${server.origin}/s` }], '<ttl>120</ttl>'),
+      'application/rss+xml',
+    );
     const [target] = await databaseTargets();
     const c = await testCrawler(target!);
     const feeds = [{ url: `${server.origin}/feed.xml`, source: 'S', category: 'India' }];

@@ -7,26 +7,51 @@ import { articlePage, rss, startFeedServer, type FeedServer } from '../helpers/f
 describe.each(await databaseTargets())('articles from feeds ($name)', (target) => {
   let server: FeedServer;
   let c: TestCrawler;
-  const feed = (path: string, category = 'general') => ({ url: `${server.origin}${path}`, source: 'Test Times', category });
-  const article = (url: string) =>
-    c.db.selectFrom('articles').selectAll().where('url', '=', url).executeTakeFirst();
+  const feed = (path: string, category = 'general') => ({
+    url: `${server.origin}${path}`,
+    source: 'Test Times',
+    category,
+  });
+  const article = (url: string) => c.db.selectFrom('articles').selectAll().where('url', '=', url).executeTakeFirst();
 
   beforeAll(async () => {
     server = await startFeedServer();
     c = await testCrawler(target);
     const o = server.origin;
-    server.static('/story/markets.html', articlePage('Markets rally', `${o}/story/markets-canonical.html?utm_source=rss`), 'text/html');
+    server.static(
+      '/story/markets.html',
+      articlePage('Markets rally', `${o}/story/markets-canonical.html?utm_source=rss`),
+      'text/html',
+    );
     server.static('/story/shared.html', articlePage('Shared story'), 'text/html');
     server.static('/story/gone.html', articlePage('Gone story'), 'text/html');
     // No validators: every crawl gets the full feed, so dedupe is what keeps it to one article.
-    server.static('/a.xml', rss([
-      { title: 'Markets rally', link: `${o}/story/markets.html?utm_source=feed&utm_medium=rss#top`, category: 'Markets' },
-      { title: 'Shared story', link: `${o}/story/shared.html?utm_campaign=a&fbclid=xyz`, guid: 'tag:test,2025:shared' },
-    ]), 'application/rss+xml', { validators: false });
-    server.static('/b.xml', rss([
-      { title: 'Shared story', link: `${o}/story/shared.html?gclid=123&mc_cid=9` },
-      { title: 'Gone story', link: `${o}/story/gone.html` },
-    ]), 'application/rss+xml', { validators: false });
+    server.static(
+      '/a.xml',
+      rss([
+        {
+          title: 'Markets rally',
+          link: `${o}/story/markets.html?utm_source=feed&utm_medium=rss#top`,
+          category: 'Markets',
+        },
+        {
+          title: 'Shared story',
+          link: `${o}/story/shared.html?utm_campaign=a&fbclid=xyz`,
+          guid: 'tag:test,2025:shared',
+        },
+      ]),
+      'application/rss+xml',
+      { validators: false },
+    );
+    server.static(
+      '/b.xml',
+      rss([
+        { title: 'Shared story', link: `${o}/story/shared.html?gclid=123&mc_cid=9` },
+        { title: 'Gone story', link: `${o}/story/gone.html` },
+      ]),
+      'application/rss+xml',
+      { validators: false },
+    );
   });
   afterAll(async () => {
     await c.close();
@@ -54,7 +79,11 @@ describe.each(await databaseTargets())('articles from feeds ($name)', (target) =
   });
 
   it('keeps one article for the same story in two feeds with different tracking parameters', async () => {
-    const rows = await c.db.selectFrom('articles').select(['url', 'category']).where('title', '=', 'Shared story').execute();
+    const rows = await c.db
+      .selectFrom('articles')
+      .select(['url', 'category'])
+      .where('title', '=', 'Shared story')
+      .execute();
     expect(rows).toEqual([{ url: `${server.origin}/story/shared.html`, category: expect.any(String) }]);
     expect(server.paths().filter((p) => p === '/story/shared.html')).toHaveLength(1);
   });
@@ -63,11 +92,19 @@ describe.each(await databaseTargets())('articles from feeds ($name)', (target) =
     const before = server.log.length;
     const s = await c.service.crawlAll([feed('/a.xml'), feed('/b.xml', 'Business')]);
     expect(s).toMatchObject({ feedsOk: 2, itemsNew: 0, itemsUpdated: 0, itemsSkipped: 4 });
-    const n = await c.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await c.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(3);
     // Known items are not fetched again: only the two feeds were requested.
     expect(server.paths().slice(before)).toEqual(expect.arrayContaining(['/a.xml', '/b.xml']));
-    expect(server.paths().slice(before).filter((p) => p.startsWith('/story/'))).toEqual([]);
+    expect(
+      server
+        .paths()
+        .slice(before)
+        .filter((p) => p.startsWith('/story/')),
+    ).toEqual([]);
   });
 
   it('does not bring back a deleted article', async () => {
@@ -76,12 +113,19 @@ describe.each(await databaseTargets())('articles from feeds ($name)', (target) =
     const s = await c.service.crawlFeed(feed('/b.xml', 'Business'));
     expect(s).toMatchObject({ ok: true, new: 0 });
     expect(await article(url)).toBeUndefined();
-    const tomb = await sql<{ n: number }>`select count(*)::int as n from ingest_tombstones where article_url = ${url}`.execute(c.db);
+    const tomb = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ingest_tombstones where article_url = ${url}`.execute(c.db);
     expect(tomb.rows[0]?.n).toBe(1);
   });
 
   it('updates an article whose title the publisher corrected', async () => {
-    server.static('/c.xml', rss([{ title: 'Shared story, corrected', link: `${server.origin}/story/shared.html` }]), 'application/rss+xml', { validators: false });
+    server.static(
+      '/c.xml',
+      rss([{ title: 'Shared story, corrected', link: `${server.origin}/story/shared.html` }]),
+      'application/rss+xml',
+      { validators: false },
+    );
     const s = await c.service.crawlFeed(feed('/c.xml'));
     expect(s).toMatchObject({ ok: true, new: 0, updated: 1 });
     expect((await article(`${server.origin}/story/shared.html`))?.title).toBe('Shared story, corrected');
@@ -96,7 +140,10 @@ describe('pacing by Crawl-delay', () => {
     const [target] = await databaseTargets();
     const c = await testCrawler(target!);
     try {
-      await c.service.crawlAll([1, 2, 3].map((i) => ({ url: `${server.origin}/f${i}.xml`, source: 'S', category: 'India' })), { concurrency: 3 });
+      await c.service.crawlAll(
+        [1, 2, 3].map((i) => ({ url: `${server.origin}/f${i}.xml`, source: 'S', category: 'India' })),
+        { concurrency: 3 },
+      );
       const times = server.log.map((r) => r.at);
       expect(server.paths()[0]).toBe('/robots.txt');
       expect(times).toHaveLength(4);

@@ -9,13 +9,23 @@ describe('checking the feed list', () => {
   let fetcher: Fetcher;
   beforeAll(async () => {
     server = await startFeedServer();
-    server.static('/good.xml', rss([
-      { title: 'Older', link: `${server.origin}/1`, pubDate: 'Mon, 23 Nov 2026 08:00:00 IST' },
-      { title: 'Newer', link: `${server.origin}/2`, pubDate: 'Mon, 23 Nov 2026 09:30:00 IST' },
-    ]), 'application/rss+xml');
+    server.static(
+      '/good.xml',
+      rss([
+        { title: 'Older', link: `${server.origin}/1`, pubDate: 'Mon, 23 Nov 2026 08:00:00 IST' },
+        { title: 'Newer', link: `${server.origin}/2`, pubDate: 'Mon, 23 Nov 2026 09:30:00 IST' },
+      ]),
+      'application/rss+xml',
+    );
     server.static('/page.html', '<html><body>Moved</body></html>', 'text/html');
     server.route('/down.xml', (_req, res) => void res.writeHead(503).end());
-    fetcher = createFetcher({ siteUrl: 'http://khabar.test', allowPrivate: true, minDelayMs: 0, timeoutMs: 5_000, maxBytes: 1024 * 1024 });
+    fetcher = createFetcher({
+      siteUrl: 'http://khabar.test',
+      allowPrivate: true,
+      minDelayMs: 0,
+      timeoutMs: 5_000,
+      maxBytes: 1024 * 1024,
+    });
   });
   afterAll(async () => {
     await fetcher.close();
@@ -23,7 +33,11 @@ describe('checking the feed list', () => {
   });
 
   it('reports status, item count and newest date, and why a feed failed', async () => {
-    const feeds = ['good.xml', 'page.html', 'down.xml'].map((f) => ({ url: `${server.origin}/${f}`, source: 'Test', category: 'India' }));
+    const feeds = ['good.xml', 'page.html', 'down.xml'].map((f) => ({
+      url: `${server.origin}/${f}`,
+      source: 'Test',
+      category: 'India',
+    }));
     // An unreachable host (nothing listens on port 1) is reported like any other failure.
     feeds.push({ url: 'http://127.0.0.1:1/feed.xml', source: 'Offline', category: 'India' });
     const checks = await checkFeeds(feeds, fetcher);

@@ -24,7 +24,9 @@ describe.each(await databaseTargets())('ingesting the fixture feeds ($name)', (t
     for (const f of FIXTURES) server.static(`/feeds/${f}`, fixture(f), 'application/xml');
     // Fixture items link to the real web: only the feeds are fetched here.
     c = await testCrawler(target, {}, { fetchPages: false });
-    summary = await c.service.crawlAll(FIXTURES.map((f) => ({ url: feedUrl(f), source: 'Fixture', category: 'general' })));
+    summary = await c.service.crawlAll(
+      FIXTURES.map((f) => ({ url: feedUrl(f), source: 'Fixture', category: 'general' })),
+    );
   }, 240_000); // ~400 items with entity extraction: slow when the machine is busy
   afterAll(async () => {
     await c.close();
@@ -76,7 +78,11 @@ describe.each(await databaseTargets())('ingesting the fixture feeds ($name)', (t
       expect(r.url).not.toMatch(/[?&]utm_/);
     }
     // rss-1.rss items carry "Botany," / "Microbiology": a general feed takes the item's section.
-    const science = await c.db.selectFrom('articles').select('category').where('url', 'like', 'http://science.sciencemag.org/%').execute();
+    const science = await c.db
+      .selectFrom('articles')
+      .select('category')
+      .where('url', 'like', 'http://science.sciencemag.org/%')
+      .execute();
     expect(science.some((r) => r.category === 'Science')).toBe(true);
   });
 });

@@ -22,8 +22,16 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
 
   it('never requests a feed or an article page that robots.txt disallows', async () => {
     server.robots = 'User-agent: *\nDisallow: /members/\n\nUser-agent: KhabarBot\nDisallow: /private/\n';
-    server.static('/private/feed.xml', rss([{ title: 'Secret', link: `${server.origin}/p/secret` }]), 'application/rss+xml');
-    server.static('/news/robots-feed.xml', rss([{ title: 'Open story', link: `${server.origin}/private/story.html` }]), 'application/rss+xml');
+    server.static(
+      '/private/feed.xml',
+      rss([{ title: 'Secret', link: `${server.origin}/p/secret` }]),
+      'application/rss+xml',
+    );
+    server.static(
+      '/news/robots-feed.xml',
+      rss([{ title: 'Open story', link: `${server.origin}/private/story.html` }]),
+      'application/rss+xml',
+    );
     server.static('/private/story.html', articlePage('Open story'), 'text/html');
 
     const blocked = await c.service.crawlFeed(entry(`${server.origin}/private/feed.xml`));
@@ -32,12 +40,20 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
 
     const open = await c.service.crawlFeed(entry(`${server.origin}/news/robots-feed.xml`));
     expect(open).toMatchObject({ ok: true, new: 1 });
-    const stored = await c.db.selectFrom('articles').select(['text', 'summary']).where('title', '=', 'Open story').executeTakeFirstOrThrow();
+    const stored = await c.db
+      .selectFrom('articles')
+      .select(['text', 'summary'])
+      .where('title', '=', 'Open story')
+      .executeTakeFirstOrThrow();
     expect(stored.text).toBeNull(); // only the feed's summary is kept
     expect(stored.summary).toBe('About Open story');
 
     expect(server.paths().filter((p) => p.startsWith('/private/'))).toEqual([]);
-    expect(server.log.every((r) => /^KhabarBot\/1\.0 \(\+http:\/\/khabar\.test\/pages\/bot-info\)$/.test(String(r.headers['user-agent'])))).toBe(true);
+    expect(
+      server.log.every((r) =>
+        /^KhabarBot\/1\.0 \(\+http:\/\/khabar\.test\/pages\/bot-info\)$/.test(String(r.headers['user-agent'])),
+      ),
+    ).toBe(true);
   });
 
   it('stays away from a site that opts out as the bot-info page says', async () => {
@@ -54,7 +70,11 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
   });
 
   it('sends a conditional GET the second time and does not parse a 304', async () => {
-    server.static('/news/cond.xml', rss([{ title: 'Conditional one', link: `${server.origin}/cond-1` }]), 'application/rss+xml');
+    server.static(
+      '/news/cond.xml',
+      rss([{ title: 'Conditional one', link: `${server.origin}/cond-1` }]),
+      'application/rss+xml',
+    );
     const first = await c.service.crawlFeed(entry(`${server.origin}/news/cond.xml`));
     expect(first).toMatchObject({ ok: true, new: 1, notModified: false });
     const second = await c.service.crawlFeed(entry(`${server.origin}/news/cond.xml`));
@@ -64,7 +84,10 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
     expect(requests[0]?.headers['if-none-match']).toBeUndefined();
     expect(requests[1]?.headers['if-none-match']).toMatch(/^"/);
     expect(requests[1]?.headers['if-modified-since']).toBe('Wed, 01 Jan 2025 10:00:00 GMT');
-    expect(await c.repo.feed(`${server.origin}/news/cond.xml`)).toMatchObject({ last_status: 'not-modified', http_status: 304 });
+    expect(await c.repo.feed(`${server.origin}/news/cond.xml`)).toMatchObject({
+      last_status: 'not-modified',
+      http_status: 304,
+    });
   });
 
   it('gives up on a server that never answers', async () => {
@@ -117,7 +140,10 @@ describe.each(await databaseTargets())('polite fetching ($name)', (target) => {
       });
     }
     server.maxConcurrent = 0;
-    const s = await c.service.crawlAll([0, 1, 2, 3].map((i) => entry(`${server.origin}/slow/${i}.xml`)), { concurrency: 4 });
+    const s = await c.service.crawlAll(
+      [0, 1, 2, 3].map((i) => entry(`${server.origin}/slow/${i}.xml`)),
+      { concurrency: 4 },
+    );
     expect(s.feedsOk).toBe(4);
     expect(server.maxConcurrent).toBe(1);
   });

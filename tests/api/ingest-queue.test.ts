@@ -39,7 +39,12 @@ describe.skipIf(!pgTarget)('crawler queue start-up', () => {
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
     try {
-      return (await c.query<{ policy: string; expire_seconds: number }>('SELECT policy, expire_seconds FROM pgboss.queue WHERE name = $1', [CRAWL_QUEUE])).rows;
+      return (
+        await c.query<{ policy: string; expire_seconds: number }>(
+          'SELECT policy, expire_seconds FROM pgboss.queue WHERE name = $1',
+          [CRAWL_QUEUE],
+        )
+      ).rows;
     } finally {
       await c.end();
     }

@@ -11,7 +11,9 @@ describe('migrate', () => {
     } finally {
       await h.close();
     }
-  });
+    // Every migration on a new embedded database: about 9 s on a quiet two-core machine, several
+    // times that when the browser tests run beside it.
+  }, 120_000);
 });
 
 describe.each(await databaseTargets())('migrate on an up-to-date database ($name)', (target) => {

@@ -22,7 +22,10 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
         published: '2025-04-02T08:15:00Z',
         source: 'Hooghly Herald (demo)',
         category: 'Business',
-        entities: [{ name: 'Kolkata Port Trust', type: 'organisation' }, { name: 'Kolkata', type: 'place' }],
+        entities: [
+          { name: 'Kolkata Port Trust', type: 'organisation' },
+          { name: 'Kolkata', type: 'place' },
+        ],
         bias: 'stored AI answer',
       },
     ]);
@@ -33,7 +36,16 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
     const res = await t.app.inject(`${NEWS}/article${q(url)}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['author', 'category', 'entities', 'published', 'source', 'summary', 'title', 'url']);
+    expect(Object.keys(body).sort()).toEqual([
+      'author',
+      'category',
+      'entities',
+      'published',
+      'source',
+      'summary',
+      'title',
+      'url',
+    ]);
     expect(publicArticleSchema.parse(body)).toEqual({
       title: 'Port trust opens a new berth',
       url,
@@ -42,7 +54,10 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
       source: 'Hooghly Herald (demo)',
       category: 'Business',
       author: '',
-      entities: [{ name: 'Kolkata Port Trust', type: 'organisation' }, { name: 'Kolkata', type: 'place' }],
+      entities: [
+        { name: 'Kolkata Port Trust', type: 'organisation' },
+        { name: 'Kolkata', type: 'place' },
+      ],
     });
     expect(res.body).not.toMatch(/Secret full text|stored AI answer/);
   });
@@ -62,15 +77,18 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
     },
   );
 
-  it.each([`/article${q(url)}`, '/article', `/article/bias${q(url)}`, `/article/explain${q(url)}`, '/article/nonsense'])(
-    'answers the signed-in call %s with 401 to a visitor',
-    async (path) => {
-      const res = await t.app.inject(`${GLOBAL}${path}`);
-      expect(res.statusCode).toBe(401);
-      expect(apiErrorSchema.parse(res.json())).toMatchObject({ status: 401, error: 'Unauthorized' });
-      expect(res.body).not.toMatch(/Secret full text/);
-    },
-  );
+  it.each([
+    `/article${q(url)}`,
+    '/article',
+    `/article/bias${q(url)}`,
+    `/article/explain${q(url)}`,
+    '/article/nonsense',
+  ])('answers the signed-in call %s with 401 to a visitor', async (path) => {
+    const res = await t.app.inject(`${GLOBAL}${path}`);
+    expect(res.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({ status: 401, error: 'Unauthorized' });
+    expect(res.body).not.toMatch(/Secret full text/);
+  });
 
   describe('signed in', () => {
     let cookie: string;
@@ -82,12 +100,19 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
       const res = await t.app.inject({ url: `${GLOBAL}/article${q(url)}`, headers: { cookie } });
       expect(res.statusCode).toBe(200);
       const a = articleSchema.parse(res.json());
-      expect(a).toMatchObject({ url, text: '## Secret full text\n\nOnly for signed-in readers.', bias: 'stored AI answer' });
+      expect(a).toMatchObject({
+        url,
+        text: '## Secret full text\n\nOnly for signed-in readers.',
+        bias: 'stored AI answer',
+      });
       expect(a.sentiment).toBeNull();
     });
 
     it('answers an unknown URL with 404 and a missing one with 400', async () => {
-      const missing = await t.app.inject({ url: `${GLOBAL}/article${q('https://nowhere.example/y')}`, headers: { cookie } });
+      const missing = await t.app.inject({
+        url: `${GLOBAL}/article${q('https://nowhere.example/y')}`,
+        headers: { cookie },
+      });
       expect(missing.statusCode).toBe(404);
       const bad = await t.app.inject({ url: `${GLOBAL}/article`, headers: { cookie } });
       expect(bad.statusCode).toBe(400);

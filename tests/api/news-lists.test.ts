@@ -176,7 +176,9 @@ describe.each(await databaseTargets())('news lists ($name)', (target) => {
       const path = `${NEWS}/searchbysource?source=${encodeURIComponent('gamma post')}`;
       expect(await page(path)).toEqual({ content: [], totalElements: 0 });
       const url = fixtureUrl('gamma-first');
-      await insertFixtures(t.handle, [{ url, title: 'Gamma first story', published: '2020-01-01T00:00:00Z', source: 'Gamma Post' }]);
+      await insertFixtures(t.handle, [
+        { url, title: 'Gamma first story', published: '2020-01-01T00:00:00Z', source: 'Gamma Post' },
+      ]);
       try {
         const p = await page(path);
         expect(p.totalElements).toBe(1);
@@ -215,7 +217,9 @@ describe.each(await databaseTargets())('news lists ($name)', (target) => {
       expect(before['Beta Times']).toBe(5);
 
       const url = fixtureUrl('counted');
-      await insertFixtures(t.handle, [{ url, title: 'Counted', published: '2020-01-01T00:00:00Z', source: 'Beta Times' }]);
+      await insertFixtures(t.handle, [
+        { url, title: 'Counted', published: '2020-01-01T00:00:00Z', source: 'Beta Times' },
+      ]);
       expect((await counts())['Beta Times']).toBe(6);
       await t.handle.db.updateTable('articles').set({ source: 'Alpha Wire' }).where('url', '=', url).execute();
       expect(await counts()).toMatchObject({ 'Alpha Wire': 26, 'Beta Times': 5 });

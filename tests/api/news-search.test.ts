@@ -13,10 +13,26 @@ const fixtures: Fixture[] = [
   { url: fixtureUrl('q-title-old'), title: 'Quokka census begins', published: day(1) },
   { url: fixtureUrl('q-title-new'), title: 'Quokka numbers rise', published: day(3) },
   { url: fixtureUrl('q-summary'), title: 'Island survey', summary: 'A quokka colony is counted.', published: day(5) },
-  { url: fixtureUrl('q-body'), title: 'Ferry timetable', summary: 'New boats.', text: 'Visitors may see a quokka or two.', published: day(9) },
+  {
+    url: fixtureUrl('q-body'),
+    title: 'Ferry timetable',
+    summary: 'New boats.',
+    text: 'Visitors may see a quokka or two.',
+    published: day(9),
+  },
   // Phrases versus words.
-  { url: fixtureUrl('phrase'), title: 'Zorblat delta floods', text: 'The zorblat delta is under water.', published: day(2) },
-  { url: fixtureUrl('words'), title: 'Delta ferry resumes', text: 'The zorblat crossing is open again.', published: day(4) },
+  {
+    url: fixtureUrl('phrase'),
+    title: 'Zorblat delta floods',
+    text: 'The zorblat delta is under water.',
+    published: day(2),
+  },
+  {
+    url: fixtureUrl('words'),
+    title: 'Delta ferry resumes',
+    text: 'The zorblat crossing is open again.',
+    published: day(4),
+  },
   // OR and exclusion.
   { url: fixtureUrl('wombat'), title: 'Wombat rescued', published: day(6) },
   { url: fixtureUrl('platypus'), title: 'Platypus spotted', published: day(7) },
@@ -36,37 +52,81 @@ fixtures.push(
   { url: fixtureUrl('n-summary'), title: 'Outback notes', summary: 'A numbat was seen.', published: hour(1) },
   // Matches `numbat OR -echidna` by its title alone (no echidna there) and by the whole
   // article (numbat in the body), but not by title + summary (echidna in the summary).
-  { url: fixtureUrl('n-edge'), title: 'Bush diary', summary: 'An echidna crossed.', text: 'Later a numbat.', published: hour(2) },
+  {
+    url: fixtureUrl('n-edge'),
+    title: 'Bush diary',
+    summary: 'An echidna crossed.',
+    text: 'Later a numbat.',
+    published: hour(2),
+  },
   ...Array.from({ length: DENSE }, (_, i) => ({
     // Title hits in every second and summary hits in every third of these newest articles.
-    url: fixtureUrl(`n-body-${i}`), title: `Ranger log ${i}${i % 2 ? '' : ': dingo tracks'}`, published: hour(3 + i),
-    text: 'A numbat dug in the sand.', ...(i % 3 ? {} : { summary: 'An emu ran past.' }),
+    url: fixtureUrl(`n-body-${i}`),
+    title: `Ranger log ${i}${i % 2 ? '' : ': dingo tracks'}`,
+    published: hour(3 + i),
+    text: 'A numbat dug in the sand.',
+    ...(i % 3 ? {} : { summary: 'An emu ran past.' }),
   })),
 );
 // Summary hits among the newest articles and far older ones, with many articles between.
 const at = (month: number, h: number) => new Date(Date.UTC(2024, month, 1, h)).toISOString();
 fixtures.push(
-  ...Array.from({ length: 5 }, (_, i) => ({ url: fixtureUrl(`w-old-${i}`), title: `Survey ${i}`, summary: 'A wallaby grazed.', published: at(0, i) })),
-  ...Array.from({ length: 230 }, (_, i) => ({ url: fixtureUrl(`filler-${i}`), title: `Filler ${i}`, published: at(1, i) })),
-  ...Array.from({ length: 2 }, (_, i) => ({ url: fixtureUrl(`w-new-${i}`), title: `Sighting ${i}`, summary: 'A wallaby hopped.', published: at(2, i) })),
+  ...Array.from({ length: 5 }, (_, i) => ({
+    url: fixtureUrl(`w-old-${i}`),
+    title: `Survey ${i}`,
+    summary: 'A wallaby grazed.',
+    published: at(0, i),
+  })),
+  ...Array.from({ length: 230 }, (_, i) => ({
+    url: fixtureUrl(`filler-${i}`),
+    title: `Filler ${i}`,
+    published: at(1, i),
+  })),
+  ...Array.from({ length: 2 }, (_, i) => ({
+    url: fixtureUrl(`w-new-${i}`),
+    title: `Sighting ${i}`,
+    summary: 'A wallaby hopped.',
+    published: at(2, i),
+  })),
 );
 // Body-only hits older than the newest 200 articles: a probe of the newest finds none of them.
 fixtures.push(
-  ...Array.from({ length: 6 }, (_, i) => ({ url: fixtureUrl(`b-old-${i}`), title: `Field note ${i}`, text: 'A bandicoot dug.', published: at(0, 10 + i) })),
+  ...Array.from({ length: 6 }, (_, i) => ({
+    url: fixtureUrl(`b-old-${i}`),
+    title: `Field note ${i}`,
+    text: 'A bandicoot dug.',
+    published: at(0, 10 + i),
+  })),
   // Title hits far older than the dense ones among the newest: a walk from the newest falls short.
-  ...Array.from({ length: 5 }, (_, i) => ({ url: fixtureUrl(`d-old-${i}`), title: `Old dingo report ${i}`, published: at(0, 20 + i) })),
+  ...Array.from({ length: 5 }, (_, i) => ({
+    url: fixtureUrl(`d-old-${i}`),
+    title: `Old dingo report ${i}`,
+    published: at(0, 20 + i),
+  })),
 );
 // A few old title hits and more, newer, summary hits, none among the newest articles: the title
 // tier's index follow-up falls short of a page and the summary tier fills the rest.
 fixtures.push(
-  ...Array.from({ length: 3 }, (_, i) => ({ url: fixtureUrl(`potoroo-title-${i}`), title: `Potoroo burrows ${i}`, published: at(0, 30 + i) })),
-  ...Array.from({ length: 8 }, (_, i) => ({ url: fixtureUrl(`potoroo-summary-${i}`), title: `Desert note ${i}`, summary: 'A potoroo fed.', published: at(2, 10 + i) })),
+  ...Array.from({ length: 3 }, (_, i) => ({
+    url: fixtureUrl(`potoroo-title-${i}`),
+    title: `Potoroo burrows ${i}`,
+    published: at(0, 30 + i),
+  })),
+  ...Array.from({ length: 8 }, (_, i) => ({
+    url: fixtureUrl(`potoroo-summary-${i}`),
+    title: `Desert note ${i}`,
+    summary: 'A potoroo fed.',
+    published: at(2, 10 + i),
+  })),
 );
 // An exclusion that fails the newest of a word's title hits: only older ones are results.
 const y2023 = (d: number, h: number) => new Date(Date.UTC(2023, 1, d, h)).toISOString();
 fixtures.push(
   ...Array.from({ length: 30 }, (_, i) => ({
-    url: fixtureUrl(`kiwi-${i}`), title: `Kiwi count ${i}`, published: y2023(1 + i, 6), ...(i >= 4 ? { text: 'A moa bone was found nearby.' } : {}),
+    url: fixtureUrl(`kiwi-${i}`),
+    title: `Kiwi count ${i}`,
+    published: y2023(1 + i, 6),
+    ...(i >= 4 ? { text: 'A moa bone was found nearby.' } : {}),
   })),
 );
 const slugOf = (url: string) => url.split('/').pop()?.replace(/-\d+$/, '');
@@ -104,34 +164,52 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
 
   describe('a capped total', () => {
     // The same search with a cap far above these corpora, and with small caps.
-    const QUERIES = ['quokka', 'numbat', 'wallaby', 'bandicoot', 'dingo', 'emu', 'potoroo', 'dingo OR emu', 'numbat OR -echidna', 'wombat -platypus'];
+    const QUERIES = [
+      'quokka',
+      'numbat',
+      'wallaby',
+      'bandicoot',
+      'dingo',
+      'emu',
+      'potoroo',
+      'dingo OR emu',
+      'numbat OR -echidna',
+      'wombat -platypus',
+    ];
     // Small probes of the newest articles make every path run here: probe, walk on, index.
     it.each([
       [3, 'default'],
       [50, 'default'],
       [50, 'small'],
       [100_000, 'small'],
-    ])('with a cap of %i and %s probes, pages keep the full order up to the cap and the total says "or more"', async (cap, probes) => {
-      const full = createNewsRepository(t.handle, { totalCap: 100_000 });
-      // Side by side on both databases: the early answer must be exact wherever it is used.
-      const capped = createNewsRepository(t.handle, { totalCap: cap, sideBySide: true, ...(probes === 'small' ? { probeMin: 2, probeFactor: 1 } : {}) });
-      for (const q of QUERIES) {
-        const all = await full.search({}, { web: q }, { limit: 1000, offset: 0 });
-        expect(all.totalRelation).toBeUndefined();
-        const expected = all.content.slice(0, cap).map((a) => a.url);
-        for (const size of [1, 4, 100]) {
-          const seen: string[] = [];
-          for (let offset = 0; ; offset += size) {
-            const p = await capped.search({}, { web: q }, { limit: size, offset });
-            expect(p.totalElements, q).toBe(Math.min(all.totalElements, cap));
-            expect(p.totalRelation, q).toBe(all.totalElements > cap ? 'gte' : undefined);
-            if (p.content.length === 0) break;
-            seen.push(...p.content.map((a) => a.url));
+    ])(
+      'with a cap of %i and %s probes, pages keep the full order up to the cap and the total says "or more"',
+      async (cap, probes) => {
+        const full = createNewsRepository(t.handle, { totalCap: 100_000 });
+        // Side by side on both databases: the early answer must be exact wherever it is used.
+        const capped = createNewsRepository(t.handle, {
+          totalCap: cap,
+          sideBySide: true,
+          ...(probes === 'small' ? { probeMin: 2, probeFactor: 1 } : {}),
+        });
+        for (const q of QUERIES) {
+          const all = await full.search({}, { web: q }, { limit: 1000, offset: 0 });
+          expect(all.totalRelation).toBeUndefined();
+          const expected = all.content.slice(0, cap).map((a) => a.url);
+          for (const size of [1, 4, 100]) {
+            const seen: string[] = [];
+            for (let offset = 0; ; offset += size) {
+              const p = await capped.search({}, { web: q }, { limit: size, offset });
+              expect(p.totalElements, q).toBe(Math.min(all.totalElements, cap));
+              expect(p.totalRelation, q).toBe(all.totalElements > cap ? 'gte' : undefined);
+              if (p.content.length === 0) break;
+              seen.push(...p.content.map((a) => a.url));
+            }
+            expect(seen, `${q}, size ${size}`).toEqual(expected);
           }
-          expect(seen, `${q}, size ${size}`).toEqual(expected);
         }
-      }
-    });
+      },
+    );
   });
 
   describe('text search', () => {
@@ -173,7 +251,9 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
       await insertFixtures(t.handle, [{ url: fixtureUrl('bilby-1'), title: 'Bilby burrow found', published: old(1) }]);
       expect((await search('bilby')).totalElements).toBe(1);
       expect((await search('bilby')).totalElements).toBe(1); // the total counted above, for this version
-      await insertFixtures(t.handle, [{ url: fixtureUrl('bilby-2'), title: 'Shelter', text: 'A bilby slept.', published: old(2) }]);
+      await insertFixtures(t.handle, [
+        { url: fixtureUrl('bilby-2'), title: 'Shelter', text: 'A bilby slept.', published: old(2) },
+      ]);
       const after = await search('bilby');
       expect(after.totalElements).toBe(2);
       expect(after.content.map((a) => slugOf(a.url))).toEqual(['bilby-1', 'bilby-2']);
@@ -194,7 +274,12 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
     });
 
     it('keeps the same order on every page size when a word is in most bodies', async () => {
-      const expected = ['n-title', 'n-summary', ...Array.from({ length: DENSE }, (_, i) => `n-body-${DENSE - 1 - i}`), 'n-edge'];
+      const expected = [
+        'n-title',
+        'n-summary',
+        ...Array.from({ length: DENSE }, (_, i) => `n-body-${DENSE - 1 - i}`),
+        'n-edge',
+      ];
       for (const size of [1, 2, 5, 100]) {
         const seen: (string | undefined)[] = [];
         for (let page = 1; ; page++) {
@@ -299,7 +384,11 @@ describe.each(await databaseTargets())('news search ($name)', (target) => {
     it('refuses malformed JSON and a missing body with a 400', async () => {
       expect400(await advanced('{"primary": "marsupex",'), 'body');
       expect400(await advanced('null'), 'body');
-      const res = await t.app.inject({ method: 'POST', url: `${NEWS}/advanced-search`, headers: { 'x-requested-with': 'khabar' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${NEWS}/advanced-search`,
+        headers: { 'x-requested-with': 'khabar' },
+      });
       expect400(res, 'body');
       expect400(await advanced(''), 'body'); // content-type JSON, no body
     });

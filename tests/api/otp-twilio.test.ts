@@ -24,12 +24,22 @@ describe.each(await databaseTargets())('one-time codes through Twilio, in produc
 
   it('sends the code by SMS and verifies it', async () => {
     const u = await signIn(t.app, `tw-${target.name}@example.com`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: u.headers, payload: { phone: '+919830054321' }, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/khabar/send/sms',
+      headers: u.headers,
+      payload: { phone: '+919830054321' },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     const sms = twilio.messages.at(-1)!;
     expect(sms).toMatchObject({ to: '+919830054321', from: '+15005550006' });
     const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
-    const ok = await t.app.inject({ method: 'POST', url: `/api/otp/khabar/verify/sms/${code}`, headers: { 'x-requested-with': 'khabar', cookie: u.cookie } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/otp/khabar/verify/sms/${code}`,
+      headers: { 'x-requested-with': 'khabar', cookie: u.cookie },
+    });
     expect(ok.json().listObject).toEqual([true]);
   });
 
@@ -37,10 +47,20 @@ describe.each(await databaseTargets())('one-time codes through Twilio, in produc
     const u = await signIn(t.app, `tw-fail-${target.name}@example.com`);
     twilio.fail(true);
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: u.headers, payload: { phone: '+919830054322' }, remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/otp/khabar/send/sms',
+        headers: u.headers,
+        payload: { phone: '+919830054322' },
+        remoteAddress: freshIp(),
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('Error while ending sending Otp!');
-      const rows = await t.handle.db.selectFrom('otp_codes').select('used').where('user_id', '=', u.user.userId).execute();
+      const rows = await t.handle.db
+        .selectFrom('otp_codes')
+        .select('used')
+        .where('user_id', '=', u.user.userId)
+        .execute();
       expect(rows).toEqual([{ used: true }]);
     } finally {
       twilio.fail(false);

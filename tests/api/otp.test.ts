@@ -14,11 +14,24 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
   afterAll(() => t.close());
 
   const send = (who: Signed, phone: string, ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: who.headers, payload: { phone }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/otp/khabar/send/sms',
+      headers: who.headers,
+      payload: { phone },
+      remoteAddress: ip,
+    });
   const verify = (who: Signed, otp: string) =>
-    t.app.inject({ method: 'POST', url: `/api/otp/khabar/verify/sms/${otp}`, headers: { 'x-requested-with': 'khabar', cookie: who.cookie } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/otp/khabar/verify/sms/${otp}`,
+      headers: { 'x-requested-with': 'khabar', cookie: who.cookie },
+    });
   const codeFor = async (phone: string, who: Signed) => {
-    const res = await t.app.inject({ url: `/api/khabar/dev/sms/latest?phone=${encodeURIComponent(phone)}`, headers: { cookie: who.cookie } });
+    const res = await t.app.inject({
+      url: `/api/khabar/dev/sms/latest?phone=${encodeURIComponent(phone)}`,
+      headers: { cookie: who.cookie },
+    });
     return res.json().code as string;
   };
 
@@ -26,7 +39,10 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
     const u = await signIn(t.app, 'otp1@example.com');
     const res = await send(u, '+919830012345');
     expect(res.statusCode).toBe(200);
-    expect(sendOtpResponseSchema.parse(res.json()).listObject[0]).toEqual({ status: 'SENT', message: 'Otp Sent Successfully!' });
+    expect(sendOtpResponseSchema.parse(res.json()).listObject[0]).toEqual({
+      status: 'SENT',
+      message: 'Otp Sent Successfully!',
+    });
     const code = await codeFor('+919830012345', u);
     expect(code).toMatch(/^\d{6}$/);
     // Nobody else reads the code: not a visitor, not another signed-in user.
@@ -52,6 +68,27 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
     expect((await verify(u, code)).json().listObject).toEqual([false]);
   });
 
+  it('never shows one account the code another asked for to the same phone', async () => {
+    const phone = '+919830054321';
+    const first = await signIn(t.app, 'otp-same-a@example.com');
+    const second = await signIn(t.app, 'otp-same-b@example.com');
+    expect((await send(first, phone)).statusCode).toBe(200);
+    const firstCode = await codeFor(phone, first);
+    expect((await send(second, phone)).statusCode).toBe(200);
+    const secondCode = devSmsOutbox()
+      .at(-1)!
+      .text.match(/\b(\d{6})\b/)![1]!;
+    // Each reads the message it asked for, whoever asked last.
+    expect(await codeFor(phone, first)).toBe(firstCode);
+    expect(await codeFor(phone, second)).toBe(secondCode);
+    // Codes can coincide (one in a million); then the test shows nothing.
+    if (firstCode !== secondCode) {
+      expect((await verify(first, secondCode)).json().listObject).toEqual([false]);
+      expect((await verify(second, firstCode)).json().listObject).toEqual([false]);
+    }
+    expect((await verify(first, firstCode)).json().listObject).toEqual([true]);
+  });
+
   it('stores only a hash of the code', async () => {
     const u = await signIn(t.app, 'otp-hash@example.com');
     await send(u, '+919830000001');
@@ -68,7 +105,9 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
       expect(res.statusCode, phone).toBe(400);
       expect(res.json().message).toMatch(/^phone:/);
     }
-    expect((await t.handle.db.selectFrom('otp_codes').selectAll().where('user_id', '=', u.user.userId).execute())).toEqual([]);
+    expect(
+      await t.handle.db.selectFrom('otp_codes').selectAll().where('user_id', '=', u.user.userId).execute(),
+    ).toEqual([]);
   });
 
   it('allows 5 tries, then the code is dead even when right', async () => {
@@ -125,26 +164,40 @@ describe.each(await databaseTargets())('one-time codes ($name)', (target) => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: { 'x-requested-with': 'khabar', 'content-type': 'application/json' }, payload: { phone: '+919830012345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/khabar/send/sms',
+      headers: { 'x-requested-with': 'khabar', 'content-type': 'application/json' },
+      payload: { phone: '+919830012345' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
-describe.each(await databaseTargets())('one-time codes in a production server without an SMS provider ($name)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp(target, { NODE_ENV: 'production', DEMO_LOGIN: 'true' });
-  });
-  afterAll(() => t.close());
+describe.each(await databaseTargets())(
+  'one-time codes in a production server without an SMS provider ($name)',
+  (target) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await testApp(target, { NODE_ENV: 'production', DEMO_LOGIN: 'true' });
+    });
+    afterAll(() => t.close());
 
-  it('refuses to send (503, clear message) instead of pretending, and has no development endpoint', async () => {
-    const u = await signIn(t.app, 'prod@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/khabar/send/sms', headers: u.headers, payload: { phone: '+919830012345' }, remoteAddress: freshIp() });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toMatch(/no SMS provider is configured/);
-    expect((await t.app.inject('/api/khabar/dev/sms/latest?phone=%2B919830012345')).statusCode).toBe(404);
-  });
-});
+    it('refuses to send (503, clear message) instead of pretending, and has no development endpoint', async () => {
+      const u = await signIn(t.app, 'prod@example.com');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/otp/khabar/send/sms',
+        headers: u.headers,
+        payload: { phone: '+919830012345' },
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/no SMS provider is configured/);
+      expect((await t.app.inject('/api/khabar/dev/sms/latest?phone=%2B919830012345')).statusCode).toBe(404);
+    });
+  },
+);
 
 describe('one-time codes configuration', () => {
   it('refuses the development sender in production', () => {

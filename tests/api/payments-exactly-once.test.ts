@@ -2,17 +2,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { membershipCreditsShort, paymentSuccess } from '#shared/messages.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig, SANDBOX_KEYS } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import type { DbHandle } from '#server/db/database.ts';
 import { webhookSignature } from '#server/providers/payments/index.ts';
-import { testApp, type TestApp } from '../helpers/app';
+import { TEST_SANDBOX_SECRETS, testApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 import { databaseTargets, freshDatabase } from '../helpers/databases';
 import { client } from '../helpers/payments';
 
 const ledgerOf = async (h: DbHandle, userId: number) => {
   const entries = await h.db.selectFrom('credit_ledger').select(['delta']).where('user_id', '=', userId).execute();
-  const balance = await h.db.selectFrom('credit_balances').select('credits').where('user_id', '=', userId).executeTakeFirst();
+  const balance = await h.db
+    .selectFrom('credit_balances')
+    .select('credits')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return { entries: entries.length, sum: entries.reduce((n, e) => n + e.delta, 0), balance: balance?.credits ?? 0 };
 };
 
@@ -20,7 +24,11 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
   let t: TestApp;
   beforeAll(async () => {
     // Webhooks off: the test delivers them itself, all at once with the confirmations.
-    t = await testApp(target, { PAYMENTS_SANDBOX_WEBHOOKS: 'false', PAYMENTS_RECONCILE_SECONDS: '0', PAYMENTS_RATE_LIMIT: '10000' });
+    t = await testApp(target, {
+      PAYMENTS_SANDBOX_WEBHOOKS: 'false',
+      PAYMENTS_RECONCILE_SECONDS: '0',
+      PAYMENTS_RATE_LIMIT: '10000',
+    });
   });
   afterAll(() => t.close());
 
@@ -29,23 +37,58 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
     const c = client(t.app, u);
     const orderId = (await c.order(700)).json().razorpayOrderId as string;
     const paid = (await c.pay(orderId)).json();
-    const payment = { id: paid.razorpay_payment_id, entity: 'payment', order_id: orderId, amount: 82_600, currency: 'INR', status: 'captured', method: 'card' };
+    const payment = {
+      id: paid.razorpay_payment_id,
+      entity: 'payment',
+      order_id: orderId,
+      amount: 82_600,
+      currency: 'INR',
+      status: 'captured',
+      method: 'card',
+    };
     const webhook = (i: number) => {
       const event = i % 2 ? 'payment.captured' : 'order.paid';
-      const body = JSON.stringify({ entity: 'event', event, contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1 });
+      const body = JSON.stringify({
+        entity: 'event',
+        event,
+        contains: ['payment'],
+        payload: { payment: { entity: payment } },
+        created_at: 1,
+      });
       // Every third delivery repeats an earlier event id, as Razorpay's retries do.
       const eventId = `evt_Race${String(i % 3 === 0 ? 0 : i).padStart(10, '0')}`;
-      return t.app.inject({ method: 'POST', url: API.payment.webhook, payload: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(body, SANDBOX_KEYS.webhookSecret), 'x-razorpay-event-id': eventId } });
+      return t.app.inject({
+        method: 'POST',
+        url: API.payment.webhook,
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(body, TEST_SANDBOX_SECRETS.webhookSecret),
+          'x-razorpay-event-id': eventId,
+        },
+      });
     };
-    const calls = [...Array.from({ length: 50 }, () => c.confirm(paid)), ...Array.from({ length: 50 }, (_, i) => webhook(i))];
+    const calls = [
+      ...Array.from({ length: 50 }, () => c.confirm(paid)),
+      ...Array.from({ length: 50 }, (_, i) => webhook(i)),
+    ];
     const results = await Promise.all(calls);
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
-    for (const r of results.slice(0, 50)) expect(r.json().listObject[0].message).toBe(paymentSuccess(paid.razorpay_payment_id));
+    for (const r of results.slice(0, 50))
+      expect(r.json().listObject[0].message).toBe(paymentSuccess(paid.razorpay_payment_id));
     expect(await ledgerOf(t.handle, u.user.userId)).toEqual({ entries: 1, sum: 700, balance: 700 });
-    const order = await t.handle.db.selectFrom('orders').selectAll().where('provider_order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await t.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('provider_order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('paid');
-    expect(await t.handle.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).execute()).toHaveLength(1);
-    expect(await t.handle.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
+    expect(
+      await t.handle.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).execute(),
+    ).toHaveLength(1);
+    expect(
+      await t.handle.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('never overspends under 50 concurrent membership purchases with credits for one', async () => {
@@ -54,7 +97,9 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
     const orderId = (await c.order(100)).json().razorpayOrderId as string;
     await c.confirm((await c.pay(orderId)).json());
     expect(await c.balance()).toBe(100);
-    const results = await Promise.all(Array.from({ length: 50 }, () => c.call('POST', API.membership.add, { noOfDays: 20 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => c.call('POST', API.membership.add, { noOfDays: 20 })),
+    );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 409);
@@ -69,7 +114,9 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
     const c = client(t.app, u);
     await c.confirm((await c.pay((await c.order(200)).json().razorpayOrderId)).json());
     const key = { 'idempotency-key': 'membership-attempt-0001' };
-    const results = await Promise.all(Array.from({ length: 5 }, () => c.call('POST', API.membership.add, { noOfDays: 10 }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => c.call('POST', API.membership.add, { noOfDays: 10 }, key)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await c.balance()).toBe(150);
     expect(await c.days()).toBe(10);
@@ -78,18 +125,24 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
   it('keeps the balance within 0..1500 by database constraint, whatever the code does', async () => {
     const u = await signIn(t.app, `check-${target.name}@example.com`);
     const add = (delta: number, key: string) =>
-      t.handle.db.insertInto('credit_ledger').values({ user_id: u.user.userId, delta, reason: 'direct', idempotency_key: key }).execute();
+      t.handle.db
+        .insertInto('credit_ledger')
+        .values({ user_id: u.user.userId, delta, reason: 'direct', idempotency_key: key })
+        .execute();
     await expect(add(-1, 'neg')).rejects.toThrow();
     await add(1500, 'full');
     await expect(add(1, 'over')).rejects.toThrow();
     await expect(add(10, 'full')).rejects.toThrow(); // a used idempotency key
-    await expect(t.handle.db.updateTable('credit_ledger').set({ delta: 1 }).where('user_id', '=', u.user.userId).execute()).rejects.toThrow(/append-only/);
+    await expect(
+      t.handle.db.updateTable('credit_ledger').set({ delta: 1 }).where('user_id', '=', u.user.userId).execute(),
+    ).rejects.toThrow(/append-only/);
     expect(await ledgerOf(t.handle, u.user.userId)).toEqual({ entries: 1, sum: 1500, balance: 1500 });
   });
 });
 
 describe.each(await databaseTargets())('a server killed between capture and confirmation ($name)', (target) => {
-  const env = (extra: Record<string, string>) => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './no-client-build', INGEST: 'off', ...extra });
+  const env = (extra: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './no-client-build', INGEST: 'off', ...extra });
 
   it('is settled by the webhook when the browser never confirms', async () => {
     const t = await testApp(target, { PAYMENTS_RECONCILE_SECONDS: '0' });
@@ -107,7 +160,9 @@ describe.each(await databaseTargets())('a server killed between capture and conf
   it('is settled once by the reconciliation at the next start when no webhook arrived', async () => {
     const handle = await freshDatabase(target);
     try {
-      const first = await buildApp(env({ PAYMENTS_SANDBOX_WEBHOOKS: 'false', PAYMENTS_RECONCILE_SECONDS: '0' }), { db: handle });
+      const first = await buildApp(env({ PAYMENTS_SANDBOX_WEBHOOKS: 'false', PAYMENTS_RECONCILE_SECONDS: '0' }), {
+        db: handle,
+      });
       await first.ready();
       const u = await signIn(first, `killed-${target.name}@example.com`);
       const c1 = client(first, u);
@@ -116,7 +171,9 @@ describe.each(await databaseTargets())('a server killed between capture and conf
       expect(await c1.balance()).toBe(0);
       await first.close(); // the server dies before the browser's confirmation arrives
 
-      const second = await buildApp(env({ PAYMENTS_SANDBOX_WEBHOOKS: 'false', PAYMENTS_RECONCILE_SECONDS: '3600' }), { db: handle });
+      const second = await buildApp(env({ PAYMENTS_SANDBOX_WEBHOOKS: 'false', PAYMENTS_RECONCILE_SECONDS: '3600' }), {
+        db: handle,
+      });
       await second.ready();
       try {
         const c2 = client(second, u);

@@ -8,7 +8,8 @@ import { signIn } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';
 import { client } from '../helpers/payments';
 
-const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+const pdfText = async (bytes: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 describe.each(await databaseTargets())('tax invoices ($name)', (target) => {
   let t: TestApp;
@@ -42,15 +43,29 @@ describe.each(await databaseTargets())('tax invoices ($name)', (target) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.rawPayload);
     for (const piece of [
-      'TAX INVOICE', 'Khabar Test Seller', '1 Test Road, Kolkata 700001', 'GSTIN: 19AAACK9999Q1Z2', row.invoiceNumber!,
-      'SAC 998431', 'Taxable value', 'INR 500.00', 'CGST @ 9%', 'SGST @ 9%', 'INR 45.00', 'INR 590.00',
-      'Place of supply: 19 - West Bengal', 'Asha Roy', '20 Nov 2026',
-    ]) expect(text).toContain(piece);
+      'TAX INVOICE',
+      'Khabar Test Seller',
+      '1 Test Road, Kolkata 700001',
+      'GSTIN: 19AAACK9999Q1Z2',
+      row.invoiceNumber!,
+      'SAC 998431',
+      'Taxable value',
+      'INR 500.00',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      'INR 45.00',
+      'INR 590.00',
+      'Place of supply: 19 - West Bengal',
+      'Asha Roy',
+      '20 Nov 2026',
+    ])
+      expect(text).toContain(piece);
     expect(text).not.toContain('IGST');
 
     const ka = await buy(`inv-ka-${target.name}@example.com`, 1000, 29);
     const kaText = await pdfText((await ka.c.call('GET', `${API.payment.invoice}/${ka.row.orderId}`)).rawPayload);
-    for (const piece of ['IGST @ 18%', 'INR 180.00', 'INR 1,180.00', 'Place of supply: 29 - Karnataka']) expect(kaText).toContain(piece);
+    for (const piece of ['IGST @ 18%', 'INR 180.00', 'INR 1,180.00', 'Place of supply: 29 - Karnataka'])
+      expect(kaText).toContain(piece);
     expect(kaText).not.toContain('CGST');
   });
 
@@ -81,14 +96,29 @@ describe.each(await databaseTargets())('tax invoices ($name)', (target) => {
   it('keeps orders and invoices when the account is deleted, with the link to the person cut', async () => {
     const { u, row } = await buy(`gone-${target.name}@example.com`, 300, 19);
     await client(t.app, u).call('POST', API.membership.add, { noOfDays: 10 });
-    const del = await t.app.inject({ method: 'DELETE', url: API.user.removeUser, headers: { cookie: u.cookie, 'x-requested-with': 'khabar' } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: API.user.removeUser,
+      headers: { cookie: u.cookie, 'x-requested-with': 'khabar' },
+    });
     expect(del.statusCode).toBeLessThan(300);
-    const order = await t.handle.db.selectFrom('orders').selectAll().where('id', '=', row.orderId!).executeTakeFirstOrThrow();
+    const order = await t.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', row.orderId!)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ user_id: null, status: 'paid', total_paise: 35_400 });
-    const invoice = await t.handle.db.selectFrom('invoices').select(['user_id', 'number']).where('order_id', '=', row.orderId!).executeTakeFirstOrThrow();
+    const invoice = await t.handle.db
+      .selectFrom('invoices')
+      .select(['user_id', 'number'])
+      .where('order_id', '=', row.orderId!)
+      .executeTakeFirstOrThrow();
     expect(invoice).toEqual({ user_id: null, number: row.invoiceNumber });
     for (const table of ['credit_ledger', 'credit_balances', 'memberships'] as const) {
-      expect(await t.handle.db.selectFrom(table).select('user_id').where('user_id', '=', u.user.userId).execute(), table).toEqual([]);
+      expect(
+        await t.handle.db.selectFrom(table).select('user_id').where('user_id', '=', u.user.userId).execute(),
+        table,
+      ).toEqual([]);
     }
   });
 });

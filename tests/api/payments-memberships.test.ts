@@ -28,7 +28,11 @@ describe.each(await databaseTargets())('memberships and the money rate limit ($n
     const { c, u } = await member(1000);
     const res = await c.call('POST', API.membership.add, { noOfDays: 30 });
     expect(res.statusCode).toBe(200);
-    expect(membershipAddedSchema.parse(res.json()).listObject[0]).toEqual({ message: MESSAGES.membershipAdded, credits: 850, daysLeft: 30 });
+    expect(membershipAddedSchema.parse(res.json()).listObject[0]).toEqual({
+      message: MESSAGES.membershipAdded,
+      credits: 850,
+      daysLeft: 30,
+    });
     await c.call('POST', API.membership.add, { noOfDays: 10 });
     const list = membershipListSchema.parse((await c.call('GET', `${API.membership.all}?page=0&size=5`)).json());
     expect(list.totalElementCount).toBe(2);
@@ -36,6 +40,9 @@ describe.each(await databaseTargets())('memberships and the money rate limit ($n
     expect(second!.startDate).toBe(first!.endDate);
     expect(new Date(first!.endDate).getTime() - new Date(first!.startDate).getTime()).toBe(30 * DAY);
     expect(second).toMatchObject({ noOfDays: 10, keycloakUserName: u.user.username });
+    // Each row says what it cost: the credits spent, and no card payment.
+    expect(first).toMatchObject({ noOfDays: 30, paidWith: 'credits', credits: 150, amountPaise: null });
+    expect(second).toMatchObject({ paidWith: 'credits', credits: 50, amountPaise: null });
     expect(await c.days()).toBe(40);
     const page1 = membershipListSchema.parse((await c.call('GET', `${API.membership.all}?page=1&size=1`)).json());
     expect(page1.listObject.map((m) => m.noOfDays)).toEqual([30]);
@@ -43,7 +50,12 @@ describe.each(await databaseTargets())('memberships and the money rate limit ($n
     const me = await t.app.inject({ url: API.user.me, headers: { cookie: u.cookie } });
     expect(me.json().listObject[0]).toMatchObject({ member: true });
     const history = transactionListSchema.parse((await c.call('GET', API.payment.orders)).json());
-    expect(history.listObject[0]).toMatchObject({ type: 'MEMBERSHIP_CREDITS', creditedAmount: -50, totalAmountPaise: 0, invoiceNumber: null });
+    expect(history.listObject[0]).toMatchObject({
+      type: 'MEMBERSHIP_CREDITS',
+      creditedAmount: -50,
+      totalAmountPaise: 0,
+      invoiceNumber: null,
+    });
   });
 
   it('refuses each limit with 409 naming it, and spends nothing', async () => {
@@ -72,14 +84,29 @@ describe.each(await databaseTargets())('memberships and the money rate limit ($n
     const paid = (await c.pay(order.json().razorpayOrderId)).json();
     // A credit confirmation route does not settle a membership order.
     expect((await c.confirm(paid)).statusCode).toBe(404);
-    const ok = await c.call('PUT', API.payment.updateSubscription, { razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature, membershipBought: true });
+    const ok = await c.call('PUT', API.payment.updateSubscription, {
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+      membershipBought: true,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await c.days()).toBe(20);
     expect(await c.balance()).toBe(0);
     const tooMany = await c.call('POST', API.payment.buySubscription, membershipOrderForm(email, 161));
     expect(tooMany.json()).toMatchObject({ status: 409, message: membershipHeldCap(180, 20, 160) });
     const history = transactionListSchema.parse((await c.call('GET', API.payment.orders)).json());
-    expect(history.listObject[0]).toMatchObject({ type: 'MEMBERSHIP_CARD', totalAmountPaise: 11_800, creditedAmount: 0, status: 'paid' });
+    expect(history.listObject[0]).toMatchObject({
+      type: 'MEMBERSHIP_CARD',
+      totalAmountPaise: 11_800,
+      creditedAmount: 0,
+      status: 'paid',
+    });
+    // The membership row says it was paid by card, with the total paid, and spent no credits.
+    const list = membershipListSchema.parse((await c.call('GET', API.membership.all)).json());
+    expect(list.listObject).toEqual([
+      expect.objectContaining({ noOfDays: 20, paidWith: 'card', credits: 0, amountPaise: 11_800 }),
+    ]);
   });
 
   it('answers the 31st call in a minute with 429 and the rate-limit message, then blocks the client for 5 minutes', async () => {

@@ -3,8 +3,8 @@ import { API } from '#shared/api-paths.ts';
 import { creditCapExceeded, MESSAGES, paymentSuccess } from '#shared/messages.ts';
 import { orderCreatedSchema, paymentResultSchema, transactionListSchema } from '#shared/schemas/payments.ts';
 import { paymentSignature, webhookSignature } from '#server/providers/payments/index.ts';
-import { SANDBOX_KEYS } from '#server/config.ts';
-import { testApp, type TestApp } from '../helpers/app';
+import { SANDBOX_KEY_ID } from '#server/config.ts';
+import { TEST_SANDBOX_SECRETS, testApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';
 import { client, creditOrderForm } from '../helpers/payments';
@@ -28,12 +28,36 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     const wb = await c.order(500, 19);
     expect(wb.statusCode, wb.body).toBe(200);
     const created = orderCreatedSchema.parse(wb.json());
-    expect(created).toMatchObject({ secretKey: SANDBOX_KEYS.keyId, applicationFee: 59_000 });
-    const row = await t.handle.db.selectFrom('orders').selectAll().where('provider_order_id', '=', created.razorpayOrderId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'created', kind: 'credits', credits: 500, taxable_paise: 50_000, cgst_paise: 4_500, sgst_paise: 4_500, igst_paise: 0, total_paise: 59_000, place_of_supply: 19 });
+    expect(created).toMatchObject({ secretKey: SANDBOX_KEY_ID, applicationFee: 59_000 });
+    const row = await t.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('provider_order_id', '=', created.razorpayOrderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'created',
+      kind: 'credits',
+      credits: 500,
+      taxable_paise: 50_000,
+      cgst_paise: 4_500,
+      sgst_paise: 4_500,
+      igst_paise: 0,
+      total_paise: 59_000,
+      place_of_supply: 19,
+    });
     const ka = await c.order(333, 29);
-    const other = await t.handle.db.selectFrom('orders').selectAll().where('provider_order_id', '=', ka.json().razorpayOrderId).executeTakeFirstOrThrow();
-    expect(other).toMatchObject({ cgst_paise: 0, sgst_paise: 0, igst_paise: 5_994, total_paise: 39_294, place_of_supply: 29 });
+    const other = await t.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('provider_order_id', '=', ka.json().razorpayOrderId)
+      .executeTakeFirstOrThrow();
+    expect(other).toMatchObject({
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 5_994,
+      total_paise: 39_294,
+      place_of_supply: 29,
+    });
   });
 
   it('answers every validation message of the order form and stores nothing', async () => {
@@ -56,7 +80,10 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     ];
     for (const [body, status, message] of cases) {
       const res = await post(body);
-      expect({ status: res.statusCode, message: res.json().message }, JSON.stringify(body)).toEqual({ status, message });
+      expect({ status: res.statusCode, message: res.json().message }, JSON.stringify(body)).toEqual({
+        status,
+        message,
+      });
     }
     expect(await t.handle.db.selectFrom('orders').select('id').where('buyer_email', '=', email).execute()).toEqual([]);
   });
@@ -82,12 +109,20 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     for (let i = 0; i < 3; i++) {
       const res = await c.confirm(paid);
       expect(res.statusCode).toBe(200);
-      expect(paymentResultSchema.parse(res.json()).listObject[0]!.message).toBe(paymentSuccess(paid.razorpay_payment_id));
+      expect(paymentResultSchema.parse(res.json()).listObject[0]!.message).toBe(
+        paymentSuccess(paid.razorpay_payment_id),
+      );
     }
     expect(await c.balance()).toBe(300);
     const history = transactionListSchema.parse((await c.call('GET', `${API.payment.orders}?page=0&size=5`)).json());
     expect(history.totalElementCount).toBe(1);
-    expect(history.listObject[0]).toMatchObject({ type: 'CREDIT_PURCHASE', status: 'paid', creditedAmount: 300, totalAmountPaise: 35_400, razorpayPaymentId: paid.razorpay_payment_id });
+    expect(history.listObject[0]).toMatchObject({
+      type: 'CREDIT_PURCHASE',
+      status: 'paid',
+      creditedAmount: 300,
+      totalAmountPaise: 35_400,
+      razorpayPaymentId: paid.razorpay_payment_id,
+    });
     expect(history.listObject[0]!.invoiceNumber).toMatch(/^KH\/\d{4}\/\d{6}$/);
   });
 
@@ -111,7 +146,15 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     }
     // B itself was paid (the sandbox's webhook credited it); A stays unpaid and nothing more is added.
     expect(await c.balance()).toBe(100);
-    expect((await t.handle.db.selectFrom('orders').select('status').where('provider_order_id', '=', a).executeTakeFirstOrThrow()).status).toBe('created');
+    expect(
+      (
+        await t.handle.db
+          .selectFrom('orders')
+          .select('status')
+          .where('provider_order_id', '=', a)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('created');
     expect((await c.confirm({ ...paidB, razorpay_signature: 'zz' })).statusCode).toBe(400);
     // Someone else's order cannot be confirmed either.
     const other = await user();
@@ -126,8 +169,20 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     const id = (await c.order(100)).json().razorpayOrderId as string;
     const failed = await c.pay(id, 'fail');
     expect(failed.statusCode).toBe(200);
-    expect(failed.json().error).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed', metadata: { order_id: id } });
-    expect((await t.handle.db.selectFrom('orders').select('status').where('provider_order_id', '=', id).executeTakeFirstOrThrow()).status).toBe('failed');
+    expect(failed.json().error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      reason: 'payment_failed',
+      metadata: { order_id: id },
+    });
+    expect(
+      (
+        await t.handle.db
+          .selectFrom('orders')
+          .select('status')
+          .where('provider_order_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('failed');
     expect(await c.balance()).toBe(0);
     const retry = (await c.pay(id)).json();
     expect((await c.confirm(retry)).statusCode).toBe(200);
@@ -138,24 +193,67 @@ describe.each(await databaseTargets())('credit orders and confirmations ($name)'
     const { c } = await user();
     const id = (await c.order(100)).json().razorpayOrderId as string;
     // The sandbox captured it without telling us (as if its webhooks were lost).
-    const payment = { id: 'pay_WebhookTest001', entity: 'payment', order_id: id, amount: 11_800, currency: 'INR', status: 'captured', method: 'card' };
-    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1 });
+    const payment = {
+      id: 'pay_WebhookTest001',
+      entity: 'payment',
+      order_id: id,
+      amount: 11_800,
+      currency: 'INR',
+      status: 'captured',
+      method: 'card',
+    };
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: 1,
+    });
     const send = (raw: string, signature: string, eventId = 'evt_Test000000001') =>
-      t.app.inject({ method: 'POST', url: API.payment.webhook, payload: raw, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } });
+      t.app.inject({
+        method: 'POST',
+        url: API.payment.webhook,
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+      });
     const bad = await send(body, webhookSignature(body, 'wrong-secret'));
     expect(bad.statusCode).toBe(400);
     // Re-serialised JSON is not the signed body.
     const reformatted = JSON.stringify(JSON.parse(body), null, 1);
-    expect((await send(reformatted, webhookSignature(body, SANDBOX_KEYS.webhookSecret))).statusCode).toBe(400);
+    expect((await send(reformatted, webhookSignature(body, TEST_SANDBOX_SECRETS.webhookSecret))).statusCode).toBe(400);
     expect(await c.balance()).toBe(0);
-    for (let i = 0; i < 3; i++) expect((await send(body, webhookSignature(body, SANDBOX_KEYS.webhookSecret))).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await send(body, webhookSignature(body, TEST_SANDBOX_SECRETS.webhookSecret))).statusCode).toBe(200);
     expect(await c.balance()).toBe(100);
-    expect(await t.handle.db.selectFrom('webhook_events').select('event_id').where('event_id', '=', 'evt_Test000000001').execute()).toHaveLength(1);
+    expect(
+      await t.handle.db
+        .selectFrom('webhook_events')
+        .select('event_id')
+        .where('event_id', '=', 'evt_Test000000001')
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('answers 401 to visitors on every money call', async () => {
-    for (const [method, url] of [['POST', API.payment.order], ['PUT', API.payment.order], ['GET', API.payment.orders], ['GET', API.payment.balance], ['POST', API.membership.add], ['GET', API.membership.all], ['GET', `${API.payment.invoice}/1`]] as const) {
-      const res = await t.app.inject({ method, url, headers: { 'x-requested-with': 'khabar', 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+    for (const [method, url] of [
+      ['POST', API.payment.order],
+      ['PUT', API.payment.order],
+      ['GET', API.payment.orders],
+      ['GET', API.payment.balance],
+      ['POST', API.membership.add],
+      ['GET', API.membership.all],
+      ['GET', `${API.payment.invoice}/1`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'x-requested-with': 'khabar', 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{}',
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });

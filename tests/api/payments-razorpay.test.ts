@@ -11,7 +11,11 @@ import { databaseTargets } from '../helpers/databases';
 import { client } from '../helpers/payments';
 import { startRazorpayServer } from '../helpers/razorpay-server';
 
-const KEYS = { keyId: 'rzp_test_Khabar1234', keySecret: 'rzp-key-secret-for-tests', webhookSecret: 'rzp-webhook-secret-for-tests' };
+const KEYS = {
+  keyId: 'rzp_test_Khabar1234',
+  keySecret: 'rzp-key-secret-for-tests',
+  webhookSecret: 'rzp-webhook-secret-for-tests',
+};
 const razorpay = await startRazorpayServer(KEYS);
 afterAll(() => razorpay.close());
 
@@ -26,7 +30,11 @@ const ENV = {
 
 describe('Razorpay provider against a local server speaking the Orders API', () => {
   it('creates orders with basic auth and lists their payments; a wrong key is a provider error', async () => {
-    const p = createRazorpayProvider({ ...KEYS, apiUrl: razorpay.apiUrl, checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    const p = createRazorpayProvider({
+      ...KEYS,
+      apiUrl: razorpay.apiUrl,
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
     const order = await p.createOrder({ amount: 11_800, receipt: 'r1', notes: { kind: 'credits' } });
     expect(order).toMatchObject({ entity: 'order', amount: 11_800, currency: 'INR', status: 'created', receipt: 'r1' });
     expect(await p.orderPayments(order.id)).toEqual([]);
@@ -40,7 +48,9 @@ describe('Razorpay provider against a local server speaking the Orders API', () 
   it('refuses to start without its keys, and production refuses the sandbox unless asked', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'razorpay' })).toThrow('RAZORPAY_KEY_ID');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER: sandbox/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments.provider).toBe(
+      'sandbox',
+    );
     expect(() => loadConfig({ ...ENV, NODE_ENV: 'production' })).toThrow('SELLER_GSTIN');
   });
 });
@@ -66,7 +76,16 @@ describe.each(await databaseTargets())('a purchase through Razorpay ($name)', (t
     const { checkout, webhook } = razorpay.capture(orderId);
     const res = await c.confirm(checkout);
     expect(res.json().listObject[0].message).toBe(paymentSuccess(checkout.razorpay_payment_id));
-    const hook = await t.app.inject({ method: 'POST', url: API.payment.webhook, payload: webhook.body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhook.signature, 'x-razorpay-event-id': webhook.eventId } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: API.payment.webhook,
+      payload: webhook.body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhook.signature,
+        'x-razorpay-event-id': webhook.eventId,
+      },
+    });
     expect(hook.statusCode).toBe(200);
     expect(await c.balance()).toBe(400);
   });
@@ -78,10 +97,16 @@ describe.each(await databaseTargets())('a purchase through Razorpay ($name)', (t
     razorpay.capture(orderId); // paid at Razorpay; no confirmation, no webhook
     expect(await c.balance()).toBe(0);
     // The next start of the server (here a second process on the same database) reconciles.
-    const next = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './no-client-build', INGEST: 'off', ...ENV }), { db: t.handle });
+    const next = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './no-client-build', INGEST: 'off', ...ENV }),
+      { db: t.handle },
+    );
     await next.ready();
     try {
-      await vi.waitFor(async () => expect(await client(next, u).balance()).toBe(150), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await client(next, u).balance()).toBe(150), {
+        timeout: 10_000,
+        interval: 50,
+      });
       expect(razorpay.requests).toContainEqual({ method: 'GET', url: `/v1/orders/${orderId}/payments` });
     } finally {
       await next.close();

@@ -32,7 +32,9 @@ function start(env: Record<string, string>): Promise<Started> {
       const ready = /^Khabar is ready at (\S+)$/m.exec(stdout);
       if (ready) resolve({ child, url: ready[1]!, output: () => ({ stdout, stderr }) });
     });
-    child.on('close', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${stdout}\n${stderr}`)));
+    child.on('close', (code) =>
+      reject(new Error(`the server exited (${code}) before it was ready:\n${stdout}\n${stderr}`)),
+    );
   });
 }
 
@@ -98,7 +100,9 @@ describe('npm start, first and later starts', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
-    expect(logged).toContainEqual(expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/api/health' }) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/api/health' }) }),
+    );
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } }));
   }, 180_000);
 });

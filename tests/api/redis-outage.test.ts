@@ -27,7 +27,13 @@ const configFor = (redisUrl: string) =>
   });
 
 const token = (app: FastifyInstance, ip: string) =>
-  app.inject({ method: 'POST', url: API.user.demoToken, headers: CLIENT_HEADERS, payload: { email: 'outage@example.com', name: 'Outage' }, remoteAddress: ip });
+  app.inject({
+    method: 'POST',
+    url: API.user.demoToken,
+    headers: CLIENT_HEADERS,
+    payload: { email: 'outage@example.com', name: 'Outage' },
+    remoteAddress: ip,
+  });
 
 /** A closed port: nothing listens there, so the connection is refused at once, again and again. */
 async function closedPort(): Promise<number> {
@@ -62,11 +68,20 @@ describe('rate limits while Redis cannot be reached at all', () => {
 
   it('still answers the money calls, and still blocks a client that went over for five minutes', async () => {
     const idToken = (await token(app, randomIp())).json().idToken as string;
-    const signedIn = await app.inject({ method: 'POST', url: API.user.social, headers: CLIENT_HEADERS, payload: { provider: 'demo', idToken, rememberMe: 'No' }, remoteAddress: randomIp() });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: API.user.social,
+      headers: CLIENT_HEADERS,
+      payload: { provider: 'demo', idToken, rememberMe: 'No' },
+      remoteAddress: randomIp(),
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const cookie = `khabar_session=${signedIn.cookies.find((c) => c.name === 'khabar_session')!.value}`;
     const ip = randomIp();
-    for (let i = 0; i < 3; i++) expect((await app.inject({ url: API.payment.orders, headers: { cookie }, remoteAddress: ip })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ url: API.payment.orders, headers: { cookie }, remoteAddress: ip })).statusCode).toBe(
+        200,
+      );
     const limited = await app.inject({ url: API.membership.all, headers: { cookie }, remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGES.rateLimited);
@@ -150,11 +165,16 @@ describe.skipIf(!redisUp)('rate limits when Redis goes away and comes back', () 
 
     await relay.restore();
     // ioredis reconnects on its own schedule: a fresh client's call is counted in Redis once it has.
-    await expect.poll(async () => {
-      const probe = randomIp();
-      expect((await token(app, probe)).statusCode).toBe(200);
-      return countedInRedis(probe);
-    }, { timeout: 15_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const probe = randomIp();
+          expect((await token(app, probe)).statusCode).toBe(200);
+          return countedInRedis(probe);
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(true);
     // Redis still holds the two calls made before the outage: two more pass, then 429.
     for (let i = 0; i < 2; i++) expect((await token(app, ip)).statusCode).toBe(200);
     expect((await token(app, ip)).statusCode).toBe(429);

@@ -27,7 +27,12 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
       ...(() => {
         const m = multipart([
           { name: 'userModel', value: JSON.stringify(userModel) },
-          ...(file ? [{ name: 'file', filename: 'me.png', contentType: 'image/png', data: file }, { name: 'fileType', value: 'image/png' }] : []),
+          ...(file
+            ? [
+                { name: 'file', filename: 'me.png', contentType: 'image/png', data: file },
+                { name: 'fileType', value: 'image/png' },
+              ]
+            : []),
         ]);
         return { payload: m.payload, headers: { ...m.headers, ...CSRF, cookie: who.cookie } };
       })(),
@@ -50,20 +55,30 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
   });
 
   it('updates the editable fields with a profile photo, and serves the photo safely', async () => {
-    const res = await update(asha, {
-      username: 'asha',
-      email: 'asha@example.com',
-      firstName: 'Asha',
-      lastName: 'V.',
-      skills: 'Reporting',
-      linkedinProfileLink: 'https://linkedin.com/in/asha',
-      publish: true,
-      importantAnnouncement: 'Back on Monday',
-      role: 'admin', // not editable: dropped
-    }, PNG);
+    const res = await update(
+      asha,
+      {
+        username: 'asha',
+        email: 'asha@example.com',
+        firstName: 'Asha',
+        lastName: 'V.',
+        skills: 'Reporting',
+        linkedinProfileLink: 'https://linkedin.com/in/asha',
+        publish: true,
+        importantAnnouncement: 'Back on Monday',
+        role: 'admin', // not editable: dropped
+      },
+      PNG,
+    );
     expect(res.statusCode).toBe(200);
     const u = userResponseSchema.parse(res.json()).listObject[0]!;
-    expect(u).toMatchObject({ lastName: 'V.', skills: 'Reporting', publish: true, importantAnnouncement: 'Back on Monday', role: 'user' });
+    expect(u).toMatchObject({
+      lastName: 'V.',
+      skills: 'Reporting',
+      publish: true,
+      importantAnnouncement: 'Back on Monday',
+      role: 'user',
+    });
     expect(u.imagePath).toMatch(/^\/api\/khabar\/operation\/profileimage\/\d+$/);
     const img = await t.app.inject({ url: u.imagePath!, headers: { cookie: asha.cookie } });
     expect(img.statusCode).toBe(200);
@@ -115,13 +130,26 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
     const album = add.json().listObject[0].albumImages as number[];
     expect(album).toHaveLength(2);
     expect((await intoRavis(asha)).statusCode).toBe(403);
-    const byOther = await t.app.inject({ url: `/api/khabar/operation/remove/photo/${album[0]}`, headers: { ...CSRF, cookie: asha.cookie } });
+    const byOther = await t.app.inject({
+      url: `/api/khabar/operation/remove/photo/${album[0]}`,
+      headers: { ...CSRF, cookie: asha.cookie },
+    });
     expect(byOther.statusCode).toBe(403);
-    const noCsrf = await t.app.inject({ url: `/api/khabar/operation/remove/photo/${album[0]}`, headers: { cookie: ravi.cookie } });
+    const noCsrf = await t.app.inject({
+      url: `/api/khabar/operation/remove/photo/${album[0]}`,
+      headers: { cookie: ravi.cookie },
+    });
     expect(noCsrf.statusCode).toBe(403);
-    const ok = await t.app.inject({ url: `/api/khabar/operation/remove/photo/${album[0]}`, headers: { ...CSRF, cookie: ravi.cookie } });
+    const ok = await t.app.inject({
+      url: `/api/khabar/operation/remove/photo/${album[0]}`,
+      headers: { ...CSRF, cookie: ravi.cookie },
+    });
     expect(ok.json()).toEqual({ message: 'File removed successfully.' });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/khabar/operation/photo/${album[1]}`, headers: { ...CSRF, cookie: ravi.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/khabar/operation/photo/${album[1]}`,
+      headers: { ...CSRF, cookie: ravi.cookie },
+    });
     expect(del.statusCode).toBe(200);
     const me = await t.app.inject({ url: '/api/khabar/operation/user/ravi', headers: { cookie: ravi.cookie } });
     expect(me.json().listObject[0].albumImages).toEqual([]);
@@ -137,22 +165,49 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
     });
     const id = add.json().listObject[0].albumImages[0];
     expect((await t.app.inject({ url: `/api/khabar/operation/profileimage/${id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/khabar/operation/profileimage/${id}`, headers: { cookie: asha.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/khabar/operation/profileimage/${id}`, headers: { cookie: ravi.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/khabar/operation/profileimage/${id}`, headers: { cookie: asha.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/khabar/operation/profileimage/${id}`, headers: { cookie: ravi.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('changes roles and lists users for admins only', async () => {
-    const denied = await t.app.inject({ method: 'PUT', url: '/api/khabar/operation/username/ravi/update?roles=admin', headers: { ...CSRF, cookie: asha.cookie } });
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/khabar/operation/username/ravi/update?roles=admin',
+      headers: { ...CSRF, cookie: asha.cookie },
+    });
     expect(denied.statusCode).toBe(403);
-    const listDenied = await t.app.inject({ url: '/api/khabar/management/user/get/type/all/status/all/', headers: { cookie: asha.cookie } });
+    const listDenied = await t.app.inject({
+      url: '/api/khabar/management/user/get/type/all/status/all/',
+      headers: { cookie: asha.cookie },
+    });
     expect(listDenied.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/khabar/operation/username/ravi/update?roles=admin', headers: { ...CSRF, cookie: admin.cookie } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/khabar/operation/username/ravi/update?roles=admin',
+      headers: { ...CSRF, cookie: admin.cookie },
+    });
     expect(ok.json().listObject[0].role).toBe('admin');
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/khabar/operation/username/ravi/update?roles=root', headers: { ...CSRF, cookie: admin.cookie } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/khabar/operation/username/ravi/update?roles=root',
+      headers: { ...CSRF, cookie: admin.cookie },
+    });
     expect(bad.statusCode).toBe(400);
-    const admins = await t.app.inject({ url: '/api/khabar/management/user/get/type/admin/status/active/?page=0&size=10', headers: { cookie: admin.cookie } });
+    const admins = await t.app.inject({
+      url: '/api/khabar/management/user/get/type/admin/status/active/?page=0&size=10',
+      headers: { cookie: admin.cookie },
+    });
     expect(admins.json().totalElementCount).toBe(2);
-    const page1 = await t.app.inject({ url: '/api/khabar/management/user/get/type/all/status/all?page=1&size=2', headers: { cookie: admin.cookie } });
+    const page1 = await t.app.inject({
+      url: '/api/khabar/management/user/get/type/all/status/all?page=1&size=2',
+      headers: { cookie: admin.cookie },
+    });
     expect(page1.json()).toMatchObject({ totalElementCount: 3 });
     expect(page1.json().listObject).toHaveLength(1);
   });

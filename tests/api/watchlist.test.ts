@@ -7,9 +7,24 @@ import { signIn, type Signed } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';
 
 const ARTICLES = [
-  { url: 'https://news.example/monsoon', title: 'Monsoon reaches Kerala early', text: 'The monsoon arrived.', published: '2026-06-01T06:00:00Z' },
-  { url: 'https://news.example/cricket', title: 'Cricket: India win the series', text: 'A great win.', published: '2026-06-02T06:00:00Z' },
-  { url: 'https://news.example/budget', title: 'Budget session opens', text: 'Parliament met.', published: '2026-06-03T06:00:00Z' },
+  {
+    url: 'https://news.example/monsoon',
+    title: 'Monsoon reaches Kerala early',
+    text: 'The monsoon arrived.',
+    published: '2026-06-01T06:00:00Z',
+  },
+  {
+    url: 'https://news.example/cricket',
+    title: 'Cricket: India win the series',
+    text: 'A great win.',
+    published: '2026-06-02T06:00:00Z',
+  },
+  {
+    url: 'https://news.example/budget',
+    title: 'Budget session opens',
+    text: 'Parliament met.',
+    published: '2026-06-03T06:00:00Z',
+  },
 ];
 
 describe.each(await databaseTargets())('watch list, global article, balances ($name)', (target) => {
@@ -20,16 +35,33 @@ describe.each(await databaseTargets())('watch list, global article, balances ($n
     await t.handle.db.insertInto('sources').values({ name: 'Example News', homepage: null }).execute();
     await t.handle.db
       .insertInto('articles')
-      .values(ARTICLES.map((a) => ({ ...a, summary: `${a.title}.`, source: 'Example News', category: 'India', entities: '[]', bias: 'Balanced.' })))
+      .values(
+        ARTICLES.map((a) => ({
+          ...a,
+          summary: `${a.title}.`,
+          source: 'Example News',
+          category: 'India',
+          entities: '[]',
+          bias: 'Balanced.',
+        })),
+      )
       .execute();
     u = await signIn(t.app, 'watcher@example.com');
   });
   afterAll(() => t.close());
 
   const put = (terms: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/khabar/operation/user/watchlist', headers: u.headers, payload: { terms } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/khabar/operation/user/watchlist',
+      headers: u.headers,
+      payload: { terms },
+    });
   const watchNews = (q = '') =>
-    t.app.inject({ url: `/api/elasticsearch/global/newssearchitem/searchbywathlist${q}`, headers: { cookie: u.cookie } });
+    t.app.inject({
+      url: `/api/elasticsearch/global/newssearchitem/searchbywathlist${q}`,
+      headers: { cookie: u.cookie },
+    });
 
   it('starts empty, and an empty watch list gives no news', async () => {
     const res = await t.app.inject({ url: '/api/khabar/operation/user/watchlist', headers: { cookie: u.cookie } });
@@ -42,7 +74,10 @@ describe.each(await databaseTargets())('watch list, global article, balances ($n
     expect(res.json()).toEqual({ terms: ['monsoon', 'Cricket'] });
     const news = articlePageSchema.parse((await watchNews('?page=1&size=10')).json());
     expect(news.totalElements).toBe(2);
-    expect(news.content.map((a) => a.url).sort()).toEqual(['https://news.example/cricket', 'https://news.example/monsoon']);
+    expect(news.content.map((a) => a.url).sort()).toEqual([
+      'https://news.example/cricket',
+      'https://news.example/monsoon',
+    ]);
     const page2 = articlePageSchema.parse((await watchNews('?page=2&size=1')).json());
     expect(page2.content).toHaveLength(1);
   });
@@ -81,30 +116,40 @@ describe.each(await databaseTargets())('watch list, global article, balances ($n
 
   it('reads the credit balance from the ledger and the days left from memberships', async () => {
     const credits = () => t.app.inject({ url: '/api/payment/khabar/balance', headers: { cookie: u.cookie } });
-    const days = () => t.app.inject({ url: '/api/membership/khabar/subscriptionbalance', headers: { cookie: u.cookie } });
+    const days = () =>
+      t.app.inject({ url: '/api/membership/khabar/subscriptionbalance', headers: { cookie: u.cookie } });
     expect(balanceResponseSchema.parse((await credits()).json()).listObject).toEqual([0]);
     expect((await days()).json().listObject).toEqual([0]);
     const id = u.user.userId;
-    await t.handle.db.insertInto('credit_ledger').values([
-      { user_id: id, delta: 500, reason: 'test purchase', idempotency_key: 'test:buy' },
-      { user_id: id, delta: -50, reason: 'test spend', idempotency_key: 'test:spend' },
-    ]).execute();
+    await t.handle.db
+      .insertInto('credit_ledger')
+      .values([
+        { user_id: id, delta: 500, reason: 'test purchase', idempotency_key: 'test:buy' },
+        { user_id: id, delta: -50, reason: 'test spend', idempotency_key: 'test:spend' },
+      ])
+      .execute();
     expect((await credits()).json().listObject).toEqual([450]);
     // 2026-06-10 12:00 IST; a 10-day membership from the start of today, and 5 queued days.
     t.clock.now = new Date('2026-06-10T06:30:00Z');
     const dayStart = new Date('2026-06-09T18:30:00Z');
     const d = (n: number) => new Date(dayStart.getTime() + n * 86_400_000);
-    await t.handle.db.insertInto('memberships').values([
-      { user_id: id, no_of_days: 10, create_date: d(0), start_date: d(0), end_date: d(10) },
-      { user_id: id, no_of_days: 5, create_date: d(0), start_date: d(10), end_date: d(15) },
-    ]).execute();
+    await t.handle.db
+      .insertInto('memberships')
+      .values([
+        { user_id: id, no_of_days: 10, create_date: d(0), start_date: d(0), end_date: d(10) },
+        { user_id: id, no_of_days: 5, create_date: d(0), start_date: d(10), end_date: d(15) },
+      ])
+      .execute();
     expect((await days()).json().listObject).toEqual([15]);
     t.clock.now = new Date('2026-06-12T20:00:00Z'); // 13 June IST: 3 days used
     expect((await days()).json().listObject).toEqual([12]);
     const me = await t.app.inject({ url: '/api/khabar/auth/me', headers: { cookie: u.cookie } });
     expect(me.json().listObject[0]).toMatchObject({ member: true, hasTransactions: true, hasMemberships: true });
     // A member reaches the AI analysis, no longer blocked by membership.
-    const ai = await t.app.inject({ url: '/api/elasticsearch/global/newssearchitem/article/bias?url=https%3A%2F%2Fnews.example%2Fmonsoon', headers: { cookie: u.cookie } });
+    const ai = await t.app.inject({
+      url: '/api/elasticsearch/global/newssearchitem/article/bias?url=https%3A%2F%2Fnews.example%2Fmonsoon',
+      headers: { cookie: u.cookie },
+    });
     expect(ai.statusCode).toBe(200);
     t.clock.now = new Date('2026-06-25T00:00:00Z');
     expect((await days()).json().listObject).toEqual([0]);

@@ -2,7 +2,7 @@
 // processes on this machine (its backends and helpers) and the load generator. On a shared machine
 // whose speed changes from hour to hour, a latency says how long a request waited; these say how
 // much work it took, which moves far less between runs, so two builds can be compared by work
-// even when their latencies are lost in the noise (README, Benchmark, `npm run bench:search`).
+// even when their latencies are lost in the noise (docs/benchmarks.md, "How to read these figures").
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 

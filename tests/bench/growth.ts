@@ -24,16 +24,25 @@ if (!target) {
   console.log('growth: PostgreSQL unreachable, skipped');
   process.exit(0);
 }
-const searches = queryMix(Math.max(500, RATE * SECONDS), 7).filter((r) => r.kind !== 'category' && !r.kind.startsWith('source'));
+const searches = queryMix(Math.max(500, RATE * SECONDS), 7).filter(
+  (r) => r.kind !== 'category' && !r.kind.startsWith('source'),
+);
 const latest = SCENARIOS.find((s) => s.name === 'latest')!.requests;
 const database = await benchDatabase('postgres', target.url, 8);
-const rows: { size: number; seedSeconds: number; loadavg: string; search: OpenLoopResult; latest: OpenLoopResult }[] = [];
+const rows: { size: number; seedSeconds: number; loadavg: string; search: OpenLoopResult; latest: OpenLoopResult }[] =
+  [];
 try {
   for (const size of SIZES) {
     const handle = await database.open();
     const have = await countArticles(handle.db);
     const t = performance.now();
-    await seedDemo(handle.db, size - have, new Date(), (n) => process.stdout.write(`\rgrowth: seeded ${have + n} / ${size}`), 4);
+    await seedDemo(
+      handle.db,
+      size - have,
+      new Date(),
+      (n) => process.stdout.write(`\rgrowth: seeded ${have + n} / ${size}`),
+      4,
+    );
     await sql`ANALYZE articles`.execute(handle.db);
     const seedSeconds = (performance.now() - t) / 1000;
     console.log(`\rgrowth: ${size} articles (${size - have} added in ${f(seedSeconds)} s)`);
@@ -48,8 +57,12 @@ try {
       const s = await openLoop(base, searches, RATE, SECONDS);
       const l = await openLoop(base, latest, RATE, SECONDS);
       rows.push({ size, seedSeconds, loadavg: at, search: s, latest: l });
-      console.log(`growth postgres ${size} search p95 ${f(s.p95)} ms (p50 ${f(s.p50)}, p99 ${f(s.p99)}, ${s.errors} errors), load ${at}`);
-      console.log(`growth postgres ${size} latest p95 ${f(l.p95)} ms (p50 ${f(l.p50)}, p99 ${f(l.p99)}, ${l.errors} errors), load ${at}`);
+      console.log(
+        `growth postgres ${size} search p95 ${f(s.p95)} ms (p50 ${f(s.p50)}, p99 ${f(s.p99)}, ${s.errors} errors), load ${at}`,
+      );
+      console.log(
+        `growth postgres ${size} latest p95 ${f(l.p95)} ms (p50 ${f(l.p50)}, p99 ${f(l.p99)}, ${l.errors} errors), load ${at}`,
+      );
     } finally {
       await server.stop();
     }
@@ -59,7 +72,9 @@ try {
 }
 
 console.log(`\nPostgreSQL, open loop ${RATE} req/s for ${SECONDS} s per figure (latencies in ms)`);
-console.log('| articles | seeding (s) | search p50 | search p95 | search p99 | latest p50 | latest p95 | latest p99 | load avg |');
+console.log(
+  '| articles | seeding (s) | search p50 | search p95 | search p99 | latest p50 | latest p95 | latest p99 | load avg |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
@@ -68,5 +83,8 @@ for (const r of rows) {
   );
 }
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/growth.json', JSON.stringify({ at: new Date().toISOString(), rate: RATE, seconds: SECONDS, rows }, null, 2));
+writeFileSync(
+  '.bench/growth.json',
+  JSON.stringify({ at: new Date().toISOString(), rate: RATE, seconds: SECONDS, rows }, null, 2),
+);
 console.log('wrote .bench/growth.json');

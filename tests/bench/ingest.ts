@@ -16,7 +16,9 @@ import { canonicalUrl, plainText } from '#server/modules/ingest/normalise.ts';
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const rounds = Math.max(1, Number(values.rounds));
 const dir = path.resolve(import.meta.dirname, '../fixtures/feeds');
-const files = readdirSync(dir).filter((f) => /\.(rss|atom)$/.test(f)).map((f) => ({ f, body: readFileSync(path.join(dir, f)) }));
+const files = readdirSync(dir)
+  .filter((f) => /\.(rss|atom)$/.test(f))
+  .map((f) => ({ f, body: readFileSync(path.join(dir, f)) }));
 
 const page = (item: FeedItem) =>
   `<!doctype html><html><head><title>${item.title ?? ''}</title></head><body><nav><a href="/">Home</a> Menu</nav>` +
@@ -68,4 +70,6 @@ const pageSec = (rounds * pages.length) / ((performance.now() - t) / 1000);
 console.log(`fixtures: ${files.length} files, ${items.length} items, ${pages.length} article pages, ${rounds} rounds`);
 console.log(`parse only (decode + feed reader): ${parseSec.toFixed(0)} items/s`);
 console.log(`parse + normalise + entities: ${itemSec.toFixed(0)} items/s`);
-console.log(`page extraction (Readability + turndown + entities): ${pageSec.toFixed(0)} pages/s (${extracted / rounds} with text)`);
+console.log(
+  `page extraction (Readability + turndown + entities): ${pageSec.toFixed(0)} pages/s (${extracted / rounds} with text)`,
+);

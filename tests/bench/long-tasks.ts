@@ -21,7 +21,11 @@ type Load = { fcp: number; tasks: [start: number, duration: number][] };
 async function coldLoad(signedIn: boolean): Promise<Load> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({
+      baseURL: BASE,
+      serviceWorkers: 'block',
+      viewport: { width: 412, height: 823 },
+    });
     const page = await context.newPage();
     // The same two calls as the login page; the session cookie lands in the context.
     if (signedIn) await signIn(page, { email: 'bench-reader@example.com', name: 'Bench Reader' });
@@ -35,7 +39,7 @@ async function coldLoad(signedIn: boolean): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await page.goto(PATH, { waitUntil: 'networkidle' });
-    // Whatever the app still does once the network is quiet (parts resuming, persisted lists).
+    // Whatever the app still does once the network is quiet (hydration in a transition, persisted lists).
     await page.waitForFunction(() => document.getElementById('root')?.style.visibility !== 'hidden');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
     return await page.evaluate(() => ({
@@ -55,6 +59,8 @@ for (const signedIn of [false, true]) {
     const longest = Math.max(0, ...tasks.map(([, d]) => d));
     const blocking = tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
     const list = tasks.map(([s, d]) => `${Math.round(d)}@${Math.round(s)}`).join(' ');
-    console.log(`tasks ${PATH} ${who} load ${i} (CPU ${RATE}x): first paint ${ms(fcp)}, longest task ${ms(longest)}, blocking ${ms(blocking)}; tasks over 50 ms: ${list || 'none'}`);
+    console.log(
+      `tasks ${PATH} ${who} load ${i} (CPU ${RATE}x): first paint ${ms(fcp)}, longest task ${ms(longest)}, blocking ${ms(blocking)}; tasks over 50 ms: ${list || 'none'}`,
+    );
   }
 }

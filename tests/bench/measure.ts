@@ -11,7 +11,12 @@ export function percentiles(samples: number[]): Latency {
 }
 
 /** Load one scenario over HTTP with autocannon for `seconds`; latencies from every response. */
-export async function load(base: string, scenario: Scenario, seconds: number, connections: number): Promise<LoadResult> {
+export async function load(
+  base: string,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
   const options: autocannon.Options = {
@@ -41,7 +46,10 @@ export async function load(base: string, scenario: Scenario, seconds: number, co
 }
 
 /** Time `fn` back to back for `seconds` (after a short warm-up) and give its percentiles. */
-export async function timeLoop(fn: (i: number) => Promise<unknown>, seconds: number): Promise<Latency & { runs: number }> {
+export async function timeLoop(
+  fn: (i: number) => Promise<unknown>,
+  seconds: number,
+): Promise<Latency & { runs: number }> {
   for (let i = 0; i < 20; i++) await fn(i);
   const samples: number[] = [];
   const end = performance.now() + seconds * 1000;

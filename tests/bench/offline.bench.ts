@@ -13,7 +13,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 type Card = { title: string; url: string };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? NaN;
+const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? NaN;
 
 /**
  * Time from the click to the article's text on screen, two ways: in the page (from the click
@@ -35,7 +36,9 @@ async function openTimes(page: Page, card: Card): Promise<{ page: number[]; wall
         document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });
         const shown = () =>
           document.querySelector('main #article-title') !== null &&
-          [...document.querySelectorAll('main .markdown p, main p')].filter((p) => /\w{4,}/.test(p.textContent ?? '') && p.checkVisibility()).length > 1;
+          [...document.querySelectorAll('main .markdown p, main p')].filter(
+            (p) => /\w{4,}/.test(p.textContent ?? '') && p.checkVisibility(),
+          ).length > 1;
         const observer = new MutationObserver(() => {
           if (clickedAt === undefined || !shown()) return;
           observer.disconnect();
@@ -47,9 +50,15 @@ async function openTimes(page: Page, card: Card): Promise<{ page: number[]; wall
     });
     const start = Date.now();
     await link.click();
-    await page.locator('main .markdown p, main p').filter({ hasText: /\w{4,}/ }).nth(1).waitFor();
+    await page
+      .locator('main .markdown p, main p')
+      .filter({ hasText: /\w{4,}/ })
+      .nth(1)
+      .waitFor();
     times.wall.push(Date.now() - start);
-    times.page.push(Math.round(await page.evaluate(() => (window as unknown as { khabarOpen: Promise<number> }).khabarOpen)));
+    times.page.push(
+      Math.round(await page.evaluate(() => (window as unknown as { khabarOpen: Promise<number> }).khabarOpen)),
+    );
   }
   return times;
 }
@@ -96,8 +105,21 @@ test('offline figures', async ({ page, context }) => {
         open.onsuccess = () => {
           const tx = open.result.transaction(['outbox', 'bookmarks'], 'readwrite');
           urls.forEach((c, i) => {
-            tx.objectStore('bookmarks').put({ url: c.url, title: c.title, createdAt: new Date(Date.now() + i).toISOString() });
-            tx.objectStore('outbox').add({ kind: 'add', url: c.url, title: c.title, id: crypto.randomUUID(), state: 'pending', attempts: 0, notBefore: 0, queuedAt: Date.now() });
+            tx.objectStore('bookmarks').put({
+              url: c.url,
+              title: c.title,
+              createdAt: new Date(Date.now() + i).toISOString(),
+            });
+            tx.objectStore('outbox').add({
+              kind: 'add',
+              url: c.url,
+              title: c.title,
+              id: crypto.randomUUID(),
+              state: 'pending',
+              attempts: 0,
+              notBefore: 0,
+              queuedAt: Date.now(),
+            });
           });
           tx.oncomplete = () => resolve();
         };
@@ -110,7 +132,8 @@ test('offline figures', async ({ page, context }) => {
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => outboxCount(page), { timeout: 120_000, intervals: [20] }).toBe(0);
   const replayMs = Date.now() - start;
-  const total = ((await (await page.request.get(`${API.news.bookmark}?size=1`)).json()) as { totalElements: number }).totalElements;
+  const total = ((await (await page.request.get(`${API.news.bookmark}?size=1`)).json()) as { totalElements: number })
+    .totalElements;
   expect(total).toBe(100);
 
   const figures = {

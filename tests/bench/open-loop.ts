@@ -8,7 +8,11 @@ import { percentiles, type Latency } from './measure';
 import type { Request } from './scenarios';
 
 export type OpenLoopResult = Latency & {
-  rate: number; seconds: number; sent: number; errors: number; maxLateMs: number;
+  rate: number;
+  seconds: number;
+  sent: number;
+  errors: number;
+  maxLateMs: number;
   /** How late the generator itself sent requests (part of every latency above); the worst is maxLateMs. */
   sendLag: Latency;
   byKind: Record<string, Latency & { n: number }>;
@@ -32,8 +36,10 @@ export async function openLoop(
     const req = requests[i % requests.length] as Request & { kind?: string };
     try {
       const res = await pool.request({
-        method: req.method, path: req.path,
-        ...(req.body ? { body: req.body } : {}), ...(req.headers ? { headers: req.headers } : {}),
+        method: req.method,
+        path: req.path,
+        ...(req.body ? { body: req.body } : {}),
+        ...(req.headers ? { headers: req.headers } : {}),
       });
       await res.body.dump();
       if (res.statusCode !== 200) errors++;
@@ -46,7 +52,7 @@ export async function openLoop(
     (kinds.get(k) ?? kinds.set(k, []).get(k))?.push(ms);
   };
   const start = performance.now() + 50;
-  for (let i = 0; i < total; ) {
+  for (let i = 0; i < total;) {
     const now = performance.now();
     // Send every request whose time has come (several at once when the loop was late).
     while (i < total && start + (i * 1000) / rate <= now) {
@@ -64,9 +70,7 @@ export async function openLoop(
   }
   await Promise.all(inflight);
   await pool.close();
-  const byKind = Object.fromEntries(
-    [...kinds].map(([k, v]) => [k, { ...percentiles(v), n: v.length }]),
-  );
+  const byKind = Object.fromEntries([...kinds].map(([k, v]) => [k, { ...percentiles(v), n: v.length }]));
   const maxLateMs = lags.reduce((a, b) => Math.max(a, b), 0);
   return { rate, seconds, sent: total, errors, maxLateMs, sendLag: percentiles(lags), ...percentiles(samples), byKind };
 }

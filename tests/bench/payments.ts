@@ -23,10 +23,23 @@ async function json(res: Response) {
 }
 
 async function signIn(base: string, email: string): Promise<string> {
-  const token = await json(await fetch(`${base}${API.user.demoToken}`, { method: 'POST', headers: CSRF, body: JSON.stringify({ email, name: 'Bench Buyer' }) }));
-  const res = await fetch(`${base}${API.user.social}`, { method: 'POST', headers: CSRF, body: JSON.stringify({ provider: 'demo', idToken: token.idToken, user: { email }, rememberMe: 'No' }) });
+  const token = await json(
+    await fetch(`${base}${API.user.demoToken}`, {
+      method: 'POST',
+      headers: CSRF,
+      body: JSON.stringify({ email, name: 'Bench Buyer' }),
+    }),
+  );
+  const res = await fetch(`${base}${API.user.social}`, {
+    method: 'POST',
+    headers: CSRF,
+    body: JSON.stringify({ provider: 'demo', idToken: token.idToken, user: { email }, rememberMe: 'No' }),
+  });
   await json(res);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 type Paid = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -49,7 +62,9 @@ async function benchOne(kind: 'embedded' | 'postgres', url?: string) {
   try {
     await server.ready;
     // Users enough that no one passes the 1,500-credit cap with 100-credit orders.
-    const users = await Promise.all(Array.from({ length: Math.ceil((3 * N) / 10) + 1 }, (_, i) => signIn(base, `bench${i}-${kind}@example.com`)));
+    const users = await Promise.all(
+      Array.from({ length: Math.ceil((3 * N) / 10) + 1 }, (_, i) => signIn(base, `bench${i}-${kind}@example.com`)),
+    );
     let next = 0;
     const createOrder = async () => {
       const i = next++;
@@ -59,21 +74,44 @@ async function benchOne(kind: 'embedded' | 'postgres', url?: string) {
       const cookie = users[who]!;
       const email = `bench${who}-${kind}@example.com`;
       const t = performance.now();
-      const body = await json(await fetch(`${base}${API.payment.order}`, { method: 'POST', headers: { ...CSRF, cookie }, body: JSON.stringify(creditOrderForm(email, 100)) }));
+      const body = await json(
+        await fetch(`${base}${API.payment.order}`, {
+          method: 'POST',
+          headers: { ...CSRF, cookie },
+          body: JSON.stringify(creditOrderForm(email, 100)),
+        }),
+      );
       return { ms: performance.now() - t, cookie, orderId: body.razorpayOrderId as string };
     };
-    const pay = async (orderId: string) =>
-      (await json(await fetch(`${base}${API.payment.sandbox}/pay`, { method: 'POST', headers: CSRF, body: JSON.stringify({ order_id: orderId, outcome: 'pay' }) }))) as unknown as Paid;
+    // The sheet's pay call, in the buyer's session (only the order's owner may pay it).
+    const pay = async (cookie: string, orderId: string) =>
+      (await json(
+        await fetch(`${base}${API.payment.sandbox}/pay`, {
+          method: 'POST',
+          headers: { ...CSRF, cookie },
+          body: JSON.stringify({ order_id: orderId, outcome: 'pay' }),
+        }),
+      )) as unknown as Paid;
     const confirm = async (cookie: string, p: Paid) => {
       const t = performance.now();
-      await json(await fetch(`${base}${API.payment.order}`, { method: 'PUT', headers: { ...CSRF, cookie }, body: JSON.stringify({ razorpayOrderId: p.razorpay_order_id, razorpayPaymentId: p.razorpay_payment_id, razorpaySignature: p.razorpay_signature }) }));
+      await json(
+        await fetch(`${base}${API.payment.order}`, {
+          method: 'PUT',
+          headers: { ...CSRF, cookie },
+          body: JSON.stringify({
+            razorpayOrderId: p.razorpay_order_id,
+            razorpayPaymentId: p.razorpay_payment_id,
+            razorpaySignature: p.razorpay_signature,
+          }),
+        }),
+      );
       return performance.now() - t;
     };
 
     const created: Awaited<ReturnType<typeof createOrder>>[] = [];
     for (let i = 0; i < N; i++) created.push(await createOrder());
     const paid: { cookie: string; p: Paid }[] = [];
-    for (const o of created) paid.push({ cookie: o.cookie, p: await pay(o.orderId) });
+    for (const o of created) paid.push({ cookie: o.cookie, p: await pay(o.cookie, o.orderId) });
     const confirmMs: number[] = [];
     for (const x of paid) confirmMs.push(await confirm(x.cookie, x.p));
 
@@ -81,7 +119,7 @@ async function benchOne(kind: 'embedded' | 'postgres', url?: string) {
     const batch: { cookie: string; p: Paid }[] = [];
     for (let i = 0; i < 2 * N; i++) {
       const o = await createOrder();
-      batch.push({ cookie: o.cookie, p: await pay(o.orderId) });
+      batch.push({ cookie: o.cookie, p: await pay(o.cookie, o.orderId) });
     }
     let cursor = 0;
     const started = performance.now();
@@ -121,6 +159,9 @@ for (const target of await databaseTargets()) {
 }
 console.log('\n| database | order p50 | order p95 | confirm p50 | confirm p95 | fulfilments/s (20 concurrent) |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.db} | ${r.orderP50} | ${r.orderP95} | ${r.confirmP50} | ${r.confirmP95} | ${r.fulfilmentsPerSecond} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.db} | ${r.orderP50} | ${r.orderP95} | ${r.confirmP50} | ${r.confirmP95} | ${r.fulfilmentsPerSecond} |`,
+  );
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/payments.json', JSON.stringify({ at: new Date().toISOString(), orders: N, rows }, null, 2));

@@ -2,7 +2,7 @@
 // fits in the server's shared buffers, and how many blocks a run had to read from outside them
 // (the operating system's page cache, or the disk when the host has evicted that cache). On a
 // server with the default 128 MB of shared buffers, a search mix over 100,000 articles reads
-// from outside them throughout (README, Benchmark, `npm run bench:search`).
+// from outside them throughout (docs/benchmarks.md, "Search").
 import { sql } from 'kysely';
 import type { DbHandle } from '#server/db/database.ts';
 

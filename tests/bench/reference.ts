@@ -27,18 +27,26 @@ const all = tally(outcomes);
 const fp = bySuite('feedparser');
 const gf = bySuite('gofeed');
 const files = (suite: string) => cases.filter((c) => c.suite === suite).length;
-console.log(`Reference suites: ${cases.length} feeds with expectations (feedparser ${files('feedparser')}, gofeed ${files('gofeed')}), ${outcomes.length} expectations`);
+console.log(
+  `Reference suites: ${cases.length} feeds with expectations (feedparser ${files('feedparser')}, gofeed ${files('gofeed')}), ${outcomes.length} expectations`,
+);
 console.log('| field | feedparser | gofeed | both | agreeing / expected |');
 console.log('|---|---:|---:|---:|---:|');
 for (const f of FIELDS) {
-  console.log(`| ${f} | ${pct(fp[f].ok, fp[f].n)} | ${pct(gf[f].ok, gf[f].n)} | ${pct(all[f].ok, all[f].n)} | ${all[f].ok} / ${all[f].n} |`);
+  console.log(
+    `| ${f} | ${pct(fp[f].ok, fp[f].n)} | ${pct(gf[f].ok, gf[f].n)} | ${pct(all[f].ok, all[f].n)} | ${all[f].ok} / ${all[f].n} |`,
+  );
 }
 const datesAlike = dateStrings.filter((o) => o.ok).length;
-console.log(`feedparser's date-parser tests, each string as an RSS pubDate: ${datesAlike} / ${dateStrings.length} alike (${pct(datesAlike, dateStrings.length)})`);
+console.log(
+  `feedparser's date-parser tests, each string as an RSS pubDate: ${datesAlike} / ${dateStrings.length} alike (${pct(datesAlike, dateStrings.length)})`,
+);
 if (values.verbose || values.field) {
   for (const o of [...outcomes, ...dateStrings]) {
     if (o.ok || (values.field && o.field !== values.field)) continue;
-    console.log(`  ${path.relative(root, o.file)} ${o.field}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.got)}`);
+    console.log(
+      `  ${path.relative(root, o.file)} ${o.field}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.got)}`,
+    );
   }
 }
 console.log('');

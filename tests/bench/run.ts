@@ -46,14 +46,21 @@ async function benchOne(kind: 'embedded' | 'postgres', url?: string): Promise<{ 
     await server.stop();
 
     handle = await openDatabase(opts);
-    const news = createNewsService(createNewsRepository(handle, { sideBySide: handle.kind === 'postgres' }), () => new Date());
+    const news = createNewsService(
+      createNewsRepository(handle, { sideBySide: handle.kind === 'postgres' }),
+      () => new Date(),
+    );
     const rows: Row[] = [];
     for (const s of SCENARIOS) {
       const direct = await timeLoop((i) => s.direct(news, i), Math.min(SECONDS, 3));
       const l = loads[s.name] as LoadResult;
       rows.push({
-        db: kind, endpoint: s.name, ...l,
-        directP50: direct.p50, directP95: direct.p95, ratioP95: l.p95 / direct.p95,
+        db: kind,
+        endpoint: s.name,
+        ...l,
+        directP50: direct.p50,
+        directP95: direct.p95,
+        ratioP95: l.p95 / direct.p95,
       });
     }
     if (schema) await dropSchema(handle.db, schema);
@@ -84,6 +91,10 @@ for (const r of results) console.log(`seeding ${ROWS} (${r.db}): ${f(r.seedSecon
 mkdirSync('.bench', { recursive: true });
 writeFileSync(
   '.bench/results.json',
-  JSON.stringify({ at: new Date().toISOString(), rows: ROWS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), rows: ROWS, seconds: SECONDS, connections: CONNECTIONS, results },
+    null,
+    2,
+  ),
 );
 console.log('wrote .bench/results.json');

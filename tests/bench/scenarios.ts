@@ -5,8 +5,18 @@ const NEWS = '/api/elasticsearch/public/newssearchitem';
 
 /** A fixed mix of realistic queries over the demo corpus: common, rare, phrases, OR, exclusion. */
 export const SEARCH_TERMS = [
-  'kolkata', 'cricket', 'dengue OR malaria', '"flood relief"', 'monsoon clouds', 'startups -funding',
-  'glacier', 'election', 'metro corridor', 'tiger', 'semiconductor', '"heat stroke"',
+  'kolkata',
+  'cricket',
+  'dengue OR malaria',
+  '"flood relief"',
+  'monsoon clouds',
+  'startups -funding',
+  'glacier',
+  'election',
+  'metro corridor',
+  'tiger',
+  'semiconductor',
+  '"heat stroke"',
 ];
 const ADVANCED = [
   { primary: 'kolkata', group: ['metro', 'flood'] },
@@ -35,7 +45,10 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'search',
-    requests: SEARCH_TERMS.map((q) => ({ method: 'GET', path: `${NEWS}/search?q=${encodeURIComponent(q)}&page=1&size=12` })),
+    requests: SEARCH_TERMS.map((q) => ({
+      method: 'GET',
+      path: `${NEWS}/search?q=${encodeURIComponent(q)}&page=1&size=12`,
+    })),
     direct: (news, i) => news.search(at(SEARCH_TERMS, i), { page: 1, size: 12 }),
   },
   {

@@ -56,7 +56,9 @@ const localPostgres = (url: string | undefined) => {
 };
 
 const measured = queryMix(Math.max(500, Math.round(RATE * OPEN_SECONDS)), 12);
-const warmup = queryMix(Math.max(100, RATE * WARMUP_SECONDS), 99).filter((r) => !measured.some((m) => m.path === r.path && m.body === r.body));
+const warmup = queryMix(Math.max(100, RATE * WARMUP_SECONDS), 99).filter(
+  (r) => !measured.some((m) => m.path === r.path && m.body === r.body),
+);
 const figures: Record<string, unknown>[] = [];
 
 async function benchOne(kind: BenchKind, url?: string) {
@@ -66,7 +68,13 @@ async function benchOne(kind: BenchKind, url?: string) {
   try {
     const seeding = await database.open();
     const t = performance.now();
-    await seedDemo(seeding.db, ROWS, new Date(), (n) => process.stdout.write(`\r${kind}: seeded ${n} / ${ROWS}`), kind === 'postgres' ? 4 : 1);
+    await seedDemo(
+      seeding.db,
+      ROWS,
+      new Date(),
+      (n) => process.stdout.write(`\r${kind}: seeded ${n} / ${ROWS}`),
+      kind === 'postgres' ? 4 : 1,
+    );
     console.log(`\r${kind}: seeded ${ROWS} articles in ${f((performance.now() - t) / 1000)} s`);
     await seeding.close(); // PGlite allows one process at a time: hand the files to the server
 
@@ -128,15 +136,25 @@ async function benchOne(kind: BenchKind, url?: string) {
     const again = startServer(PORTS[kind], database.env);
     await again.ready;
     try {
-      const compressed = (list: Mixed[]) => list.map((r) => ({ ...r, headers: { ...r.headers, 'accept-encoding': 'gzip, deflate, br' } }));
+      const compressed = (list: Mixed[]) =>
+        list.map((r) => ({ ...r, headers: { ...r.headers, 'accept-encoding': 'gzip, deflate, br' } }));
       await openLoop(base, compressed(warmup), RATE, WARMUP_SECONDS);
       const at = load1();
       const meter = cpuMeter(again.pid, pgCpu);
       const o = await openLoop(base, compressed(measured), RATE, OPEN_SECONDS);
       const cpu = meter(o.sent);
-      console.log(`${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s, compressed answers (accept-encoding: br): ${summary(o)}, load ${at}`);
+      console.log(
+        `${kind} search mix open-loop ${RATE}/s ${OPEN_SECONDS}s, compressed answers (accept-encoding: br): ${summary(o)}, load ${at}`,
+      );
       console.log(`${cpuLine(kind, cpu)} (compressed answers)`);
-      figures.push({ db: kind, figure: 'open-loop search mix, compressed answers', rows: ROWS, loadavg: at, ...o, cpuPerRequest: cpu });
+      figures.push({
+        db: kind,
+        figure: 'open-loop search mix, compressed answers',
+        rows: ROWS,
+        loadavg: at,
+        ...o,
+        cpuPerRequest: cpu,
+      });
     } finally {
       await again.stop();
     }
@@ -145,11 +163,22 @@ async function benchOne(kind: BenchKind, url?: string) {
   }
 }
 
-console.log(`${measured.length} distinct requests (${[...new Set(measured.map((m) => m.kind))].join(', ')}); load average ${loadavg().map((x) => f(x)).join(' ')}`);
+console.log(
+  `${measured.length} distinct requests (${[...new Set(measured.map((m) => m.kind))].join(', ')}); load average ${loadavg()
+    .map((x) => f(x))
+    .join(' ')}`,
+);
 for (const target of await databaseTargets()) {
   const kind = target.name === 'pglite' ? 'embedded' : 'postgres';
   if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === kind) await benchOne(kind, target.url);
 }
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/search.json', JSON.stringify({ at: new Date().toISOString(), rows: ROWS, rate: RATE, openSeconds: OPEN_SECONDS, seconds: SECONDS, figures }, null, 2));
+writeFileSync(
+  '.bench/search.json',
+  JSON.stringify(
+    { at: new Date().toISOString(), rows: ROWS, rate: RATE, openSeconds: OPEN_SECONDS, seconds: SECONDS, figures },
+    null,
+    2,
+  ),
+);
 console.log('wrote .bench/search.json');

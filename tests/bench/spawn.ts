@@ -47,8 +47,10 @@ export async function benchDatabase(kind: BenchKind, url: string | undefined, po
   const dir = kind === 'embedded' ? mkdtempSync(path.join(tmpdir(), 'khabar-bench-')) : undefined;
   const schema = kind === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const opts: DbOptions = {
-    databaseUrl: url, dataDir: dir ?? 'memory://',
-    ...(schema ? { schema } : {}), ...(poolSize ? { poolSize } : {}),
+    databaseUrl: url,
+    dataDir: dir ?? 'memory://',
+    ...(schema ? { schema } : {}),
+    ...(poolSize ? { poolSize } : {}),
   };
   const env: Record<string, string> = dir ? { DATA_DIR: dir } : { DATABASE_URL: url ?? '', BENCH_SCHEMA: schema ?? '' };
   const open = (): Promise<DbHandle> => openDatabase(opts);

@@ -42,7 +42,10 @@ async function startServer() {
     },
   });
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -92,7 +95,12 @@ async function articlePath(): Promise<string> {
 }
 
 type Figures = {
-  performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
   /**
    * Lighthouse's measure of this machine's CPU, taken at each run (environment.benchmarkIndex).
    * Its simulated phone multiplies the tasks it observed by 4, so TBT moves with this: below
@@ -104,7 +112,10 @@ type Figures = {
 async function lighthouseRun(url: string): Promise<Figures | string> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -132,7 +143,11 @@ async function lighthouseRun(url: string): Promise<Figures | string> {
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  if (!process.env.BENCH_SKIP_BUILD)
+    execSync('npm run build', {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const pre = precacheBytes();
   console.log(`precache entries: ${pre.entries}`);
   console.log(`precache size: ${kb(pre.bytes)}`);
@@ -152,7 +167,9 @@ async function main() {
       }
       if (BENCH_VERBOSE_RUNS) {
         for (const r of runs) {
-          console.log(`  run: performance ${r.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, benchmark index ${Math.round(r.benchmarkIndex)}`);
+          console.log(
+            `  run: performance ${r.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, benchmark index ${Math.round(r.benchmarkIndex)}`,
+          );
         }
       }
       const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
@@ -162,7 +179,9 @@ async function main() {
       console.log(`lighthouse ${name} CLS: ${m('cls').toFixed(3)}`);
       console.log(`lighthouse ${name} accessibility: ${m('accessibility')}`);
       console.log(`lighthouse ${name} best practices: ${m('bestPractices')}`);
-      console.log(`lighthouse ${name} machine benchmark index: ${Math.round(m('benchmarkIndex'))} (Lighthouse warns of a slow host below 1000)`);
+      console.log(
+        `lighthouse ${name} machine benchmark index: ${Math.round(m('benchmarkIndex'))} (Lighthouse warns of a slow host below 1000)`,
+      );
     }
   } finally {
     stop(server.pid);

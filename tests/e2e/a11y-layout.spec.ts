@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test, useTheme } from './fixtures';
 
 const ARTICLE = 'details';
-const ROUTES = ['/dashboard/news', '/pages/news/list?category=Technology', '/pages/news/search?q=India', ARTICLE, '/pages/speech'];
+const ROUTES = [
+  '/dashboard/news',
+  '/pages/news/list?category=Technology',
+  '/pages/news/search?q=India',
+  ARTICLE,
+  '/pages/speech',
+];
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 
 /** The details route needs a real article URL: take the first one from the latest news. */

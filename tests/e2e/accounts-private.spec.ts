@@ -7,7 +7,7 @@ const SHOTS = '/tmp/accounts-ui';
 test('a visitor opening the signed-in home goes to the login page', async ({ page }) => {
   test.slow();
   await page.goto('/dashboard/private');
-  await expect(page).toHaveURL(/\/pages\/user\/login$/);
+  await expect(page).toHaveURL(/\/pages\/user\/login\?redirect=%2Fdashboard%2Fprivate$/);
 });
 
 /** Signs a new person in on a screen of the given size and opens the signed-in home. */
@@ -21,7 +21,7 @@ async function openHomeAs(page: Page, first: string, last: string, size: { width
 test('the signed-in home greets, shows balances and edits the watch list with its news', async ({ page }) => {
   test.slow();
   await openHomeAs(page, 'Nisha', 'Pillai', { width: 1280, height: 900 });
-  await expect(page.getByText('₹ 0', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 credits', { exact: true })).toBeVisible();
   await expect(page.getByText('0 Days', { exact: true })).toBeVisible();
   await expect(page.getByText('Not active')).toBeVisible();
   await expect(page.getByText('Your watch list is empty.')).toBeVisible();

@@ -3,8 +3,7 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fi
 import { newPerson, signIn, tinyPng, whoAmI } from './sign-in';
 
 const SHOTS = '/tmp/accounts-ui';
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 test('profile: edit, validation per field, save and reload', async ({ page }) => {
   test.slow();
@@ -46,7 +45,10 @@ test('profile photo and album: upload several, remove one', async ({ page }) => 
   await page.goto('/secure/user/profile');
   await expect(page.getByText('No photos yet.', { exact: false })).toBeVisible({ timeout: 15_000 });
 
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Add photos' }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add photos' }).click(),
+  ]);
   await chooser.setFiles([
     { name: 'one.png', mimeType: 'image/png', buffer: tinyPng(1) },
     { name: 'two.png', mimeType: 'image/png', buffer: tinyPng(2) },
@@ -55,15 +57,28 @@ test('profile photo and album: upload several, remove one', async ({ page }) => 
   const album = page.getByRole('list', { name: 'Album photos' });
   await expect(album.getByRole('img', { name: /Album photo/ })).toHaveCount(2);
   // Served by the profileimage endpoint and decoded by the browser.
-  await expect.poll(() => album.getByRole('img', { name: /Album photo/ }).first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect
+    .poll(() =>
+      album
+        .getByRole('img', { name: /Album photo/ })
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1);
 
   await page.getByRole('button', { name: 'Remove album photo 1' }).click();
   await expect(toast(page, 'File removed successfully.')).toBeVisible({ timeout: 15_000 });
   await expect(album.getByRole('img', { name: /Album photo/ })).toHaveCount(1);
 
-  const [photo] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Change photo' }).click()]);
+  const [photo] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Change photo' }).click(),
+  ]);
   await photo.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng(3) });
-  await expect(page.getByRole('img', { name: 'Profile photo of Leela Nair' })).toHaveAttribute('src', /\/operation\/profileimage\/\d+$/);
+  await expect(page.getByRole('img', { name: 'Profile photo of Leela Nair' })).toHaveAttribute(
+    'src',
+    /\/operation\/profileimage\/\d+$/,
+  );
 });
 
 test('phone verification: send a code, a wrong code, then the right one', async ({ page }) => {

@@ -4,14 +4,15 @@ import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
-// A visitor's first screen comes from the server as markup (with its data inlined), so the
-// headlines show as soon as the HTML and CSS arrive, before any script has run; the app then
+// A visitor's first screen comes from the server as markup (with the data it was built from), so
+// the headlines show as soon as the HTML and CSS arrive, before any script has run; the app then
 // takes over the same markup (hydrates it) from the same data. Seen here with JavaScript off:
 // what a phone shows while the scripts are still on their way.
 test.use({ serviceWorkers: 'block' });
 
+/** The newest story's card, as the home asks for it (one card per story). */
 async function newest(request: APIRequestContext): Promise<ArticleSummary> {
-  const res = await request.get(`${API.news.latest}?page=1&size=1`);
+  const res = await request.get(`${API.news.latest}?page=1&size=1&collapse=story`);
   return ((await res.json()) as { content: ArticleSummary[] }).content[0]!;
 }
 
@@ -42,7 +43,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the server markup: the same nodes, one copy of the screen, and it responds', async ({ page }) => {
+test('the app takes over the server markup: the same nodes, one copy of the screen, and it responds', async ({
+  page,
+}) => {
   const lead = await newest(page.request);
   const html = await (await page.request.get('/dashboard/news')).text();
   expect(html).toContain('data-server-markup');
@@ -51,7 +54,8 @@ test('the app takes over the server markup: the same nodes, one copy of the scre
   // The server's <main> as the browser parsed it, before any script of the app ran.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('[data-server-markup] main');
+      (window as unknown as { serverMain: Element | null }).serverMain =
+        document.querySelector('[data-server-markup] main');
     });
   });
   await page.goto('/dashboard/news');
@@ -71,9 +75,9 @@ test('the app takes over the server markup: the same nodes, one copy of the scre
 });
 
 test('on a phone, the stories far below the first screen answer their first tap and the keyboard', async ({ page }) => {
-  // Those stories are taken over only when the reader comes near them or uses them
-  // (HydrationPart `whenSeen`); the tap that reaches one first, or the focus that moves into
-  // it, must still do what it says. Each on a page of its own (a reload would restore the
+  // Their sections are Suspense boundaries, which React hydrates after the top of the screen,
+  // or first when the reader uses them: the tap that reaches one first, or the focus that
+  // moves into it, must still do what it says. Each on a page of its own (a reload would restore the
   // scroll position).
   const phone = { width: 360, height: 740 };
   const farStory = async (p: Page, fromLast: number) => {

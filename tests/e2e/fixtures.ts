@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** React's messages about a hydration that did not match (development words, production numbers). */
+export const HYDRATION_PROBLEM =
+  /hydrat|did not match|server rendered HTML|react\.dev\/errors\/(418|419|422|423|425)\b|Minified React error #(418|419|422|423|425)\b/i;
+
 /**
  * `test` with a page that fails the test on any console.error or uncaught page error
- * (a clean console is part of every screen's contract). Tests that provoke an error on purpose list the expected text
+ * (a clean console is part of every screen's contract), and on any message of React's about
+ * a hydration mismatch, whatever its level. Tests that provoke an error on purpose list the expected text
  * as a pattern in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: void }>({
@@ -28,14 +33,18 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
-      const allowed = (text: string) =>
-        allowConsoleErrors !== null && allowConsoleErrors.test(text);
+      const allowed = (text: string) => allowConsoleErrors !== null && allowConsoleErrors.test(text);
       page.on('console', (msg) => {
         const text = `${msg.text()} ${msg.location().url}`.trim();
         if (msg.type() === 'error' && !allowed(text)) problems.push(`console.error: ${text}`);
+        // React's word that the server's markup and the client's first render differ, as a
+        // warning or as a recoverable error (production builds name it by number: 418 text,
+        // 419 a boundary that fell back, 422-425 a root or boundary rendered again).
+        else if (HYDRATION_PROBLEM.test(msg.text())) problems.push(`console.${msg.type()}: ${text}`);
       });
       page.on('pageerror', (err) => {
-        if (!allowed(err.message)) problems.push(`page error: ${err.message}`);
+        if (!allowed(err.message) || HYDRATION_PROBLEM.test(err.message))
+          problems.push(`page error at ${page.url()}: ${err.message}`);
       });
       await use();
       expect(problems, 'the page logged errors').toEqual([]);
@@ -51,7 +60,13 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(bad, `accessibility violations on ${label}`).toEqual([]);
 }
 
@@ -71,4 +86,6 @@ export async function useTheme(page: Page, theme: 'default' | 'grey'): Promise<v
 
 /** Chromium's log line for a failed load of `path` (a test that provokes one allows it). */
 export const failedLoad = (path: string | RegExp): RegExp =>
-  new RegExp(`Failed to load resource.*${typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source}`);
+  new RegExp(
+    `Failed to load resource.*${typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source}`,
+  );

@@ -8,51 +8,15 @@ import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
 import { expect, test } from './fixtures';
 import { becomeMember } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
+import { recordSpeech, said } from './speech-recorder';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 
-type Said = { text: string; rate: number; lang: string };
-declare global {
-  interface Window {
-    __said: Said[];
-    __finishCurrent: () => void;
-  }
-}
-
-async function recordSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__said = [];
-    let current: { onend: (() => void) | null } | null = null;
-    class Utterance {
-      rate = 1;
-      lang = '';
-      voice: unknown = null;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        getVoices: () => [{ lang: 'en-US', name: 'Fake US' }, { lang: 'en-IN', name: 'Fake India' }],
-        speak: (u: Utterance) => {
-          current = u;
-          window.__said.push({ text: u.text, rate: u.rate, lang: u.lang });
-        },
-        cancel: () => {
-          current = null;
-        },
-      },
-    });
-    window.__finishCurrent = () => current?.onend?.();
-  });
-}
-
-const said = (page: Page) => page.evaluate(() => window.__said);
 const sessionTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
-test('the bookmarks playlist plays, advances, changes speed and shows its title in the Media Session', async ({ page }) => {
+test('the bookmarks playlist plays, advances, changes speed and shows its title in the Media Session', async ({
+  page,
+}) => {
   test.slow();
   await recordSpeech(page);
   await signIn(page, newPerson('Tara', 'Listener'));
@@ -60,11 +24,14 @@ test('the bookmarks playlist plays, advances, changes speed and shows its title 
   const res = await page.request.get(`${API.news.category}/Health?size=2`);
   const [older, newer] = ((await res.json()) as { content: Array<{ title: string; url: string }> }).content;
   if (!older || !newer) throw new Error('the demo corpus has Health news');
-  for (const c of [older, newer]) expect((await page.request.post(API.news.bookmark, { data: c, headers: CSRF })).ok()).toBe(true);
+  for (const c of [older, newer])
+    expect((await page.request.post(API.news.bookmark, { data: c, headers: CSRF })).ok()).toBe(true);
 
   await page.goto('/pages/news/listen');
   await expect(page.getByRole('heading', { level: 1, name: LISTEN_TEXTS.heading })).toBeVisible();
-  const list = page.getByRole('region', { name: LISTEN_TEXTS.playlist }).or(page.locator('section[aria-labelledby="playlist-heading"]'));
+  const list = page
+    .getByRole('region', { name: LISTEN_TEXTS.playlist })
+    .or(page.locator('section[aria-labelledby="playlist-heading"]'));
   await expect(list.getByRole('listitem')).toHaveCount(2);
   const nowPlaying = page.getByTestId('now-playing');
   await expect(nowPlaying).toHaveText(newer.title); // newest saved first
@@ -84,7 +51,8 @@ test('the bookmarks playlist plays, advances, changes speed and shows its title 
   await expect.poll(async () => (await said(page)).at(-1)?.rate).toBe(1.5);
 
   // Finish every part of the first article: the playlist moves on by itself.
-  for (let i = 0; i < 200 && (await nowPlaying.innerText()) === newer.title; i++) await page.evaluate(() => window.__finishCurrent());
+  for (let i = 0; i < 200 && (await nowPlaying.innerText()) === newer.title; i++)
+    await page.evaluate(() => window.__finishCurrent());
   await expect(nowPlaying).toHaveText(older.title);
   await expect.poll(() => sessionTitle(page)).toBe(older.title);
   expect((await said(page)).at(-1)?.text.startsWith(older.title)).toBe(true);
@@ -116,10 +84,16 @@ test('the drawer offers "Install app" with steps where the browser has no prompt
   await page.screenshot({ path: `${SHOTS}/install-1280.png` });
 });
 
-test('the manifest has Bookmarks and Search shortcuts and a share target that opens an article', async ({ page, request }) => {
+test('the manifest has Bookmarks and Search shortcuts and a share target that opens an article', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
-  const m = (await (await request.get(href)).json()) as { shortcuts: Array<{ url: string }>; share_target: { action: string; method: string } };
+  const m = (await (await request.get(href)).json()) as {
+    shortcuts: Array<{ url: string }>;
+    share_target: { action: string; method: string };
+  };
   expect(m.shortcuts.map((s) => s.url)).toEqual(['/pages/news/bookmarks', '/pages/news/search']);
   expect(m.share_target).toMatchObject({ action: '/share', method: 'GET' });
   const res = await request.get(`${API.news.latest}?size=1`);

@@ -23,7 +23,9 @@ async function member(page: Page, first = 'Meera'): Promise<void> {
 
 const details = (url: string) => `/pages/news/details/${encodeURIComponent(url)}`;
 
-test('a member saves from a card and the dialog, opens each AI panel once and saves an answer to the note', async ({ page }) => {
+test('a member saves from a card and the dialog, opens each AI panel once and saves an answer to the note', async ({
+  page,
+}) => {
   test.slow();
   await member(page);
   const aiCalls: string[] = [];
@@ -59,7 +61,9 @@ test('a member saves from a card and the dialog, opens each AI panel once and sa
   // Closing and reopening a panel shows the cached answer without asking again.
   await dialog.getByRole('button', { name: 'Bias', exact: true }).click();
   await dialog.getByRole('button', { name: 'Bias', exact: true }).click();
-  await expect(dialog.getByRole('region', { name: 'Bias' }).getByRole('button', { name: 'Save to my notes' })).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: 'Bias' }).getByRole('button', { name: 'Save to my notes' }),
+  ).toBeVisible();
   expect(aiCalls).toHaveLength(4);
 
   await dialog.getByRole('region', { name: 'Sentiment' }).getByRole('button', { name: 'Save to my notes' }).click();
@@ -95,7 +99,9 @@ test('the bookmarks page filters, sorts, pages, edits notes and removes with con
   // Sort by title: A–Z, then Z–A.
   await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
   await expect(page.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
-  const sorted = [...cards.map((c) => c.title)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+  const sorted = [...cards.map((c) => c.title)].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }),
+  );
   await expect(rows.nth(1).getByText(sorted[0]!, { exact: true })).toBeVisible();
   await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
   await expect(page.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
@@ -133,12 +139,18 @@ test('the bookmarks page filters, sorts, pages, edits notes and removes with con
   await page.screenshot({ path: `${SHOTS}/bookmarks-1280.png`, fullPage: true });
 
   // Remove asks first, and asks whether to keep the note.
-  await rows.filter({ hasText: targetTitle }).getByRole('button', { name: /^Remove/ }).click();
+  await rows
+    .filter({ hasText: targetTitle })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Remove bookmark?' });
   await expect(confirm.getByRole('checkbox', { name: 'Keep my note' })).toBeChecked();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(11);
-  await rows.filter({ hasText: targetTitle }).getByRole('button', { name: /^Remove/ }).click();
+  await rows
+    .filter({ hasText: targetTitle })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(rows.filter({ hasText: targetTitle })).toHaveCount(0);
   await expect(page.getByText('1–10 of 11')).toBeVisible();
@@ -186,18 +198,22 @@ test('a signed-in non-member sees every member control locked', async ({ page })
   await signIn(page, newPerson('Dev', 'Reader'));
   await page.goto('/pages/news/list?category=India');
   const card = page.getByRole('article').first();
-  await expect(card.getByRole('button', { name: 'Save this news' })).toBeDisabled();
-  await card.getByText('Save this news').hover({ force: true });
-  await expect(card.getByRole('tooltip')).toHaveText('Membership required to bookmark articles');
+  await card.getByRole('button', { name: 'Save this news' }).click();
+  await expect(card.getByTestId('locked-note')).toHaveText('Membership required to bookmark articles. Upgrade now');
+  await expect(page.getByText(pendingText(1))).toHaveCount(0);
   await card.getByRole('heading').getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Membership required', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/secure/subscription');
   await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   for (const name of ['Bias', 'Sentiment', 'Missing angles', 'Explain like I am 15']) {
-    await expect(dialog.getByRole('button', { name: `${name} Locked`, exact: true })).toBeDisabled();
+    await dialog.getByRole('button', { name: `${name} Locked`, exact: true }).click();
+    await expect(dialog.getByRole('region', { name: `${name} Locked` })).toHaveText(
+      'Membership required. AI analysis is for members. Upgrade now',
+    );
   }
-  await expect(dialog.getByRole('button', { name: 'Bookmark', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Bookmark', exact: true }).click();
+  await expect(dialog.getByTestId('locked-note')).toHaveText('Membership required to bookmark articles. Upgrade now');
   await expect(dialog.getByRole('region', { name: 'My note' })).toHaveCount(0);
   await page.goto('/pages/news/bookmarks');
   await expect(page).toHaveURL(/\/secure\/subscription$/);
@@ -209,9 +225,12 @@ test('a visitor sees the locks with a way to sign in, and the bookmarks page ask
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Membership required', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/pages/user/login');
-  await expect(dialog.getByRole('button', { name: 'Bias Locked', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Bias Locked', exact: true }).click();
+  await expect(
+    dialog.getByRole('region', { name: 'Bias Locked' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
   await page.goto('/pages/news/bookmarks');
-  await expect(page).toHaveURL(/\/pages\/user\/login$/);
+  await expect(page).toHaveURL(/\/pages\/user\/login\?redirect=%2Fpages%2Fnews%2Fbookmarks$/);
 });
 
 test.describe('when the server cannot take a save yet', () => {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { NEEDS_CONNECTION_TEXT, OFFLINE_COPY_TEXT } from '#app/lib/offline-texts.ts';
 import { expect, test } from './fixtures';
+import { offlineStoreCounts } from './device-data';
 import { becomeMember } from './payments';
 import { controlledBySw, goOffline, goOnline } from './network';
 import { newPerson, signIn } from './sign-in';
@@ -54,37 +55,10 @@ function keptArticleUrls(page: Page): Promise<string[]> {
   );
 }
 
-/** Counts of every object store of the offline database, read with the raw IndexedDB API. */
-function offlineStoreCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open('khabar-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const names = [...db.objectStoreNames];
-          if (names.length === 0) {
-            db.close();
-            resolve({});
-            return;
-          }
-          const tx = db.transaction(names, 'readonly');
-          const out: Record<string, number> = {};
-          for (const n of names) {
-            const req = tx.objectStore(n).count();
-            req.onsuccess = () => (out[n] = req.result);
-          }
-          tx.oncomplete = () => {
-            db.close();
-            resolve(out);
-          };
-        };
-      }),
-  );
-}
-
-test('bookmark, unbookmark and edit a note offline; after a reload and reconnecting the server matches', async ({ page, context }) => {
+test('bookmark, unbookmark and edit a note offline; after a reload and reconnecting the server matches', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await signIn(page, newPerson('Anika', 'Offline'));
   await becomeMember(page, 10);
@@ -122,7 +96,10 @@ test('bookmark, unbookmark and edit a note offline; after a reload and reconnect
   await page.goto('/pages/news/bookmarks');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
-  await rows.filter({ hasText: a.title }).getByRole('button', { name: /^Remove/ }).click();
+  await rows
+    .filter({ hasText: a.title })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await page.getByRole('dialog', { name: 'Remove bookmark?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole('status').filter({ hasText: /changes? waiting to sync/ })).toBeVisible();
@@ -141,13 +118,18 @@ test('bookmark, unbookmark and edit a note offline; after a reload and reconnect
   expect((await serverBookmarks(page)).map((s) => s.url)).toEqual([a.url]);
   await goOnline(context);
   // Back online: the outbox replays in order and empties.
-  await expect(page.getByRole('status').filter({ hasText: /changes? waiting to sync|Not synced/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /changes? waiting to sync|Not synced/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   const saved = await serverBookmarks(page);
   expect(saved.map((s) => s.url)).toEqual([b.url]);
   expect(saved[0]?.note).toBe('Written on the train, **offline**');
 });
 
-test('a saved article with its AI answers opens offline; an answer never fetched asks for a connection', async ({ page, context }) => {
+test('a saved article with its AI answers opens offline; an answer never fetched asks for a connection', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await signIn(page, newPerson('Rohan', 'Reader'));
   await becomeMember(page, 10);
@@ -169,7 +151,9 @@ test('a saved article with its AI answers opens offline; an answer never fetched
   await expect(page.getByText(OFFLINE_COPY_TEXT)).toBeVisible();
   await expect(page.getByText(text.slice(0, 60), { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Bias', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Bias' }).getByText(answer.slice(0, 40), { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Bias' }).getByText(answer.slice(0, 40), { exact: false }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Sentiment', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Sentiment' }).getByText(NEEDS_CONNECTION_TEXT)).toBeVisible();
   // The signed-in shell comes from the last-known state.
@@ -197,7 +181,12 @@ test('signing out leaves nothing personal in IndexedDB or the caches', async ({ 
   await page.goto('/secure/logout');
   await expect(page).toHaveURL(/\/pages\/user\/login$/, { timeout: 15_000 });
   const counts = await offlineStoreCounts(page);
-  expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true);
-  const personal = await page.evaluate(async () => (await caches.keys()).filter((n) => /^khabar-(news|images)-/.test(n)));
+  expect(
+    Object.values(counts).every((n) => n === 0),
+    JSON.stringify(counts),
+  ).toBe(true);
+  const personal = await page.evaluate(async () =>
+    (await caches.keys()).filter((n) => /^khabar-(news|images)-/.test(n)),
+  );
   expect(personal).toEqual([]);
 });

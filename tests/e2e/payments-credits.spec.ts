@@ -17,16 +17,18 @@ test('credits bought by keyboard on a phone: live GST, sandbox payment, balance,
   await expect(page.getByTestId('credit-balance')).toHaveText('0 credits');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly', '');
 
-  // SPEC.md §5's rules, each with its message.
+  // The add-credits rules (docs/product.md, "Credits, memberships and money"), each with its message.
+  // Each shows at the field and, as the reason the Pay button is disabled, above the button.
   await typeInto(page, 'Credits to buy', '50');
-  await expect(page.getByText(MESSAGES.creditRange)).toBeVisible();
+  await expect(page.getByText(MESSAGES.creditRange)).toHaveCount(2);
   await typeInto(page, 'Credits to buy', '1001');
-  await expect(page.getByText(MESSAGES.creditRange)).toBeVisible();
+  await expect(page.getByText(MESSAGES.creditRange)).toHaveCount(2);
   await typeInto(page, 'Name', 'Ka');
   await expect(page.getByText('Name must be 3 to 20 characters.')).toBeVisible();
   await typeInto(page, 'Phone', '98300');
   await expect(page.getByText('Phone must be 10 digits.')).toBeVisible();
-  await page.getByRole('button', { name: /^Pay/ }).press('Enter');
+  // Pressing the disabled button sends nothing and shows every field's message.
+  await page.getByRole('button', { name: 'Pay', exact: true }).press('Enter');
   await expect(page.getByText(MESSAGES.stateRequired)).toBeVisible();
 
   await typeInto(page, 'Credits to buy', '1000');
@@ -53,24 +55,27 @@ test('credits bought by keyboard on a phone: live GST, sandbox payment, balance,
   await page.getByRole('button', { name: 'Pay ₹ 1,180.00' }).press('Enter');
   await expectWaitScreen(page);
   await sandboxSheet(page).getByRole('button', { name: /^Pay/ }).press('Enter');
-  const success = page.getByRole('status').filter({ hasText: /^Payment Success\. Payment ID: pay_\w+$/ }).first();
+  const success = page
+    .getByRole('status')
+    .filter({ hasText: /^Payment Success\. Payment ID: pay_\w+$/ })
+    .first();
   await expect(success).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toHaveText('1,000 credits');
 
   // The cap: 1,500 held at most.
   await typeInto(page, 'Credits to buy', '600');
-  await expect(page.getByText(creditCapExceeded(CREDIT.maxBalance, 500))).toBeVisible();
+  await expect(page.getByText(creditCapExceeded(CREDIT.maxBalance, 500))).toHaveCount(2);
 
   // The history now shows in the account menu, with the order and its tax invoice.
   await page.getByRole('button', { name: 'Account menu for Kavya' }).click();
   await page.getByRole('menuitem', { name: 'Transaction history' }).click();
   await expect(page).toHaveURL(/\/secure\/transaction-history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All Transactions' })).toBeVisible();
-  await expect(page.getByTestId('available-balance')).toHaveText('₹ 1,000');
+  await expect(page.getByTestId('available-balance')).toHaveText('1,000 credits');
   const row = page.getByRole('table', { name: 'All transactions' }).getByRole('row').nth(1);
   await expect(row).toContainText('₹ 1,180.00');
-  await expect(row).toContainText('+1000');
+  await expect(row).toContainText('+1,000 credits');
   await expectNoHorizontalOverflow(page);
 
   const invoiceButton = row.getByRole('button', { name: /^Download invoice / });
@@ -87,7 +92,10 @@ test('credits bought by keyboard on a phone: live GST, sandbox payment, balance,
   expect(text).toMatch(/1,?180\.00/);
 
   // Regenerating renders the same invoice number again.
-  const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Regenerate invoice ${number}` }).click()]);
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Regenerate invoice ${number}` }).click(),
+  ]);
   expect(await pdfText(again)).toContain(number);
 });
 
@@ -122,7 +130,9 @@ test.describe('a failed payment', () => {
   });
 });
 
-test('the transaction history pages five rows at a time, by paginator, rows per page and go-to-page', async ({ page }) => {
+test('the transaction history pages five rows at a time, by paginator, rows per page and go-to-page', async ({
+  page,
+}) => {
   test.slow();
   await signIn(page, newPerson('Tara', 'Ghosh'));
   await buyCredits(page, 1000);

@@ -7,21 +7,43 @@ import { CSRF, newPerson, signIn } from './sign-in';
 // The sandbox provider's own browser side: its checkout.js and test payment sheet behave as
 // Razorpay's widget does (handler, payment.failed, modal.ondismiss), by mouse and keyboard.
 
-type Outcome = { paid?: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }; failed?: { error: { code: string } }; dismissed?: boolean };
+type Outcome = {
+  paid?: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  failed?: { error: { code: string } };
+  dismissed?: boolean;
+};
 
 async function openCheckout(page: Page, credits = 100): Promise<string> {
   const me = (await (await page.request.get(API.user.me)).json()) as { listObject: { email: string }[] };
   const order = await page.request.post(API.payment.order, {
-    data: { customerName: 'Sheet Tester', email: me.listObject[0]!.email, phoneNumber: '9830012345', totalAmount: credits * 1.18, actualAmount: credits, unitPrice: 1, cgst: credits * 0.09, sgst: credits * 0.09, igst: 0, placeOfSupplyCode: 19 },
+    data: {
+      customerName: 'Sheet Tester',
+      email: me.listObject[0]!.email,
+      phoneNumber: '9830012345',
+      totalAmount: credits * 1.18,
+      actualAmount: credits,
+      unitPrice: 1,
+      cgst: credits * 0.09,
+      sgst: credits * 0.09,
+      igst: 0,
+      placeOfSupplyCode: 19,
+    },
     headers: CSRF,
   });
   expect(order.ok(), await order.text()).toBeTruthy();
-  const { razorpayOrderId, secretKey, applicationFee } = (await order.json()) as { razorpayOrderId: string; secretKey: string; applicationFee: number };
+  const { razorpayOrderId, secretKey, applicationFee } = (await order.json()) as {
+    razorpayOrderId: string;
+    secretKey: string;
+    applicationFee: number;
+  };
   const site = (await (await page.request.get(API.site)).json()) as { payments: { checkoutScript: string } };
   await page.addScriptTag({ url: site.payments.checkoutScript });
   await page.evaluate(
     ({ key, orderId, amount }) => {
-      const w = window as unknown as { outcome: Outcome; Razorpay: new (o: object) => { open(): void; on(e: string, f: (x: unknown) => void): void } };
+      const w = window as unknown as {
+        outcome: Outcome;
+        Razorpay: new (o: object) => { open(): void; on(e: string, f: (x: unknown) => void): void };
+      };
       w.outcome = {};
       const rzp = new w.Razorpay({
         key,
@@ -61,15 +83,25 @@ for (const width of [360, 1280]) {
     await expect(page.locator('iframe[title="Sandbox payment"]')).toHaveCount(0);
     const paid = (await outcome(page)).paid!;
     const confirm = await page.request.put(API.payment.order, {
-      data: { razorpayOrderId: orderId, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature },
+      data: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
       headers: CSRF,
     });
-    expect(((await confirm.json()) as { listObject: { message: string }[] }).listObject[0]!.message).toBe(`Payment Success. Payment ID: ${paid.razorpay_payment_id}`);
-    expect(((await (await page.request.get(API.payment.balance)).json()) as { listObject: number[] }).listObject[0]).toBe(200);
+    expect(((await confirm.json()) as { listObject: { message: string }[] }).listObject[0]!.message).toBe(
+      `Payment Success. Payment ID: ${paid.razorpay_payment_id}`,
+    );
+    expect(
+      ((await (await page.request.get(API.payment.balance)).json()) as { listObject: number[] }).listObject[0],
+    ).toBe(200);
   });
 }
 
-test('the sandbox sheet by keyboard: Fail reports payment.failed and stays open, Escape dismisses', async ({ page }) => {
+test('the sandbox sheet by keyboard: Fail reports payment.failed and stays open, Escape dismisses', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, newPerson('Sheet', 'Keys'));
@@ -97,8 +129,10 @@ test('the browser-test helpers buy credits and a membership through the real API
   await signIn(page, newPerson('Helper', 'Buyer'));
   await buyCredits(page, 300);
   await becomeMember(page, 20);
-  const days = ((await (await page.request.get(API.membership.balance)).json()) as { listObject: number[] }).listObject[0];
+  const days = ((await (await page.request.get(API.membership.balance)).json()) as { listObject: number[] })
+    .listObject[0];
   expect(days).toBe(20);
-  const credits = ((await (await page.request.get(API.payment.balance)).json()) as { listObject: number[] }).listObject[0];
+  const credits = ((await (await page.request.get(API.payment.balance)).json()) as { listObject: number[] })
+    .listObject[0];
   expect(credits).toBe(200);
 });

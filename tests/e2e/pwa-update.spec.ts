@@ -45,7 +45,14 @@ test.beforeAll(async () => {
     },
   });
   await expect
-    .poll(() => fetch(`${origin}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        fetch(`${origin}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200);
 });
 

@@ -27,7 +27,13 @@ test('the web app manifest describes an installable app', async ({ page, request
   const res = await request.get(href ?? '');
   expect(res.ok()).toBe(true);
   const m = (await res.json()) as Manifest;
-  expect(m).toMatchObject({ id: '/', name: expect.stringContaining('Khabar'), short_name: 'Khabar', scope: '/', display: 'standalone' });
+  expect(m).toMatchObject({
+    id: '/',
+    name: expect.stringContaining('Khabar'),
+    short_name: 'Khabar',
+    scope: '/',
+    display: 'standalone',
+  });
   expect(m.start_url.startsWith(m.scope)).toBe(true);
   expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(m.background_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -71,7 +77,10 @@ test.describe('offline', () => {
   // The browser reports the failed network requests of the pages that still try to refresh.
   test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load resource/ });
 
-  test('after one visit, the shell and every static page open offline from the service worker', async ({ page, context }) => {
+  test('after one visit, the shell and every static page open offline from the service worker', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/dashboard/news');
     await controlledBySw(page);

@@ -24,8 +24,13 @@ test('text search shows the heading, counts and medium dates, and a page change 
 test('the page size offers 6, 12, 24 and 60 and defaults to 12', async ({ page }) => {
   await page.goto('/pages/news/search?q=India');
   await expect(page.getByRole('article')).toHaveCount(12);
-  await page.getByRole('textbox', { name: 'Results per page' }).or(page.getByRole('combobox', { name: 'Results per page' })).first().click();
-  for (const n of ['6', '12', '24', '60']) await expect(page.getByRole('option', { name: n, exact: true })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Results per page' })
+    .or(page.getByRole('combobox', { name: 'Results per page' }))
+    .first()
+    .click();
+  for (const n of ['6', '12', '24', '60'])
+    await expect(page.getByRole('option', { name: n, exact: true })).toBeVisible();
   await page.getByRole('option', { name: '24', exact: true }).click();
   await expect(page).toHaveURL(/size=24/);
   await expect(page.getByRole('article')).toHaveCount(24);
@@ -34,7 +39,9 @@ test('the page size offers 6, 12, 24 and 60 and defaults to 12', async ({ page }
 test('a search with no match says so', async ({ page }) => {
   await page.goto('/pages/news/search?q=zzqqxxnothing');
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-  await expect(page.getByText(`We couldn't find any articles matching "zzqqxxnothing". Try something else.`)).toBeVisible();
+  await expect(
+    page.getByText(`We couldn't find any articles matching "zzqqxxnothing". Try something else.`),
+  ).toBeVisible();
 });
 
 test('no term asks for one', async ({ page }) => {
@@ -69,9 +76,15 @@ test('the spinner says Loading results... while a search is slow', async ({ page
   await expect(page.getByText('Loading results...')).toBeHidden();
 });
 
-test('source search and the advanced form build their parameters; advanced paging does not refetch', async ({ page }) => {
+test('source search and the advanced form build their parameters; advanced paging does not refetch', async ({
+  page,
+}) => {
   await page.goto('/dashboard/news');
-  await page.getByRole('link', { name: /Deccan Ledger/ }).click();
+  // The source badges of "Browse by source" (the cards' story lines name sources too).
+  await page
+    .getByRole('region', { name: 'Browse by source' })
+    .getByRole('link', { name: /Deccan Ledger/ })
+    .click();
   await expect(page).toHaveURL(/source=Deccan\+Ledger|source=Deccan%20Ledger/);
   await expect(page.getByRole('article').first()).toContainText('Deccan Ledger');
 
@@ -82,7 +95,10 @@ test('source search and the advanced form build their parameters; advanced pagin
   await page.goto('/pages/news/search');
   await page.getByRole('button', { name: 'Advanced search' }).click();
   await page.getByLabel('Must contain').fill('India');
-  const group = page.getByRole('combobox', { name: 'And any of' }).or(page.getByRole('textbox', { name: 'And any of' })).first();
+  const group = page
+    .getByRole('combobox', { name: 'And any of' })
+    .or(page.getByRole('textbox', { name: 'And any of' }))
+    .first();
   await group.fill('festival');
   await group.press('Enter');
   await group.fill('season');

@@ -32,7 +32,9 @@ test('the drawer switches the theme, remembers it across reloads and shows the v
 test('the footer shows the description, the statement, contact, links and both dialogs', async ({ page }) => {
   await page.goto('/dashboard/news');
   const footer = page.locator('footer');
-  await expect(footer).toContainText('brings together trusted news sources, analysis and tools with personalised feeds');
+  await expect(footer).toContainText(
+    'brings together trusted news sources, analysis and tools with personalised feeds',
+  );
   await expect(footer).toContainText('not endorsed by any college or university');
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Khabar`);
@@ -64,8 +66,18 @@ test('the footer shows the description, the statement, contact, links and both d
 });
 
 test('member and signed-in routes send a visitor to the login page', async ({ page }) => {
-  for (const path of ['/secure/user/profile', '/secure/transaction-history', '/pages/order', '/pages/news/bookmarks', '/pages/news/list?watchlist=true']) {
+  for (const path of [
+    '/secure/user/profile',
+    '/secure/transaction-history',
+    '/pages/order',
+    '/pages/news/bookmarks',
+    '/pages/news/list?watchlist=true',
+  ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/pages\/user\/login$/);
+    await expect(page, path).toHaveURL(/\/pages\/user\/login\?redirect=/);
+    // The login page keeps the page asked for, to return there after sign-in.
+    expect(new URL(page.url()).searchParams.get('redirect'), path).toBe(
+      path === '/pages/order' ? '/secure/order' : path,
+    );
   }
 });

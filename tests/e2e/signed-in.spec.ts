@@ -5,7 +5,10 @@ const HEADERS = { 'x-requested-with': 'khabar' };
 
 /** Sign in through the built-in demo identity provider, as the login screen does. */
 async function signIn(page: Page, email: string): Promise<void> {
-  const token = await page.request.post('/api/khabar/auth/demo/token', { headers: HEADERS, data: { email, name: 'Asha Rao' } });
+  const token = await page.request.post('/api/khabar/auth/demo/token', {
+    headers: HEADERS,
+    data: { email, name: 'Asha Rao' },
+  });
   expect(token.ok()).toBe(true);
   const { idToken } = (await token.json()) as { idToken: string };
   const res = await page.request.post('/api/khabar/auth/social', {
@@ -15,7 +18,9 @@ async function signIn(page: Page, email: string): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-test('a signed-in reader gets the full article through the global endpoint; AI stays locked without membership', async ({ page }) => {
+test('a signed-in reader gets the full article through the global endpoint; AI stays locked without membership', async ({
+  page,
+}) => {
   await signIn(page, `reader-${Date.now()}@example.com`);
   const articleCalls: string[] = [];
   page.on('request', (r) => {
@@ -28,5 +33,8 @@ test('a signed-in reader gets the full article through the global endpoint; AI s
   await expect.poll(() => articleCalls).toContain('/api/elasticsearch/global/newssearchitem/article');
   expect(articleCalls).not.toContain('/api/elasticsearch/public/newssearchitem/article');
   await expect(dialog.getByText('Membership required', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Bookmark' })).toBeDisabled();
+  // The locked Bookmark explains itself when pressed, and saves nothing.
+  await dialog.getByRole('button', { name: 'Bookmark', exact: true }).click();
+  await expect(dialog.getByTestId('locked-note')).toContainText('Membership required to bookmark articles.');
+  await expect(dialog.getByRole('button', { name: 'Bookmarked' })).toHaveCount(0);
 });

@@ -60,11 +60,17 @@ test.describe('legal texts', () => {
 });
 
 test.describe('other static pages', () => {
-  test('Contact Us shows the configured e-mail and WhatsApp and an address in West Bengal', async ({ page, request }) => {
+  test('Contact Us shows the configured e-mail and WhatsApp and an address in West Bengal', async ({
+    page,
+    request,
+  }) => {
     const site = (await (await request.get('/api/public/site')).json()) as { contactEmail: string; whatsapp: string };
     await page.goto(OTHER_PAGES.contact.path);
     await expect(page.getByRole('heading', { level: 1, name: OTHER_PAGES.contact.title })).toBeVisible();
-    await expect(page.getByTestId('contact-email').getByRole('link')).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+    await expect(page.getByTestId('contact-email').getByRole('link')).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    );
     await expect(page.getByTestId('contact-whatsapp')).toHaveText(site.whatsapp);
     await expect(page.getByTestId('contact-address')).toContainText('West Bengal');
     await expect(page.getByTestId('contact-address')).toContainText('India');
@@ -74,7 +80,9 @@ test.describe('other static pages', () => {
     const { monthly, annual, longest } = pricingPlans();
     await page.goto(OTHER_PAGES.pricing.path);
     await expect(page.getByTestId('plan-free').getByTestId('plan-price')).toHaveText(formatRupees(0));
-    await expect(page.getByTestId('plan-monthly').getByTestId('plan-price')).toHaveText(formatRupees(monthly.totalPaise));
+    await expect(page.getByTestId('plan-monthly').getByTestId('plan-price')).toHaveText(
+      formatRupees(monthly.totalPaise),
+    );
     await expect(page.getByTestId('plan-monthly')).toContainText(
       `${monthly.days} days = ${monthly.credits} credits = ${formatRupees(monthly.taxablePaise)} + ${formatRupees(monthly.gstPaise)} GST`,
     );

@@ -23,7 +23,12 @@ export async function demoToken(app: FastifyInstance, email: string, name = 'Tes
   return res.json().idToken as string;
 }
 
-export type Signed = { cookie: string; headers: Record<string, string>; user: { username: string; userId: number }; res: LightMyRequestResponse };
+export type Signed = {
+  cookie: string;
+  headers: Record<string, string>;
+  user: { username: string; userId: number };
+  res: LightMyRequestResponse;
+};
 
 /** Sign in through the demo provider exactly as the client does; returns the cookie header. */
 export async function signIn(

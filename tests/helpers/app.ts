@@ -4,7 +4,26 @@ import { loadConfig, type Config } from '#server/config.ts';
 import type { DbHandle } from '#server/db/database.ts';
 import { freshDatabase, type DbTarget } from './databases';
 
-export type TestApp = { app: FastifyInstance; handle: DbHandle; clock: { now: Date }; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  clock: { now: Date };
+  close: () => Promise<void>;
+};
+
+/**
+ * The payment sandbox's secrets in tests: configured, as an operator may, so that tests sign
+ * webhooks with them and no test writes the installation's secrets file.
+ */
+export const TEST_SANDBOX_SECRETS = {
+  keySecret: 'test-sandbox-key-secret-0123456789abcdef',
+  webhookSecret: 'test-sandbox-webhook-secret-0123456789abcdef',
+} as const;
+export const TEST_SANDBOX_ENV = {
+  RAZORPAY_KEY_SECRET: TEST_SANDBOX_SECRETS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: TEST_SANDBOX_SECRETS.webhookSecret,
+};
 
 /** buildApp on a fresh database with a settable clock and no client build. */
 export async function testApp(
@@ -21,6 +40,11 @@ export async function testApp(
     INGEST: 'off',
     // Production-mode suites test other rules; the sandbox's own refusal is tested on loadConfig.
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    ...TEST_SANDBOX_ENV,
+    // Suites fire many requests at once on a loaded machine: none is refused for waiting its turn
+    // (load shedding has its own suite, with tiny limits).
+    REQUEST_QUEUE_TIMEOUT_MS: '600000',
+    REQUEST_QUEUE_LIMIT: '100000',
     ...env,
   });
   const clock = { now: new Date() };
@@ -29,6 +53,7 @@ export async function testApp(
   return {
     app,
     handle,
+    config,
     clock,
     close: async () => {
       await app.close();

@@ -8,12 +8,11 @@ export type ChatRequest = {
 
 /** What the stand-in does with one request. */
 export type Step =
-  | { kind: 'answer'; content: string }
-  | { kind: 'status'; status: number; retryAfter?: string }
-  | { kind: 'hang' };
+  { kind: 'answer'; content: string } | { kind: 'status'; status: number; retryAfter?: string } | { kind: 'hang' };
 
 /** A JSON answer of the shape the prompts ask for. */
-export const answerJson = (verdict: string, points: { text: string; quote: string }[] = []) => JSON.stringify({ verdict, points });
+export const answerJson = (verdict: string, points: { text: string; quote: string }[] = []) =>
+  JSON.stringify({ verdict, points });
 
 /**
  * A stand-in for an OpenAI-compatible server: POST /v1/chat/completions answers in the
@@ -44,13 +43,18 @@ export async function startChatServer(opts: { apiKey?: string } = {}) {
       const r: ChatRequest = { auth: req.headers.authorization, body: JSON.parse(raw) as ChatRequest['body'] };
       requests.push(r);
       if (refuseSchema && r.body.response_format) {
-        return res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"response_format is not supported"}}');
+        return res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"response_format is not supported"}}');
       }
       const step = queue.shift() ?? fallback(r);
       if (step.kind === 'hang') return void hanging.add(res);
       if (step.kind === 'status') {
         return res
-          .writeHead(step.status, { 'content-type': 'application/json', ...(step.retryAfter ? { 'retry-after': step.retryAfter } : {}) })
+          .writeHead(step.status, {
+            'content-type': 'application/json',
+            ...(step.retryAfter ? { 'retry-after': step.retryAfter } : {}),
+          })
           .end('{"error":{"message":"try later"}}');
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(

@@ -3,6 +3,7 @@ import { createFetcher, type FetcherOptions } from '#server/modules/ingest/fetch
 import type { Log } from '#server/modules/ingest/item-ingest.ts';
 import { createIngestRepository } from '#server/modules/ingest/repository.ts';
 import { createIngestService, type IngestServiceDeps } from '#server/modules/ingest/service.ts';
+import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { freshDatabase, type DbTarget } from './databases';
 
 export type LogLine = { level: string; data: Record<string, unknown>; msg: string };
@@ -11,8 +12,14 @@ export type LogLine = { level: string; data: Record<string, unknown>; msg: strin
 export function memoryLog(): Log & { lines: LogLine[] } {
   const lines: LogLine[] = [];
   const at = (level: string) => (data: unknown, msg?: string) =>
-    void lines.push({ level, data: (typeof data === 'object' && data !== null ? data : { msg: data }) as Record<string, unknown>, msg: msg ?? '' });
-  return { lines, info: at('info'), warn: at('warn'), debug: at('debug'), error: at('error') } as unknown as Log & { lines: LogLine[] };
+    void lines.push({
+      level,
+      data: (typeof data === 'object' && data !== null ? data : { msg: data }) as Record<string, unknown>,
+      msg: msg ?? '',
+    });
+  return { lines, info: at('info'), warn: at('warn'), debug: at('debug'), error: at('error') } as unknown as Log & {
+    lines: LogLine[];
+  };
 }
 
 export type TestCrawler = Awaited<ReturnType<typeof testCrawler>>;
@@ -23,7 +30,18 @@ export async function testCrawler(
   opts: Partial<FetcherOptions> = {},
   deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now'>> = {},
 ) {
-  const handle: DbHandle = await freshDatabase(target);
+  return crawlerOn(await freshDatabase(target), opts, deps);
+}
+
+/**
+ * The crawler wired for tests on a database that is already open (a worker of its own, with
+ * its own pool, beside others on the same database); closing it closes the handle.
+ */
+export function crawlerOn(
+  handle: DbHandle,
+  opts: Partial<FetcherOptions> = {},
+  deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now'>> = {},
+) {
   const fetcher = createFetcher({
     siteUrl: 'http://khabar.test',
     allowPrivate: true,
@@ -34,7 +52,15 @@ export async function testCrawler(
   });
   const log = memoryLog();
   const repo = createIngestRepository(handle.db);
-  const service = createIngestService({ repo, fetcher, log, now: deps.now ?? (() => new Date()), random: () => 0.5, ...deps });
+  const service = createIngestService({
+    repo,
+    fetcher,
+    log,
+    now: deps.now ?? (() => new Date()),
+    stories: createStoryClusterer(handle.db, log),
+    random: () => 0.5,
+    ...deps,
+  });
   return {
     db: handle.db,
     repo,

@@ -89,7 +89,10 @@ function dropDatabase(adminUrl: string, name: string): Promise<void> {
   return withClient(adminUrl, async (client) => {
     const until = Date.now() + 10_000;
     for (;;) {
-      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
       if (!rows[0]?.n || Date.now() > until) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -101,7 +104,10 @@ function dropDatabase(adminUrl: string, name: string): Promise<void> {
  * A new, migrated PostgreSQL database of its own, for what lives per database rather than per
  * schema (pg-boss installs its own `pgboss` schema); `drop` removes it, connections and all.
  */
-export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; handle: DbHandle; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; handle: DbHandle; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const url = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
   await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));

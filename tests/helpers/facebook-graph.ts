@@ -17,15 +17,26 @@ export async function startGraphServer(app: { appId: string; appSecret: string }
     if (url.pathname === '/v10.0/debug_token') {
       if (url.searchParams.get('access_token') !== `${app.appId}|${app.appSecret}`) return json(400, oauthError);
       const t = tokens[url.searchParams.get('input_token') ?? ''];
-      if (!t) return json(200, { data: { app_id: app.appId, is_valid: false, error: { code: 190, message: 'Invalid' } } });
+      if (!t)
+        return json(200, { data: { app_id: app.appId, is_valid: false, error: { code: 190, message: 'Invalid' } } });
       return json(200, {
-        data: { app_id: t.appId, type: 'USER', is_valid: t.valid, user_id: t.profile.id, expires_at: t.expiresAt ?? Math.floor(Date.now() / 1000) + 3600, scopes: ['email', 'public_profile'] },
+        data: {
+          app_id: t.appId,
+          type: 'USER',
+          is_valid: t.valid,
+          user_id: t.profile.id,
+          expires_at: t.expiresAt ?? Math.floor(Date.now() / 1000) + 3600,
+          scopes: ['email', 'public_profile'],
+        },
       });
     }
     if (url.pathname === '/v10.0/me') {
       const t = tokens[url.searchParams.get('access_token') ?? ''];
       if (!t || !t.valid) return json(400, oauthError);
-      return json(200, { ...t.profile, picture: { data: { url: `https://graph.example/${t.profile.id}.jpg`, width: 50, height: 50 } } });
+      return json(200, {
+        ...t.profile,
+        picture: { data: { url: `https://graph.example/${t.profile.id}.jpg`, width: 50, height: 50 } },
+      });
     }
     return json(404, { error: { message: 'Unknown path' } });
   });

@@ -18,7 +18,12 @@ export type FeedServer = {
   robots: string;
   route(path: string, handler: Handler): void;
   /** Serve a body with an ETag and Last-Modified, answering 304 to a matching conditional GET. */
-  static(path: string, body: string | Buffer, type: string, opts?: { validators?: boolean; headers?: Record<string, string> }): void;
+  static(
+    path: string,
+    body: string | Buffer,
+    type: string,
+    opts?: { validators?: boolean; headers?: Record<string, string> },
+  ): void;
   close(): Promise<void>;
 };
 
@@ -39,7 +44,10 @@ export async function startFeedServer(): Promise<FeedServer> {
       const lastModified = 'Wed, 01 Jan 2025 10:00:00 GMT';
       routes.set(p, (req, res) => {
         const validators = opts.validators ?? true;
-        if (validators && (req.headers['if-none-match'] === etag || req.headers['if-modified-since'] === lastModified)) {
+        if (
+          validators &&
+          (req.headers['if-none-match'] === etag || req.headers['if-modified-since'] === lastModified)
+        ) {
           res.writeHead(304, { etag }).end();
           return;
         }
@@ -84,7 +92,14 @@ export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURE_DIR, name));
 }
 
-export type TestItem = { title: string; link: string; guid?: string; description?: string; category?: string; pubDate?: string };
+export type TestItem = {
+  title: string;
+  link: string;
+  guid?: string;
+  description?: string;
+  category?: string;
+  pubDate?: string;
+};
 
 /** A small RSS 2.0 feed for scenarios the real fixtures do not cover. */
 export function rss(items: TestItem[], extra = ''): string {

@@ -33,7 +33,11 @@ export const FINGERPRINT_TABLES = [
 /** One hash per table, so a difference names the table that changed. */
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
   const parts = FINGERPRINT_TABLES.map(
-    (t) => sql<{ t: string; h: string }>`select ${t}::text as t, md5(coalesce(string_agg(md5(x::text), ',' order by md5(x::text)), '')) as h from ${sql.table(t)} x`,
+    (t) =>
+      sql<{
+        t: string;
+        h: string;
+      }>`select ${t}::text as t, md5(coalesce(string_agg(md5(x::text), ',' order by md5(x::text)), '')) as h from ${sql.table(t)} x`,
   );
   const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.t, r.h]));

@@ -48,7 +48,9 @@ const URLS = ['https://news.example/a', 'http://fixtures.khabar.test/x?y=1'];
 function validArb(js: JsonSchema | undefined, name: string, seeds: Seeds): fc.Arbitrary<unknown> {
   const seeded = seeds[name];
   const own = validOwn(js ?? {}, seeds);
-  return seeded && seeded.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...seeded), weight: 4 }, { arbitrary: own, weight: 1 }) : own;
+  return seeded && seeded.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...seeded), weight: 4 }, { arbitrary: own, weight: 1 })
+    : own;
 }
 
 function validOwn(js: JsonSchema, seeds: Seeds): fc.Arbitrary<unknown> {
@@ -67,7 +69,10 @@ function validOwn(js: JsonSchema, seeds: Seeds): fc.Arbitrary<unknown> {
     }
     case 'integer': {
       const min = Math.max(js.minimum ?? (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + 1 : -1000), -1e6);
-      const max = Math.min(js.maximum ?? (js.exclusiveMaximum !== undefined ? js.exclusiveMaximum - 1 : min + 1000), min + 1000);
+      const max = Math.min(
+        js.maximum ?? (js.exclusiveMaximum !== undefined ? js.exclusiveMaximum - 1 : min + 1000),
+        min + 1000,
+      );
       return fc.integer({ min, max });
     }
     case 'number':
@@ -92,7 +97,12 @@ function validOwn(js: JsonSchema, seeds: Seeds): fc.Arbitrary<unknown> {
 
 // ---- Bad values ------------------------------------------------------------------------
 
-const CONTROL = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).concat(['\u007f', '\u0085', '\u2028', '\u2029']);
+const CONTROL = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).concat([
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+]);
 const ODD_UNICODE = [
   '\ud800', // lone high surrogate
   '\udfff', // lone low surrogate
@@ -111,7 +121,17 @@ const ODD_UNICODE = [
   'ß',
   '\u0000',
 ];
-const INJECTION = ["' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}', '{{7*7}}', '\\', '\\u0000'];
+const INJECTION = [
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{7*7}}',
+  '\\',
+  '\\u0000',
+];
 
 const nulOrControl = fc
   .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 }))
@@ -132,11 +152,32 @@ export const deepJson = fc
 
 function hugeString(js: JsonSchema): fc.Arbitrary<string> {
   const over = (js.maxLength ?? 255) + 1;
-  return fc.constantFrom(over, over + 1000, 70_000, 1_100_000).chain((n) => fc.constantFrom('x', 'é', '\u{1f4a9}', ' ').map((c) => c.repeat(n)));
+  return fc
+    .constantFrom(over, over + 1000, 70_000, 1_100_000)
+    .chain((n) => fc.constantFrom('x', 'é', '\u{1f4a9}', ' ').map((c) => c.repeat(n)));
 }
 
 function badNumbers(js: JsonSchema): unknown[] {
-  const out: unknown[] = [-1, 0, 1.5, -0.0001, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, 2 ** 31, -(2 ** 63), '1', '', ' 1', '0x10', '1e3', 'NaN', 'Infinity', '-0'];
+  const out: unknown[] = [
+    -1,
+    0,
+    1.5,
+    -0.0001,
+    1e308,
+    -1e308,
+    2 ** 53,
+    2 ** 53 + 2,
+    2 ** 31,
+    -(2 ** 63),
+    '1',
+    '',
+    ' 1',
+    '0x10',
+    '1e3',
+    'NaN',
+    'Infinity',
+    '-0',
+  ];
   if (js.maximum !== undefined) out.push(js.maximum + 1);
   if (js.minimum !== undefined) out.push(js.minimum - 1);
   if (js.exclusiveMinimum !== undefined) out.push(js.exclusiveMinimum);
@@ -147,12 +188,29 @@ function badNumbers(js: JsonSchema): unknown[] {
 export function badValueArb(js: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const s = js ?? {};
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  const wrongType = fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 'x', [], {}, ['x'], { a: 1 }, [null], JSON.parse('{"__proto__":{"role":"admin"}}'));
+  const wrongType = fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    'x',
+    [],
+    {},
+    ['x'],
+    { a: 1 },
+    [null],
+    JSON.parse('{"__proto__":{"role":"admin"}}'),
+  );
   const empty = fc.constantFrom<unknown>('', ' ', '\t\n', [], {}, null);
   const limits: fc.Arbitrary<unknown>[] = [];
   if (type === 'string' || type === undefined) limits.push(hugeString(s));
   if (type === 'integer' || type === 'number') limits.push(fc.constantFrom(...badNumbers(s)));
-  if (type === 'array') limits.push(fc.array(fc.string({ maxLength: 3 }), { minLength: (s.maxItems ?? 20) + 1, maxLength: (s.maxItems ?? 20) + 5 }));
+  if (type === 'array')
+    limits.push(
+      fc.array(fc.string({ maxLength: 3 }), { minLength: (s.maxItems ?? 20) + 1, maxLength: (s.maxItems ?? 20) + 5 }),
+    );
   if (s.enum) limits.push(fc.constantFrom(...s.enum.map((e) => `${String(e).toUpperCase()} `), 'other'));
   return fc.oneof(
     { arbitrary: wrongType, weight: 3 },
@@ -182,7 +240,7 @@ export type FuzzCase = {
 };
 
 /** Turn a value into query/path text: strings as they are, everything else as JSON. */
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 /** Percent-encode like a browser, but let lone surrogates through as raw text (encodeURIComponent throws on them). */
 function encode(v: string): string {
@@ -193,14 +251,33 @@ function encode(v: string): string {
   }
 }
 
-const BAD_ENCODINGS = ['%', '%E0%A4%A', '%zz', '%C0%AF', '%ED%A0%80', '%FF%FE', '%%', '%2', '%00', '%0A%0D', '%u0041', '%2F..%2F'];
+const BAD_ENCODINGS = [
+  '%',
+  '%E0%A4%A',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%%',
+  '%2',
+  '%00',
+  '%0A%0D',
+  '%u0041',
+  '%2F..%2F',
+];
 const rawBad = fc.oneof(
   fc.constantFrom(...BAD_ENCODINGS),
   fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom(...BAD_ENCODINGS)).map(([a, b]) => encode(a) + b),
   fc.constantFrom(101, 1000, 20_000).map((n) => 'a'.repeat(n)),
 );
 
-type Parts = { params: Record<string, string>; query: string[]; body: unknown; bodyText?: string | Buffer; contentType?: string };
+type Parts = {
+  params: Record<string, string>;
+  query: string[];
+  body: unknown;
+  bodyText?: string | Buffer;
+  contentType?: string;
+};
 
 function queryPairs(obj: Record<string, unknown>): string[] {
   return Object.entries(obj)
@@ -228,9 +305,16 @@ const CONTENT_TYPES = [
 /** Multipart bodies a browser would never send, for every route that takes a body. */
 export function brokenMultipart(model: unknown): fc.Arbitrary<{ contentType: string; body: string | Buffer }> {
   const json = JSON.stringify(model) ?? 'null';
-  const part = (name: string, value: string, extra = '') => `--x\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+  const part = (name: string, value: string, extra = '') =>
+    `--x\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
   const file = (name: string, filename: string, type: string, bytes: Buffer) =>
-    Buffer.concat([Buffer.from(`--x\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+    Buffer.concat([
+      Buffer.from(
+        `--x\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
   const end = '--x--\r\n';
   const bodies: Array<[string, string | Buffer]> = [
     ['multipart/form-data; boundary=x', part('userModel', json) + end],
@@ -241,7 +325,7 @@ export function brokenMultipart(model: unknown): fc.Arbitrary<{ contentType: str
     ['multipart/form-data; boundary=x', (part('userModel', json) + end).replaceAll('\r\n', '\n')],
     ['multipart/form-data; boundary=x', part('userModel', json, '\r\nContent-Type: application/json') + end],
     ['multipart/form-data; boundary=x', part('userModel', '{"firstName":') + end],
-    ['multipart/form-data; boundary=x', part('userModel', '[' .repeat(MAX_JSON_DEPTH + 1)) + end],
+    ['multipart/form-data; boundary=x', part('userModel', '['.repeat(MAX_JSON_DEPTH + 1)) + end],
     ['multipart/form-data; boundary=x', part('user\u0000Model', json) + end],
     ['multipart/form-data; boundary=x', Array.from({ length: 45 }, (_, i) => part(`f${i}`, 'v')).join('') + end],
     ['multipart/form-data; boundary=x', part('userModel', 'x'.repeat(70_000)) + end],
@@ -252,13 +336,38 @@ export function brokenMultipart(model: unknown): fc.Arbitrary<{ contentType: str
     ['multipart/form-data; boundary=x', ''],
     ['multipart/form-data; boundary="x', part('userModel', json) + end],
     ['multipart/form-data; boundary=' + 'x'.repeat(100), part('userModel', json) + end],
-    ['multipart/form-data; boundary=x', Buffer.concat([Buffer.from(part('userModel', json)), file('file', 'a.png', 'image/png', Buffer.from('<svg/>')), Buffer.from(end)])],
-    ['multipart/form-data; boundary=x', Buffer.concat([file('file', 'a\u0000.png', 'image/png', PNG), Buffer.from(end)])],
-    ['multipart/form-data; boundary=x', Buffer.concat([file('file', '../../a.png', 'image/png', PNG.subarray(0, 10)), Buffer.from(end)])],
-    ['multipart/form-data; boundary=x', Buffer.concat([...Array.from({ length: 11 }, () => file('file', 'a.png', 'image/png', PNG)), Buffer.from(end)])],
-    ['multipart/form-data; boundary=x', Buffer.concat([file('file', 'a.png', 'image/png', Buffer.from([0xff, 0xd8, 0xff])), Buffer.from(end)])],
-    ['multipart/form-data; boundary=x', Buffer.concat([file('file', 'a.png', 'image/png', Buffer.alloc(0)), Buffer.from(end)])],
-    ['multipart/form-data; boundary=x', Buffer.concat([file('file', 'a.png', 'text/html', Buffer.from('<html>')), Buffer.from(end)])],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([
+        Buffer.from(part('userModel', json)),
+        file('file', 'a.png', 'image/png', Buffer.from('<svg/>')),
+        Buffer.from(end),
+      ]),
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([file('file', 'a\u0000.png', 'image/png', PNG), Buffer.from(end)]),
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([file('file', '../../a.png', 'image/png', PNG.subarray(0, 10)), Buffer.from(end)]),
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([...Array.from({ length: 11 }, () => file('file', 'a.png', 'image/png', PNG)), Buffer.from(end)]),
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([file('file', 'a.png', 'image/png', Buffer.from([0xff, 0xd8, 0xff])), Buffer.from(end)]),
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([file('file', 'a.png', 'image/png', Buffer.alloc(0)), Buffer.from(end)]),
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      Buffer.concat([file('file', 'a.png', 'text/html', Buffer.from('<html>')), Buffer.from(end)]),
+    ],
   ];
   return fc.tuple(fc.constantFrom(...bodies), fc.nat()).map(([[contentType, body], cut]) => {
     // Now and then the body is cut off at a random byte, as a dropped connection would leave it.
@@ -281,7 +390,7 @@ function brokenJson(model: unknown): fc.Arbitrary<{ contentType: string; body: s
     { contentType: 'application/json', body: '{"a":1,"a":2}' },
     { contentType: 'application/json', body: '{"__proto__":{"role":"admin"}}' },
     { contentType: 'application/json', body: '{"constructor":{"prototype":{"role":"admin"}}}' },
-    { contentType: 'application/json', body: '{\'a\':1}' },
+    { contentType: 'application/json', body: "{'a':1}" },
     { contentType: 'application/json', body: `\ufeff${json}` },
     { contentType: 'application/json', body: `${json}\u0000` },
     { contentType: 'application/json', body: `${json}garbage` },
@@ -292,7 +401,10 @@ function brokenJson(model: unknown): fc.Arbitrary<{ contentType: string; body: s
     { contentType: 'application/json', body: Buffer.from(json, 'utf16le') },
     { contentType: 'application/json; charset=utf-16le', body: Buffer.from(json, 'utf16le') },
     { contentType: 'application/json', body: Buffer.from(json.replace(/"$/, ''), 'latin1') },
-    { contentType: 'application/json', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]) },
+    {
+      contentType: 'application/json',
+      body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]),
+    },
     { contentType: 'application/json', body: json, encoding: 'gzip' },
     { contentType: 'application/json', body: gzipSync(Buffer.from(json)).subarray(0, 12), encoding: 'gzip' },
     { contentType: 'application/json', body: gzipSync(Buffer.from(json)), encoding: 'deflate' },
@@ -301,7 +413,9 @@ function brokenJson(model: unknown): fc.Arbitrary<{ contentType: string; body: s
   ];
   return fc.oneof(
     fc.constantFrom(...texts),
-    fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.constantFrom(json, '', 'a=1&b=2', '<x/>')).map(([contentType, body]) => ({ contentType, body })),
+    fc
+      .tuple(fc.constantFrom(...CONTENT_TYPES), fc.constantFrom(json, '', 'a=1&b=2', '<x/>'))
+      .map(([contentType, body]) => ({ contentType, body })),
   );
 }
 
@@ -327,7 +441,16 @@ function spoilObject(js: JsonSchema | undefined, base: unknown, depth = 0): fc.A
   if (keys.length === 0 || typeof base !== 'object' || base === null) return fc.oneof(whole, fc.constant(base));
   const fields = fc
     .uniqueArray(fc.constantFrom(...keys), { minLength: 1, maxLength: Math.min(3, keys.length) })
-    .chain((picked) => fc.tuple(fc.constant(picked), fc.tuple(...picked.map((k) => fc.option(spoilValue(props[k], (base as Record<string, unknown>)[k], depth), { freq: 8, nil: undefined })))))
+    .chain((picked) =>
+      fc.tuple(
+        fc.constant(picked),
+        fc.tuple(
+          ...picked.map((k) =>
+            fc.option(spoilValue(props[k], (base as Record<string, unknown>)[k], depth), { freq: 8, nil: undefined }),
+          ),
+        ),
+      ),
+    )
     .map(([picked, values]) => {
       const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
       picked.forEach((k, i) => {
@@ -337,14 +460,24 @@ function spoilObject(js: JsonSchema | undefined, base: unknown, depth = 0): fc.A
       return out;
     });
   const stray = fc
-    .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'userId', 'x'.repeat(300), '\u0000', ''), badValueArb(undefined))
+    .tuple(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'userId', 'x'.repeat(300), '\u0000', ''),
+      badValueArb(undefined),
+    )
     // A computed key makes `__proto__` an own property, so it is sent as a field.
     .map(([k, v]): unknown => ({ ...(base as object), [k]: v }));
   return fc.oneof({ arbitrary: fields, weight: 6 }, { arbitrary: whole, weight: 2 }, { arbitrary: stray, weight: 1 });
 }
 
 const HEADER_VALUES = ['', ' ', 'x'.repeat(300), 'a b', 'é', '\u00ff', '\t', '"quoted"', 'a,b', ';'];
-const COOKIES = ['khabar_session=', 'khabar_session=%', 'khabar_session=' + 'a'.repeat(5000), 'khabar_session=a;khabar_session=b', '=;;;=', 'khabar_session="\\"'];
+const COOKIES = [
+  'khabar_session=',
+  'khabar_session=%',
+  'khabar_session=' + 'a'.repeat(5000),
+  'khabar_session=a;khabar_session=b',
+  '=;;;=',
+  'khabar_session="\\"',
+];
 
 export type FuzzContext = {
   /** Headers of the signed-in fuzz actor (cookie, CSRF header, API key of the sandbox). */
@@ -363,11 +496,16 @@ export function requestArb(route: AppRoute, ctx: FuzzContext): fc.Arbitrary<Fuzz
   const names = paramNames(route.url);
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
 
-  const baseParams = fc.record(Object.fromEntries(names.map((n) => [n, validArb(pJs?.properties?.[n], n, ctx.seeds).map(asText)])));
+  const baseParams = fc.record(
+    Object.fromEntries(names.map((n) => [n, validArb(pJs?.properties?.[n], n, ctx.seeds).map(asText)])),
+  );
   const baseQuery = qJs ? (validArb(qJs, '', ctx.seeds) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({});
   const known = ctx.bodies?.[route.key];
   const generated = bJs ? validArb(bJs, '', ctx.seeds) : fc.constant(hasBody ? {} : undefined);
-  const baseBody = known === undefined ? generated : fc.oneof({ arbitrary: fc.constant(known), weight: 3 }, { arbitrary: generated, weight: 1 });
+  const baseBody =
+    known === undefined
+      ? generated
+      : fc.oneof({ arbitrary: fc.constant(known), weight: 3 }, { arbitrary: generated, weight: 1 });
 
   const base = fc.record({ params: baseParams, query: baseQuery, body: baseBody });
 
@@ -383,8 +521,20 @@ export function requestArb(route: AppRoute, ctx: FuzzContext): fc.Arbitrary<Fuzz
         4,
         fc
           .constantFrom(...names)
-          .chain((n) => fc.tuple(fc.constant(n), fc.oneof(badValueArb(pJs?.properties?.[n]).map((v) => encode(asText(v))), rawBad)))
-          .map(([n, v]) => ({ spoiled: `param ${n}`, parts: { ...plain, params: { ...encodedParams, [n]: v === '' ? encode(' ') : v } }, headers: {} })),
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.oneof(
+                badValueArb(pJs?.properties?.[n]).map((v) => encode(asText(v))),
+                rawBad,
+              ),
+            ),
+          )
+          .map(([n, v]) => ({
+            spoiled: `param ${n}`,
+            parts: { ...plain, params: { ...encodedParams, [n]: v === '' ? encode(' ') : v } },
+            headers: {},
+          })),
       );
     }
     // Query strings: spoiled fields, duplicated keys, bad percent-encoding, very long.
@@ -393,28 +543,44 @@ export function requestArb(route: AppRoute, ctx: FuzzContext): fc.Arbitrary<Fuzz
       queryKeys.length > 0 ? 5 : 1,
       spoilObject(qJs, query).map((q) => ({
         spoiled: 'query',
-        parts: { ...plain, query: typeof q === 'object' && q !== null && !Array.isArray(q) ? queryPairs(q as Record<string, unknown>) : [`q=${encode(asText(q))}`] },
+        parts: {
+          ...plain,
+          query:
+            typeof q === 'object' && q !== null && !Array.isArray(q)
+              ? queryPairs(q as Record<string, unknown>)
+              : [`q=${encode(asText(q))}`],
+        },
         headers: {},
       })),
     );
     add(
       queryKeys.length > 0 ? 2 : 1,
-      fc.tuple(fc.constantFrom(...(queryKeys.length > 0 ? queryKeys : ['q'])), rawBad, fc.boolean()).map(([k, v, dup]) => ({
-        spoiled: `raw query ${k}`,
-        parts: { ...plain, query: [...(dup ? plain.query : plain.query.filter((p) => !p.startsWith(`${k}=`))), `${k}=${v}`] },
-        headers: {},
-      })),
+      fc
+        .tuple(fc.constantFrom(...(queryKeys.length > 0 ? queryKeys : ['q'])), rawBad, fc.boolean())
+        .map(([k, v, dup]) => ({
+          spoiled: `raw query ${k}`,
+          parts: {
+            ...plain,
+            query: [...(dup ? plain.query : plain.query.filter((p) => !p.startsWith(`${k}=`))), `${k}=${v}`],
+          },
+          headers: {},
+        })),
     );
     add(
       1,
-      fc.constantFrom('a[b]=1', 'a[]=1&a[]=2', '&&&', '=', '==', '?', '#', 'a=1;b=2', `x=${'y'.repeat(60_000)}`).map((raw) => ({
-        spoiled: 'raw query',
-        parts: { ...plain, query: [...plain.query, raw] },
-        headers: {},
-      })),
+      fc
+        .constantFrom('a[b]=1', 'a[]=1&a[]=2', '&&&', '=', '==', '?', '#', 'a=1;b=2', `x=${'y'.repeat(60_000)}`)
+        .map((raw) => ({
+          spoiled: 'raw query',
+          parts: { ...plain, query: [...plain.query, raw] },
+          headers: {},
+        })),
     );
     if (hasBody) {
-      add(bJs ? 10 : 2, spoilObject(bJs, body).map((b) => ({ spoiled: 'body', parts: { ...plain, body: b }, headers: {} })));
+      add(
+        bJs ? 10 : 2,
+        spoilObject(bJs, body).map((b) => ({ spoiled: 'body', parts: { ...plain, body: b }, headers: {} })),
+      );
       add(
         2,
         brokenJson(body).map(({ contentType, body: text, encoding }): Spoil => ({
@@ -442,7 +608,10 @@ export function requestArb(route: AppRoute, ctx: FuzzContext): fc.Arbitrary<Fuzz
         )
         .map(([h, v]): Spoil => ({ spoiled: `header ${h}`, parts: plain, headers: { [h]: v } })),
     );
-    add(1, fc.constantFrom(...COOKIES).map((cookie) => ({ spoiled: 'cookie', parts: plain, headers: { cookie } })));
+    add(
+      1,
+      fc.constantFrom(...COOKIES).map((cookie) => ({ spoiled: 'cookie', parts: plain, headers: { cookie } })),
+    );
     return fc.oneof(...options);
   });
 

@@ -20,7 +20,10 @@ export async function startJwksServer() {
   });
   const base = await listenInRange(server);
 
-  async function sign(claims: JWTPayload, opts: { key?: CryptoKey; kid?: string; alg?: string; expSeconds?: number; now?: Date } = {}) {
+  async function sign(
+    claims: JWTPayload,
+    opts: { key?: CryptoKey; kid?: string; alg?: string; expSeconds?: number; now?: Date } = {},
+  ) {
     const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: opts.alg ?? 'RS256', kid: opts.kid ?? kid })

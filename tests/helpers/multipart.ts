@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; data: Buffer };
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body exactly as a browser's FormData sends it. */
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {

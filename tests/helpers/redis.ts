@@ -8,7 +8,12 @@ let answer: Promise<boolean> | undefined;
 /** Whether Redis answers; the suites that need it are skipped (not failed) when it does not. */
 export function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
   answer ??= (async () => {
-    const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
+    const r = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1500,
+      retryStrategy: () => null,
+    });
     r.on('error', () => undefined); // the answer is the connect() below
     try {
       await r.connect();

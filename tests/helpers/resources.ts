@@ -30,18 +30,29 @@ export async function addPhoto(app: FastifyInstance, owner: Signed, username: st
   const form = multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG }]);
   const res = await ok(
     'photo',
-    await app.inject({ method: 'POST', url: `${API.user.addPhotos}/${username}`, headers: { ...owner.headers, ...form.headers }, payload: form.payload }),
+    await app.inject({
+      method: 'POST',
+      url: `${API.user.addPhotos}/${username}`,
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    }),
   );
   return (res.json().listObject[0].albumImages as number[]).at(-1)!;
 }
 
 /** A card order of `owner` (credits, or a membership of 10 days) paid on the sandbox sheet but not yet confirmed. */
-export async function paidOrder(app: FastifyInstance, owner: Signed, kind: 'credits' | 'membership'): Promise<PayResponse> {
+export async function paidOrder(
+  app: FastifyInstance,
+  owner: Signed,
+  kind: 'credits' | 'membership',
+): Promise<PayResponse> {
   const c = client(app, owner);
   const email = owner.res.json().listObject[0].email as string;
   const order = await ok(
     'order',
-    kind === 'credits' ? await c.order(100) : await c.call('POST', API.payment.buySubscription, membershipOrderForm(email, 10)),
+    kind === 'credits'
+      ? await c.order(100)
+      : await c.call('POST', API.payment.buySubscription, membershipOrderForm(email, 10)),
   );
   return (await ok('pay', await c.pay(order.json().razorpayOrderId as string))).json() as PayResponse;
 }
@@ -51,11 +62,27 @@ export async function paidOrder(app: FastifyInstance, owner: Signed, kind: 'cred
  * carrying `marker`, and (for members, when `articleUrl` is given) a bookmark and a note
  * holding it too: another user's answers must never contain the marker.
  */
-export async function giveResources(app: FastifyInstance, u: Signed, marker: string, articleUrl: string | null): Promise<Owned> {
+export async function giveResources(
+  app: FastifyInstance,
+  u: Signed,
+  marker: string,
+  articleUrl: string | null,
+): Promise<Owned> {
   const { username, email } = u.res.json().listObject[0] as { username: string; email: string };
   const photoId = await addPhoto(app, u, username);
-  await ok('profile', await app.inject({ method: 'POST', url: API.user.update, headers: u.headers, payload: { aboutMe: marker, publish: false } }));
-  await ok('watchlist', await app.inject({ method: 'PUT', url: API.user.watchlist, headers: u.headers, payload: { terms: [marker] } }));
+  await ok(
+    'profile',
+    await app.inject({
+      method: 'POST',
+      url: API.user.update,
+      headers: u.headers,
+      payload: { aboutMe: marker, publish: false },
+    }),
+  );
+  await ok(
+    'watchlist',
+    await app.inject({ method: 'PUT', url: API.user.watchlist, headers: u.headers, payload: { terms: [marker] } }),
+  );
 
   const c = client(app, u);
   const paid = await paidOrder(app, u, 'credits');
@@ -66,12 +93,33 @@ export async function giveResources(app: FastifyInstance, u: Signed, marker: str
 
   let bookmarkUrl: string | null = null;
   if (articleUrl) {
-    await ok('bookmark', await app.inject({ method: 'POST', url: API.news.bookmark, headers: u.headers, payload: { title: marker, url: articleUrl } }));
+    await ok(
+      'bookmark',
+      await app.inject({
+        method: 'POST',
+        url: API.news.bookmark,
+        headers: u.headers,
+        payload: { title: marker, url: articleUrl },
+      }),
+    );
     await ok(
       'note',
-      await app.inject({ method: 'PUT', url: `${API.news.bookmarkNote}?url=${encodeURIComponent(articleUrl)}`, headers: u.headers, payload: { note: marker } }),
+      await app.inject({
+        method: 'PUT',
+        url: `${API.news.bookmarkNote}?url=${encodeURIComponent(articleUrl)}`,
+        headers: u.headers,
+        payload: { note: marker },
+      }),
     );
     bookmarkUrl = articleUrl;
   }
-  return { signed: u, username, email, orderId, photoId, bookmarkUrl, secrets: [marker, email, paid.razorpay_order_id] };
+  return {
+    signed: u,
+    username,
+    email,
+    orderId,
+    photoId,
+    bookmarkUrl,
+    secrets: [marker, email, paid.razorpay_order_id],
+  };
 }

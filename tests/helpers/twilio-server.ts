@@ -18,8 +18,15 @@ export async function startTwilioServer(opts: { accountSid: string; authToken: s
       if (req.headers.authorization !== expected) return res.writeHead(401).end('{"code":20003}');
       if (failing) return res.writeHead(500).end('{"code":20500}');
       const form = new URLSearchParams(raw);
-      messages.push({ to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '', auth: req.headers.authorization });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${messages.length}`, status: 'queued' }));
+      messages.push({
+        to: form.get('To') ?? '',
+        from: form.get('From') ?? '',
+        body: form.get('Body') ?? '',
+        auth: req.headers.authorization,
+      });
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid: `SM${messages.length}`, status: 'queued' }));
     });
   });
   const apiUrl = await listenInRange(server);

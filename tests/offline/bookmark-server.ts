@@ -53,7 +53,12 @@ export class FakeBookmarkServer {
 
   state(): ServerState {
     return {
-      bookmarks: [...this.bookmarks].map(([url, title]) => ({ url, title, hasNote: this.notes.has(url), note: this.notes.get(url) ?? '' })),
+      bookmarks: [...this.bookmarks].map(([url, title]) => ({
+        url,
+        title,
+        hasNote: this.notes.has(url),
+        note: this.notes.get(url) ?? '',
+      })),
     };
   }
 }

@@ -32,11 +32,20 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('note' as const), u: url, n: fc.nat(NOTES.length - 1) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('offline' as const) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('online' as const) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('fault' as const), f: fc.constantFrom('down', 'error503', 'lostResponse', 'duplicate') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('fault' as const),
+      f: fc.constantFrom('down', 'error503', 'lostResponse', 'duplicate'),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('tick' as const), ms: fc.integer({ min: 0, max: 20_000 }) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('reload' as const) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('syncDown' as const) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('editDuringSend' as const), u: url, n: fc.nat(NOTES.length - 1) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant('editDuringSend' as const), u: url, n: fc.nat(NOTES.length - 1) }),
+  },
 );
 
 let runs = 0;

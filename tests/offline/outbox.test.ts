@@ -60,7 +60,10 @@ describe('local changes and their outbox rows', () => {
     expect((await listBookmarks(db)).map((b) => b.url).sort()).toEqual([A, B]);
     expect((await getStoredArticle(db, A))?.article.bias).toBe('Loaded words');
     const rows = await outboxRows(db);
-    expect(rows.map((r) => [r.kind, r.url])).toEqual([['add', A], ['add', B]]);
+    expect(rows.map((r) => [r.kind, r.url])).toEqual([
+      ['add', A],
+      ['add', B],
+    ]);
     expect(new Set(rows.map((r) => r.id)).size).toBe(2);
   });
 
@@ -114,7 +117,8 @@ describe('local changes and their outbox rows', () => {
 
   it('keeps at most the limit of unsaved visited articles, never dropping a saved one', async () => {
     await saveBookmark(db, { url: A, title: 'A', article: article(A) });
-    for (let i = 0; i <= VISITED_ARTICLE_LIMIT; i++) await recordVisit(db, article(`https://example.com/v${i}`), 1000 + i);
+    for (let i = 0; i <= VISITED_ARTICLE_LIMIT; i++)
+      await recordVisit(db, article(`https://example.com/v${i}`), 1000 + i);
     expect(await db.articles.count()).toBe(VISITED_ARTICLE_LIMIT + 1);
     expect(await getStoredArticle(db, A)).toBeDefined();
     expect(await getStoredArticle(db, 'https://example.com/v0')).toBeUndefined();
@@ -289,7 +293,12 @@ describe('flush triggers', () => {
       setTimeout: (_fn, ms) => timers.push(ms),
       clearTimeout: () => undefined,
     };
-    const outbox = new Outbox({ db, send: async () => ({ type: 'retry', status: 503 }), lock: serialLock, random: () => 0 });
+    const outbox = new Outbox({
+      db,
+      send: async () => ({ type: 'retry', status: 503 }),
+      lock: serialLock,
+      random: () => 0,
+    });
     await saveBookmark(db, { url: A, title: 'A' });
     const s = startFlushing(outbox, env);
     await vi.waitFor(() => expect(timers).toHaveLength(1));
@@ -342,9 +351,17 @@ describe('http sender', () => {
     const statuses = [201, 204, 503, 429, 408, 422, 401];
     const fetchFn = async (url: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
-      seen.push({ url, method: init?.method ?? 'GET', key: headers.get('Idempotency-Key'), type: headers.get('Content-Type'), body: init?.body ? JSON.parse(String(init.body)) : null });
+      seen.push({
+        url,
+        method: init?.method ?? 'GET',
+        key: headers.get('Idempotency-Key'),
+        type: headers.get('Content-Type'),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
       const status = statuses.shift() ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify({ status, error: 'x', message: 'url is required' }), { status });
+      return new Response(status === 204 ? null : JSON.stringify({ status, error: 'x', message: 'url is required' }), {
+        status,
+      });
     };
     const send = httpSender(fetchFn);
     expect(await send({ kind: 'add', url: A, title: 'A' }, 'k1')).toEqual({ type: 'ok' });
@@ -352,15 +369,37 @@ describe('http sender', () => {
     expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'retry', status: 503 });
     expect((await send({ kind: 'note', url: A, note: 'n' }, 'k3')).type).toBe('retry');
     expect((await send({ kind: 'note', url: A, note: 'n' }, 'k3')).type).toBe('retry');
-    expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'fail', status: 422, message: 'url is required' });
+    expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({
+      type: 'fail',
+      status: 422,
+      message: 'url is required',
+    });
     expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'unauthorized' });
-    expect(await httpSender(async () => Promise.reject(new TypeError('Failed to fetch')))({ kind: 'remove', url: A, keepNote: true }, 'k')).toEqual({ type: 'retry' });
-    expect(seen[0]).toMatchObject({ method: 'POST', key: 'k1', body: { title: 'A', url: A }, url: '/api/elasticsearch/global/newssearchitem/bookmark' });
+    expect(
+      await httpSender(async () => Promise.reject(new TypeError('Failed to fetch')))(
+        { kind: 'remove', url: A, keepNote: true },
+        'k',
+      ),
+    ).toEqual({ type: 'retry' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      key: 'k1',
+      body: { title: 'A', url: A },
+      url: '/api/elasticsearch/global/newssearchitem/bookmark',
+    });
     expect(seen[0]?.type).toBe('application/json');
-    // A DELETE has no body, so no Content-Type (the server refuses an empty JSON body).
+    // A DELETE has no body, so no Content-Type.
     expect(seen[1]?.type).toBeNull();
-    expect(seen[1]).toMatchObject({ method: 'DELETE', key: 'k2', url: `/api/elasticsearch/global/newssearchitem/bookmark?url=${encodeURIComponent(A)}&keepNote=true` });
-    expect(seen[2]).toMatchObject({ method: 'PUT', body: { note: 'n' }, url: `/api/elasticsearch/global/newssearchitem/bookmark/note?url=${encodeURIComponent(A)}` });
+    expect(seen[1]).toMatchObject({
+      method: 'DELETE',
+      key: 'k2',
+      url: `/api/elasticsearch/global/newssearchitem/bookmark?url=${encodeURIComponent(A)}&keepNote=true`,
+    });
+    expect(seen[2]).toMatchObject({
+      method: 'PUT',
+      body: { note: 'n' },
+      url: `/api/elasticsearch/global/newssearchitem/bookmark/note?url=${encodeURIComponent(A)}`,
+    });
   });
 });
 

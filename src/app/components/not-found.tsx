@@ -1,14 +1,46 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
+import { SearchBox } from './shell/search-box';
 
-export function NotFound() {
+type Props = {
+  title: string;
+  /** What was not found and why, in a sentence or two. */
+  children: ReactNode;
+  /** Ways on that fit this page, above the search and the way home. */
+  more?: ReactNode;
+};
+
+/** A page that is not there: says what, and offers ways on (the screen's own, a search, the news). */
+export function NotFoundPage({ title, children, more }: Props) {
   return (
-    <Container size="sm" py={60}>
-      <Stack align="center" gap="md">
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
-        <Button component={Link} to="/dashboard/news">Go to the news</Button>
+    <Container size="sm" py={48}>
+      <PageTitle name={title} />
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+        {more}
+        <Box w="100%" maw={420} mt="xs">
+          <SearchBox />
+        </Box>
+        <Button component={Link} to="/dashboard/news" variant="light">
+          Go to the news
+        </Button>
       </Stack>
     </Container>
+  );
+}
+
+/** An address the app has no screen for. */
+export function NotFound() {
+  return (
+    <NotFoundPage title="Page not found">
+      The page you asked for does not exist or has moved. Search for what you were after, or start from the news.
+    </NotFoundPage>
   );
 }

@@ -1,24 +1,26 @@
 import { Button } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { NO_SPEECH_MESSAGE, useSpeech } from '#app/lib/speech/use-speech.ts';
-import { Hint } from './hint';
+import { IconPlayerPlay, IconPlayerStop, IconVolumeOff } from '@tabler/icons-react';
+import { NO_SPEECH_MESSAGE, type Speech } from '#app/lib/speech/use-speech.ts';
+import { LockedButton } from './locked-button';
 
-/** Play/stop toggle that reads `text` aloud; stops on unmount (dialog close, route change). */
-export function ReadAloudButton({ text }: { text: string }) {
-  const { supported, speaking, speak, stop } = useSpeech();
+/**
+ * Play/stop toggle that reads `text` aloud with `speech` (the screen's useSpeech, which also
+ * says when the device has no voice); stops on unmount (dialog close, route change).
+ */
+export function ReadAloudButton({ text, speech }: { text: string; speech: Speech }) {
+  const { supported, speaking, checking, speak, stop } = speech;
   if (!supported) {
     return (
-      <Hint label={NO_SPEECH_MESSAGE}>
-        <Button variant="light" leftSection={<IconPlayerPlay size={16} />} disabled>
-          Listen
-        </Button>
-      </Hint>
+      <LockedButton reason={NO_SPEECH_MESSAGE} icon={<IconVolumeOff size={16} aria-hidden />}>
+        Listen
+      </LockedButton>
     );
   }
   return (
     <Button
       variant="light"
       aria-pressed={speaking}
+      loading={checking}
       leftSection={speaking ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
       onClick={() => (speaking ? stop() : speak(text))}
     >

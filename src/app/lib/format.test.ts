@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '#shared/constants.ts';
-import { formatDateTime, formatMediumDate, formatTotal } from './format';
+import { formatCredits, formatDateTime, formatMediumDate, formatPaise, formatTotal } from './format';
 
 describe('formatTotal', () => {
   it('says one, many and none with Indian digit grouping', () => {
@@ -13,6 +13,17 @@ describe('formatTotal', () => {
   it('marks a total the server stopped counting at as a lower bound', () => {
     expect(formatTotal({ totalElements: 1000, totalRelation: 'gte' }, 'result', 'results')).toBe('1,000+ results');
     expect(formatTotal({ totalElements: 1, totalRelation: 'gte' }, 'result', 'results')).toBe('1+ results');
+  });
+});
+
+describe('formatCredits and formatPaise', () => {
+  it('write credits as credits, never with a rupee sign, and card money in rupees', () => {
+    expect(formatCredits(850)).toBe('850 credits');
+    expect(formatCredits(1)).toBe('1 credit');
+    expect(formatCredits(0)).toBe('0 credits');
+    expect(formatCredits(1500)).toBe('1,500 credits');
+    expect(formatCredits(850)).not.toContain('₹');
+    expect(formatPaise(118_000)).toBe('₹ 1,180.00');
   });
 });
 

@@ -35,6 +35,13 @@ export const formatDateTime = (iso: string | null | undefined): string => {
 let inr: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
 
+/**
+ * A credit count: "850 credits", "1 credit", "1,500 credits". Credits are never shown with a
+ * rupee sign (docs/product.md); rupees are for money paid by card.
+ */
+export const formatCredits = (n: number): string =>
+  `${(count ??= new Intl.NumberFormat('en-IN')).format(n)} ${Math.abs(n) === 1 ? 'credit' : 'credits'}`;
+
 /** Paise as rupees with 2 decimals: 11800 → "₹ 118.00". */
 export const formatPaise = (paise: number): string =>
   `₹ ${(inr ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(paise / 100)}`;
@@ -43,5 +50,9 @@ export const formatPaise = (paise: number): string =>
  * How many items a page's list holds, for people: "1 result", "12 results", and "1,000+ results"
  * when the server stopped counting at its cap (`totalRelation: 'gte'`).
  */
-export const formatTotal = (page: { totalElements: number; totalRelation?: 'gte' }, one: string, many: string): string =>
+export const formatTotal = (
+  page: { totalElements: number; totalRelation?: 'gte' },
+  one: string,
+  many: string,
+): string =>
   `${(count ??= new Intl.NumberFormat('en-IN')).format(page.totalElements)}${page.totalRelation === 'gte' ? '+' : ''} ${page.totalElements === 1 && !page.totalRelation ? one : many}`;

@@ -1,15 +1,27 @@
-// The HTTP client proper (ky), loaded with the first request that needs the network: the first
-// screen's answers come inlined in the page (first-view.ts), so a visitor's first route does not
-// load it at all. src/app/lib/http.ts is the app's front to it.
+// The HTTP client proper (ky), loaded with the first request that needs the network: a visitor's
+// first screen comes with its answers (the server's render hands its query cache over), so that
+// route does not load it at all. src/app/lib/http.ts is the app's front to it.
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { MESSAGES } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { ApiError } from './api-error';
 
+type Fetch = (request: Request) => Promise<Response>;
+let serverFetch: Fetch | null = null;
+
+/**
+ * The server's renderer of first screens (src/app/entry-server.tsx) answers the app's requests
+ * itself, without a round trip over the network; null again once its render is over.
+ */
+export function answerRequestsWith(fetch: Fetch | null): void {
+  serverFetch = fetch;
+}
+
 export function createHttp(options: Options = {}): KyInstance {
   return ky.create({
     prefixUrl: typeof document === 'undefined' ? 'http://localhost/' : '/',
     credentials: 'include',
+    fetch: (input, init) => (serverFetch ? serverFetch(new Request(input, init)) : fetch(input, init)),
     headers: { 'X-Requested-With': 'khabar' },
     retry: 0,
     timeout: 15_000,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
-import { createHttp } from './http-client';
-import { provideFirstView } from './first-view';
+import { answerRequestsWith, createHttp } from './http-client';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { messageResponseSchema } from '#shared/schemas/user.ts';
 
 type Seen = { url: string; credentials: RequestCredentials; headers: Headers };
 
@@ -26,7 +27,7 @@ const json = (body: unknown, status = 200) =>
 describe('the HTTP client', () => {
   it('sends cookies and the CSRF header on every request, and resolves absolute API paths', async () => {
     const { client, seen } = fakeClient(() => json({ message: 'ok' }));
-    await requestJson('messageResponseSchema', '/api/health', {}, client);
+    await requestJson(messageResponseSchema, '/api/health', {}, client);
     expect(seen[0]?.url).toBe('http://khabar.test/api/health');
     expect(seen[0]?.credentials).toBe('include');
     expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
@@ -34,7 +35,7 @@ describe('the HTTP client', () => {
 
   it('omits cookies for `skip: yes` and strips that header', async () => {
     const { client, seen } = fakeClient(() => json({ message: 'ok' }));
-    await requestJson('messageResponseSchema', '/api/public/site', { headers: SKIP_COOKIES }, client);
+    await requestJson(messageResponseSchema, '/api/public/site', { headers: SKIP_COOKIES }, client);
     expect(seen[0]?.credentials).toBe('omit');
     expect(seen[0]?.headers.has('skip')).toBe(false);
     expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
@@ -48,9 +49,15 @@ describe('the HTTP client', () => {
   });
 
   it('falls back to the generic message when the error body is not the contract shape', async () => {
-    const { client } = fakeClient(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { client } = fakeClient(
+      () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const err = await requestVoid('/api/x', {}, client).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 502, error: 'Bad Gateway', message: 'Some error occurred, Contact system administrator.' });
+    expect(err).toMatchObject({
+      status: 502,
+      error: 'Bad Gateway',
+      message: 'Some error occurred, Contact system administrator.',
+    });
   });
 
   it('reports network failures and unexpected answers as status 0', async () => {
@@ -60,27 +67,31 @@ describe('the HTTP client', () => {
     expect((e1 as ApiError).isNetwork).toBe(true);
 
     const odd = fakeClient(() => json({ unexpected: 1 }));
-    const e2 = await requestJson('articlePageSchema', '/api/x', {}, odd.client).catch((e: unknown) => e);
+    const e2 = await requestJson(articlePageSchema, '/api/x', {}, odd.client).catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(ApiError);
     expect(e2).toMatchObject({ status: 0, error: 'Invalid Response' });
   });
 
-  it('parses an answer with the named shared schema (unknown fields dropped)', async () => {
+  it('parses an answer with its shared schema (unknown fields dropped)', async () => {
     const { client } = fakeClient(() => json({ message: 'Saved.', extra: 'not in the contract' }));
-    await expect(requestJson('messageResponseSchema', '/api/x', {}, client)).resolves.toEqual({ message: 'Saved.' });
+    await expect(requestJson(messageResponseSchema, '/api/x', {}, client)).resolves.toEqual({ message: 'Saved.' });
   });
 
-  it('takes an answer the server inlined into the page once, then asks the network', async () => {
-    const { client, seen } = fakeClient(() => json({ message: 'from the network' }));
-    provideFirstView({ '/api/x?page=1': { message: 'inlined' } });
+  it("answers the app's requests through the server's renderer while it renders, with cookies and headers as sent", async () => {
+    const seen: Request[] = [];
+    answerRequestsWith(async (req) => {
+      seen.push(req);
+      return json({ message: 'rendered' });
+    });
     try {
-      await expect(requestJson('messageResponseSchema', '/api/x', { searchParams: { page: 1 } }, client)).resolves.toEqual({ message: 'inlined' });
-      expect(seen).toHaveLength(0);
-      await expect(requestJson('messageResponseSchema', '/api/x', { searchParams: { page: 1 } }, client)).resolves.toEqual({ message: 'from the network' });
-      expect(seen).toHaveLength(1);
+      await expect(requestJson(messageResponseSchema, '/api/x', { searchParams: { page: 1 } })).resolves.toEqual({
+        message: 'rendered',
+      });
     } finally {
-      provideFirstView({});
+      answerRequestsWith(null);
     }
+    expect(seen.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual(['/api/x?page=1']);
+    expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
   });
 
   it('makes a distinct version-4 idempotency key per call, also without crypto.randomUUID', () => {

@@ -2,12 +2,6 @@ import type { KyInstance, Options } from 'ky';
 import { MESSAGES } from '#shared/messages.ts';
 import type { z } from '#shared/zod.ts';
 import { ApiError, toApiError } from './api-error';
-import { takeFirstView } from './first-view';
-import type * as ResponseSchemas from './response-schemas';
-
-type Schemas = typeof ResponseSchemas;
-/** The name of a shared response schema (response-schemas.ts). */
-export type ResponseSchemaName = keyof Schemas;
 
 /** A request carrying `skip: yes` goes without cookies; the header itself is stripped before sending. */
 export const SKIP_COOKIES = { skip: 'yes' } as const;
@@ -18,27 +12,19 @@ export async function send(path: string, options: Options = {}, client?: KyInsta
   return viaClient(path, options, client);
 }
 
-/**
- * Call an endpoint and parse its JSON with the shared schema of that name; failures become
- * ApiError. An answer the server inlined into the page (first-view.ts) is taken as it is: the
- * server built it with the same route and checked it against the same schema on the way out,
- * and checking it again would load zod with the first screen.
- */
-export async function requestJson<N extends ResponseSchemaName>(
-  schema: N,
+/** Call an endpoint and parse its JSON with the given shared schema (src/shared/schemas); failures become ApiError. */
+export async function requestJson<S extends z.ZodMiniType>(
+  schema: S,
   path: string,
   options: Options = {},
   client?: KyInstance,
-): Promise<z.output<Schemas[N]>> {
+): Promise<z.output<S>> {
   try {
-    const inlined = !options.method || options.method.toLowerCase() === 'get' ? takeFirstView(path, options.searchParams) : { found: false };
-    if (inlined.found) return inlined.data as z.output<Schemas[N]>;
     const data: unknown = await (await send(path, options, client)).json();
-    const schemas: Schemas = await import('./response-schemas');
-    const parsed = (schemas[schema] as z.ZodMiniType).safeParse(data);
+    const parsed = schema.safeParse(data);
     // The server answered with a shape this client does not understand: a deploy mismatch.
     if (!parsed.success) throw new ApiError({ status: 0, error: 'Invalid Response', message: MESSAGES.unknown });
-    return parsed.data as z.output<Schemas[N]>;
+    return parsed.data;
   } catch (e) {
     throw await toApiError(e);
   }

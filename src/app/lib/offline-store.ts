@@ -17,10 +17,12 @@ import {
   type LocalBookmarkQuery,
   type SaveInput,
 } from '#offline/bookmarks.ts';
+import { dropKeptAudio, getKeptAudio, keepAudio, type KeepAudioInput } from '#offline/audio.ts';
 import { offlineDb, type OfflineDb } from '#offline/db.ts';
-import type { AiKind } from '#shared/constants.ts';
-import type { Article } from '#shared/schemas/news.ts';
+import { PAGING, type AiKind } from '#shared/constants.ts';
+import type { Article, StoryPage } from '#shared/schemas/news.ts';
 import { Outbox, startFlushing } from '#offline/outbox.ts';
+import { fillSavedStories, getKeptStory, refreshKeptStory } from '#offline/stories.ts';
 import { fillMissingArticles, syncDown } from '#offline/sync-down.ts';
 import { HttpStatusError, httpSender } from '#offline/transport.ts';
 import { browserOffline } from './network';
@@ -34,6 +36,15 @@ export const storedArticle = (url: string) => getStoredArticle(localDb(), url);
 export const keepVisit = (article: Article) => recordVisit(localDb(), article);
 /** Add an AI answer to the article's copy on this device. */
 export const keepAiAnswer = (url: string, kind: AiKind, answer: string) => addAiAnswer(localDb(), url, kind, answer);
+/** Keep a saved article's audio file on this device; false when it is no longer saved. */
+export const keepAudioCopy = (input: KeepAudioInput) => keepAudio(localDb(), input);
+/** The audio file kept for an article, if any. */
+export const keptAudio = (url: string) => getKeptAudio(localDb(), url);
+export const forgetAudioCopy = (url: string) => dropKeptAudio(localDb(), url);
+/** The story kept on this device with a saved article, if any. */
+export const storedStory = (id: number) => getKeptStory(localDb(), id);
+/** A story's first page just read online replaces the kept copy (if this device keeps one). */
+export const refreshStory = (story: StoryPage) => refreshKeptStory(localDb(), story);
 /** The signed-in shell as last seen online. */
 export const readLocalAccount = () => readAccount(localDb());
 export const saveLocalAccount = (patch: AccountPatch) => saveAccount(localDb(), patch);
@@ -68,16 +79,23 @@ const kick = () => (flushing ? flushing.kick() : void theOutbox().flush());
 
 const warnFill = (e: unknown) => console.warn('Could not fetch a saved article for offline reading', e);
 
+/** The saved articles' copies, then their stories (whose ids the copies carry). */
+const fillSaved = (articles: boolean) =>
+  (articles ? fillMissingArticles(localDb()) : Promise.resolve())
+    .then(() => fillSavedStories(localDb(), PAGING.storySize))
+    .catch(warnFill);
+
 /**
  * Save a bookmark on this device now and queue it for the server. The article and its AI
- * answers are kept already when it was opened; one saved from a card is fetched now.
+ * answers are kept already when it was opened; one saved from a card is fetched now, and the
+ * article's story with it.
  */
 export async function queueSaveBookmark(input: SaveInput): Promise<void> {
   const { first } = await saveBookmark(localDb(), input);
   kick();
   // The first saved article asks the browser to keep this site's storage under pressure.
   if (first) void navigator.storage?.persist?.().catch(() => false);
-  if (!browserOffline() && !(await getStoredArticle(localDb(), input.url))) void fillMissingArticles(localDb()).catch(warnFill);
+  if (!browserOffline()) void fillSaved(!(await getStoredArticle(localDb(), input.url)));
 }
 
 export async function queueRemoveBookmark(url: string, keepNote: boolean): Promise<void> {
@@ -117,7 +135,7 @@ let syncedAt = 0;
 
 /**
  * Merge the server's bookmarks and notes (keeping changes still queued here), then fetch the
- * articles of any saved elsewhere. `force` syncs even when one finished moments ago.
+ * articles of any saved elsewhere and the stories of saved articles. `force` syncs even when one finished moments ago.
  */
 export function syncBookmarks(force = true): Promise<void> {
   if (browserOffline()) return Promise.resolve();
@@ -131,7 +149,7 @@ export function syncBookmarks(force = true): Promise<void> {
       throw e;
     }
     syncedAt = Date.now();
-    void fillMissingArticles(localDb()).catch(warnFill);
+    void fillSaved(true);
   })().finally(() => {
     syncing = null;
   });

@@ -28,7 +28,12 @@ export function toOrderRequest(buyer: BuyerValues, tax: TaxBreakdown, unitPriceR
 }
 
 /** The buyer block as a form starts: from the account, the state still to choose. */
-export function buyerDefaults(user: { firstName: string; lastName: string; email: string; phone: { nationalNumber: string } | null }): BuyerValues {
+export function buyerDefaults(user: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: { nationalNumber: string } | null;
+}): BuyerValues {
   return {
     customerName: defaultBuyerName(user.firstName, user.lastName),
     email: user.email,
@@ -47,4 +52,25 @@ export function defaultBuyerName(firstName: string, lastName: string): string {
 export function defaultBuyerPhone(national: string | null | undefined): string {
   const digits = (national ?? '').replace(/\D/g, '');
   return digits.length >= 10 ? digits.slice(-10) : '';
+}
+
+/** A form schema's safeParse answer, as far as the refusal needs it. */
+type Parsed = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+export type Refusal = { field: string; message: string };
+
+/**
+ * The first rule an order form's values break, looking at the fields in `order` first (the
+ * amount before the buyer's details), then at any other: what the submit button says instead
+ * of offering the payment. Null when the form would go out.
+ */
+export function firstRefusal(parsed: Parsed, order: readonly string[]): Refusal | null {
+  const issues = (parsed.success ? [] : (parsed.error?.issues ?? [])).map((i) => ({
+    field: String(i.path[0] ?? ''),
+    message: i.message,
+  }));
+  for (const field of order) {
+    const hit = issues.find((i) => i.field === field);
+    if (hit) return hit;
+  }
+  return issues[0] ?? null;
 }

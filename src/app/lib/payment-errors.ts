@@ -1,7 +1,7 @@
 import { MESSAGES } from '#shared/messages.ts';
 import { isApiError } from './api-error';
 
-/** SPEC.md §8 for transactions and subscriptions: a 429 has its own text, other failures one text. */
+/** History errors (docs/product.md, "Rate limits"): a 429 has its own text, other failures one text. */
 export const historyErrorText = (e: unknown): string =>
   isApiError(e) && e.status === 429 ? MESSAGES.rateLimited : MESSAGES.transactionFailed;
 

@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 
 /** How long a persisted list stays usable; persisted queries keep gcTime at least this long. */
 const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
@@ -13,7 +13,12 @@ export const persistedListOptions = {
   networkMode: 'offlineFirst',
 } as const;
 
-/** Restore persisted lists before the first render, then keep storage in step. */
+/**
+ * Restore persisted lists (never over fresher answers in the cache), then keep storage in step:
+ * the answers already in the cache are saved at once (a server-rendered page brings its lists
+ * with it, and a page that asks for nothing more would otherwise never save them), and every
+ * later change of the cache is saved as it comes.
+ */
 export async function restoreAndPersist(queryClient: QueryClient): Promise<void> {
   if (typeof window === 'undefined' || !window.localStorage) return;
   const persister = createSyncStoragePersister({
@@ -21,14 +26,15 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<void>
     key: 'khabar-queries',
     throttleTime: 1000,
   });
-  const [, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister,
-    maxAge: PERSIST_MAX_AGE,
     buster: __BUILD_ID__,
     dehydrateOptions: {
-      shouldDehydrateQuery: (q) => q.meta?.persist === true && q.state.status === 'success',
+      shouldDehydrateQuery: (q: Query) => q.meta?.persist === true && q.state.status === 'success',
     },
-  });
+  };
+  const [, restored] = persistQueryClient({ ...options, maxAge: PERSIST_MAX_AGE });
   await restored.catch(() => undefined);
+  await persistQueryClientSave(options).catch(() => undefined);
 }

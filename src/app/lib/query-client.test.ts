@@ -25,7 +25,11 @@ describe('the global 401 rule', () => {
     const qc = createQueryClient(reset);
     await qc.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(err(401)) }).catch(() => undefined);
     expect(reset).toHaveBeenCalledOnce();
-    await qc.getMutationCache().build(qc, { mutationFn: () => Promise.reject(err(401)) }).execute(undefined).catch(() => undefined);
+    await qc
+      .getMutationCache()
+      .build(qc, { mutationFn: () => Promise.reject(err(401)) })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(reset).toHaveBeenCalledTimes(2);
   });
 
@@ -36,11 +40,28 @@ describe('the global 401 rule', () => {
     localStorage.setItem('khabar-theme', 'grey');
     const assign = vi.fn();
     // jsdom's location cannot be spied on; hand the function a window with a fake location.
-    const win = { document, localStorage, setTimeout, location: { pathname: '/dashboard/news', assign } } as unknown as Window;
+    const win = {
+      document,
+      localStorage,
+      setTimeout,
+      location: { pathname: '/dashboard/news', search: '?x=1', hash: '', assign },
+    } as unknown as Window;
     await resetSessionAndGoToLogin(win);
     expect(document.cookie).toBe('');
     expect(localStorage.length).toBe(0);
     expect(await readAccount(offlineDb())).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/pages/user/login?redirect=%2Fdashboard%2Fnews%3Fx%3D1');
+  });
+
+  it('sends a 401 that lands on the logout page to the login page without a way back to logout', async () => {
+    const assign = vi.fn();
+    const win = {
+      document,
+      localStorage,
+      setTimeout,
+      location: { pathname: '/secure/logout', search: '', hash: '', assign },
+    } as unknown as Window;
+    await resetSessionAndGoToLogin(win);
     expect(assign).toHaveBeenCalledWith('/pages/user/login');
   });
 

@@ -2,8 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { resetSessionAndGoToLogin } from './session-reset';
 
-/** The global 401 rule lives here, once, for every query and mutation (DESIGN.md convention 4). */
-export function handleGlobalError(error: unknown, onUnauthorized: () => void = () => void resetSessionAndGoToLogin()): void {
+/** The global 401 rule lives here, once, for every query and mutation (docs/product.md, "Sign-in and sessions"). */
+export function handleGlobalError(
+  error: unknown,
+  onUnauthorized: () => void = () => void resetSessionAndGoToLogin(),
+): void {
   if (isApiError(error) && error.status === 401) onUnauthorized();
 }
 

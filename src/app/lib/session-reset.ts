@@ -1,4 +1,5 @@
 export const LOGIN_PATH = '/pages/user/login';
+export const LOGOUT_PATH = '/secure/logout';
 
 /** Expire every cookie script can see; the HttpOnly session cookie is the server's to clear. */
 export function clearReadableCookies(doc: Document = document): void {
@@ -16,15 +17,17 @@ const CLEAR_WAIT_MS = 2000;
 /** Saved articles, notes, the outbox, the last-known account and the personal caches. */
 export async function clearOfflineCopies(win: Window = window): Promise<void> {
   // The offline store loads on demand; the first 401 may be what loads it.
-  const clearing = Promise.all([import('#offline/clear.ts'), import('#offline/db.ts')]).then(([{ clearPersonalData }, { offlineDb }]) =>
-    clearPersonalData(offlineDb(), 'caches' in win ? win.caches : undefined),
+  const clearing = Promise.all([import('#offline/clear.ts'), import('#offline/db.ts')]).then(
+    ([{ clearPersonalData }, { offlineDb }]) =>
+      clearPersonalData(offlineDb(), 'caches' in win ? win.caches : undefined),
   );
   await Promise.race([clearing, new Promise((r) => win.setTimeout(r, CLEAR_WAIT_MS))]);
 }
 
 /**
- * SPEC.md §4 "Any 401": clear cookies, local storage and everything kept for offline
- * reading, then go to the login page. A full page load (not a router navigation) also drops
+ * The any-401 rule (docs/product.md, "Sign-in and sessions"): clear cookies, local storage and everything kept for
+ * offline reading, then go to the login page, which sends the reader back to this page after
+ * signing in again. A full page load (not a router navigation) also drops
  * every in-memory query and user state; it waits for the offline store to be emptied, since
  * leaving the page would cut that short.
  */
@@ -36,5 +39,10 @@ export async function resetSessionAndGoToLogin(win: Window = window): Promise<vo
     // Storage can be unavailable (private mode, quota); the redirect still matters more.
   }
   await clearOfflineCopies(win);
-  if (win.location.pathname !== LOGIN_PATH) win.location.assign(LOGIN_PATH);
+  const { pathname, search, hash } = win.location;
+  if (pathname === LOGIN_PATH) return;
+  // The login page brings the reader back here after signing in again; not to the logout page,
+  // where a request still in flight when the session ended can land its 401.
+  if (pathname === LOGOUT_PATH) win.location.assign(LOGIN_PATH);
+  else win.location.assign(`${LOGIN_PATH}?${new URLSearchParams({ redirect: pathname + search + hash })}`);
 }

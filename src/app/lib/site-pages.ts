@@ -18,6 +18,12 @@ export const SITE_PAGES = {
 const p: Record<keyof typeof SITE_PAGES, SitePage> = SITE_PAGES;
 
 /** The footer's page links, in the order shown. */
-export const FOOTER_PAGES = [p.termsConditions, p.privacyPolicy, p.termsOfUse, p.disclaimer, p.contact, p.pricing, p.shop].map(
-  (page) => ({ href: page.path, label: page.link ?? page.title }),
-);
+export const FOOTER_PAGES = [
+  p.termsConditions,
+  p.privacyPolicy,
+  p.termsOfUse,
+  p.disclaimer,
+  p.contact,
+  p.pricing,
+  p.shop,
+].map((page) => ({ href: page.path, label: page.link ?? page.title }));

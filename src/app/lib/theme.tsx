@@ -8,8 +8,7 @@ export const THEME_STORAGE_KEY = 'khabar-theme';
 export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', grey: 'Grey' };
 
 const shared = {
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -48,7 +47,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ name, setName }), [name, setName]);
   return (
     <ThemeContext.Provider value={value}>
-      <MantineProvider theme={themes[name]} forceColorScheme={name === 'grey' ? 'dark' : 'light'} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={themes[name]}
+        forceColorScheme={name === 'grey' ? 'dark' : 'light'}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         {children}
       </MantineProvider>
     </ThemeContext.Provider>

@@ -1,7 +1,7 @@
 // The routes' `validateSearch`: a URL someone typed, shortened or shared can hold anything, so
 // each parameter falls back to its default instead of failing. Plain readers rather than zod
 // schemas: every route's `validateSearch` is in the first screen's code, and zod is not
-// (README, Decisions: "The first screen loads no zod").
+// (docs/decisions/0057-first-screen-loads-no-zod.md).
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /** Reads one parameter as the router hands it over (already JSON-decoded where it could be). */

@@ -1,44 +1,43 @@
-import { ClientOnly, createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { HydrationPart, useFirstRenderWhole } from '#app/components/hydration-part.tsx';
 import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
 import { RootLayout } from '#app/components/shell/root-layout.tsx';
 import { AccountArea } from '#app/features/auth/components/account-area.tsx';
 import type { RouterContext } from '#app/lib/router-context.ts';
+import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
 import { MemberArticleActions } from './-components/member-article-actions';
 
 // Neither is needed for the first screen: they load beside it, not before it. The overlays
-// are the client's alone (the server's markup has none, and the client's first render, which
-// takes that markup over, must match it), and load once the first screen is whole: loading
-// their chunks and rendering them inside the first render's opening task made it longer.
-const LazyOverlays = lazy(() => import('./-components/overlays'));
-function Overlays() {
-  return useFirstRenderWhole() ? <LazyOverlays /> : null;
-}
+// are the client's alone (ClientOnly: the server's markup has none, and the client's first
+// render, which hydrates that markup, must match it).
+const Overlays = lazy(() => import('./-components/overlays'));
 const DrawerExtra = lazy(() => import('./-components/drawer-extra'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The footer's site settings: a server-rendered screen comes with them, and the browser's
+  // first render has them from its persisted lists (they are asked for beside the route's own).
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(siteInfoQueryOptions()),
   component: () => (
     <MemberArticleActions>
-      {/* The shell is taken over in a task after the router's and the member actions' hooks. */}
-      <HydrationPart>
-        <RootLayout
-          account={<AccountArea />}
-          overlays={
-            <ClientOnly>
-              <Suspense fallback={null}>
-                <Overlays />
-              </Suspense>
-            </ClientOnly>
-          }
-          drawerExtra={(close) => (
+      <RootLayout
+        account={<AccountArea />}
+        overlays={
+          <ClientOnly>
             <Suspense fallback={null}>
-              <DrawerExtra close={close} />
+              <Overlays />
             </Suspense>
-          )}
-        />
-      </HydrationPart>
+          </ClientOnly>
+        }
+        drawerExtra={(close) => (
+          <Suspense fallback={null}>
+            <DrawerExtra close={close} />
+          </Suspense>
+        )}
+      />
+      {/* On the server, the router's hydration scripts (its state and the query cache, for
+          the browser's first render); in the browser, nothing. */}
+      <Scripts />
     </MemberArticleActions>
   ),
   notFoundComponent: NotFound,

@@ -6,6 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
 import { sharedLink, shareSearch } from '#app/features/pwa/share.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
 
 // The manifest's share target: a link shared from any app opens here.
 export const Route = createFileRoute('/share')({
@@ -21,35 +22,68 @@ function SharePage() {
   const [saved, setSaved] = useState(false);
   return (
     <Container size="sm" py="xl">
+      <PageTitle name="Shared with Khabar" />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Title order={1} fz={26}>Shared with Khabar</Title>
+          <Title order={1} fz={26}>
+            Shared with Khabar
+          </Title>
           {!link ? (
-            <Text>No web link was found in what was shared. Share the article’s link from your browser or news app.</Text>
+            <Text>
+              No web link was found in what was shared. Share the article’s link from your browser or news app.
+            </Text>
           ) : (
             <>
               <Stack gap={4}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{link.title}</Text>
-                <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {link.title}
+                </Text>
+                <Anchor
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  c="dimmed"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {link.url} <IconExternalLink size={12} aria-hidden />
                 </Anchor>
               </Stack>
               <Group gap="sm">
-                <Button leftSection={<IconNews size={16} />}
-                  renderRoot={(p) => <Link to="/pages/news/details/$url" params={{ url: link.url }} {...p} />}>
+                <Button
+                  leftSection={<IconNews size={16} />}
+                  renderRoot={(p) => <Link to="/pages/news/details/$url" params={{ url: link.url }} {...p} />}
+                >
                   Open in Khabar
                 </Button>
                 {member && (
-                  <Button variant="light" leftSection={<IconBookmark size={16} />} loading={add.isPending} disabled={saved}
-                    onClick={() => add.mutate(link, { onSuccess: () => setSaved(true) })}>
+                  <Button
+                    variant="light"
+                    leftSection={<IconBookmark size={16} />}
+                    loading={add.isPending}
+                    disabled={saved}
+                    onClick={() => add.mutate(link, { onSuccess: () => setSaved(true) })}
+                  >
                     {saved ? 'Bookmarked' : 'Save to my bookmarks'}
                   </Button>
                 )}
               </Group>
-              {!member && <Text size="sm" c="dimmed">{MESSAGES.bookmarkMembershipRequired}.</Text>}
+              {!member && (
+                <Text size="sm" c="dimmed">
+                  {MESSAGES.bookmarkMembershipRequired}.
+                </Text>
+              )}
               {saved && (
-                <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess}>
-                  <Anchor component={Link} to="/pages/news/bookmarks" size="sm">Go to my bookmarks</Anchor>
+                <Alert
+                  color="teal"
+                  variant="light"
+                  icon={<IconCircleCheck />}
+                  role="alert"
+                  title={MESSAGES.bookmarkSuccess}
+                >
+                  <Anchor component={Link} to="/pages/news/bookmarks" size="sm">
+                    Go to my bookmarks
+                  </Anchor>
                 </Alert>
               )}
             </>

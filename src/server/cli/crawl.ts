@@ -6,6 +6,7 @@ import { createCrawler } from '#server/modules/ingest/index.ts';
 import { loadFeeds } from '#server/modules/ingest/feeds-file.ts';
 import { startQueueCrawler } from '#server/modules/ingest/queue.ts';
 import { startIngestScheduler } from '#server/modules/ingest/scheduler.ts';
+import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { formatSummary } from '#server/modules/ingest/service.ts';
 
 // `npm run crawl -- --feeds FILE --once`: crawl every feed once, print one summary line, exit 0
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const feeds = await loadFeeds(values.feeds ?? config.ingest.feedsFile);
   const handle = await configuredDatabase(config);
   await migrate(handle.db);
-  const crawler = createCrawler(config, handle.db, log);
+  const crawler = createCrawler(config, handle.db, log, createStoryClusterer(handle.db, log));
   if (values.once) {
     const summary = await crawler.service.crawlAll(feeds);
     console.log(formatSummary(summary));
@@ -35,7 +36,16 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const { leaseSeconds, tickSeconds, concurrency } = config.ingest;
   const worker = config.databaseUrl
-    ? await startQueueCrawler({ ...crawler, databaseUrl: config.databaseUrl, feeds, log, now, leaseSeconds, tickSeconds, concurrency })
+    ? await startQueueCrawler({
+        ...crawler,
+        databaseUrl: config.databaseUrl,
+        feeds,
+        log,
+        now,
+        leaseSeconds,
+        tickSeconds,
+        concurrency,
+      })
     : startIngestScheduler({ ...crawler, feeds, log, now, firstDelayMs: 0, tickMs: tickSeconds * 1000, concurrency });
   const keepAlive = setInterval(() => undefined, 60_000); // the scheduler's own timer is unref'd
   const shutdown = async () => {
@@ -46,7 +56,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
-  const mode = config.databaseUrl ? `as a queue worker (pid ${process.pid}, ${concurrency} at a time, lease ${leaseSeconds} s)` : 'on their schedules';
+  const mode = config.databaseUrl
+    ? `as a queue worker (pid ${process.pid}, ${concurrency} at a time, lease ${leaseSeconds} s)`
+    : 'on their schedules';
   console.log(`Crawling ${feeds.length} feeds ${mode} (Ctrl-C to stop).`);
 }
 

@@ -14,7 +14,9 @@ export async function withAdvisoryLock<T>(
   const client = new pg.Client({ connectionString: databaseUrl, application_name: opts.applicationName });
   await client.connect();
   try {
-    await client.query(opts.shared ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)', [key.toString()]);
+    await client.query(opts.shared ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)', [
+      key.toString(),
+    ]);
     return await fn();
   } finally {
     await client.end();

@@ -4,9 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
-import { ConfigError, type Config } from '#server/config.ts';
+import type { Config } from '#server/config.ts';
 import { migrations } from '#server/db/migrations/index.ts';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import { createStatementNames, namedStatementsPool, PLAN_SETTINGS } from './prepared';
 import type { Database } from './schema';
@@ -40,7 +40,9 @@ export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 /** The planner settings of index reads (IndexReads), as connection options or as SET statements. */
 const INDEX_READ_SETTINGS = { enable_seqscan: 'off', work_mem: '64MB' };
 const settingsAs = (settings: Record<string, string>, each: (name: string, value: string) => string) =>
-  Object.entries(settings).map(([name, value]) => each(name, value)).join(' ');
+  Object.entries(settings)
+    .map(([name, value]) => each(name, value))
+    .join(' ');
 const asOptions = (settings: Record<string, string>) => settingsAs(settings, (n, v) => `-c ${n}=${v}`);
 
 /** The database the configuration names, with its pool size (and, for tests and benchmarks, a schema of their own). */
@@ -48,7 +50,15 @@ export const configuredDatabase = (
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
   { schema }: Pick<DbOptions, 'schema'> = {},
 ): Promise<DbHandle> =>
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, ...(schema ? { schema } : {}) });
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    ...(schema ? { schema } : {}),
+  });
+
+/** How often the embedded database writes a checkpoint. */
+const CHECKPOINT_MS = 5 * 60_000;
 
 // pg returns int8 and numeric as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -85,7 +95,9 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(pool, names) }) });
     // Connections are opened when first needed, so a process that never searches opens none.
     const indexPool = openPool(Math.min(4, size), asOptions(INDEX_READ_SETTINGS));
-    const indexDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(indexPool, names) }) });
+    const indexDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namedStatementsPool(indexPool, names) }),
+    });
     return {
       db,
       kind: 'postgres',
@@ -101,45 +113,40 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     mkdirSync(dataDir, { recursive: true });
   }
   // One process at a time on an embedded database: a second one would write over the first.
+  // The lock dies with its process, so a crashed server's restart is not held up (data-dir-lock.ts).
   const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   // btree_gin: the text index holds the source as well (migration 0012).
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gin } });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // The embedded database has one connection, serving one process whose big table is read
   // through its indexes; its session is set up as PostgreSQL's index-read pool is, so a search
   // needs no transaction around those reads (three statements fewer, each a fixed cost here).
   // A statement with no index to use still scans the table. PLAN_SETTINGS as on PostgreSQL.
   await client.exec(settingsAs({ ...INDEX_READ_SETTINGS, ...PLAN_SETTINGS }, (n, v) => `SET ${n} = '${v}';`));
+  // PGlite runs PostgreSQL as one backend without its checkpointer, so the write-ahead log grows
+  // until max_wal_size and a crash replays all of it at the next start. A checkpoint every five
+  // minutes (PostgreSQL's own checkpoint_timeout) keeps that replay, and a restart after a crash,
+  // short.
+  const checkpoints = setInterval(() => {
+    sql`CHECKPOINT`.execute(db).catch(() => undefined);
+  }, CHECKPOINT_MS);
+  checkpoints.unref();
   return {
     db,
     kind: 'pglite',
     indexReads: (run) => run(db),
     close: async () => {
+      clearInterval(checkpoints);
       await db.destroy();
       await release();
     },
   };
-}
-
-/** Hold the embedded database's lock file, or refuse with one line naming the directory. */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  try {
-    // The lock is refreshed while the process lives; a crashed holder's lock goes stale after
-    // a minute (PGlite's synchronous work can hold the event loop for many seconds).
-    return await lockfile.lock(dir, {
-      stale: 60_000,
-      update: 10_000,
-      onCompromised: (err) => console.error(`The embedded database lock on ${dir} was lost: ${err.message}`),
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
-      throw new ConfigError(
-        `DATA_DIR ${path.dirname(dir)} is in use by another Khabar process; the embedded database takes one process (set DATABASE_URL to PostgreSQL to run separate workers).`,
-      );
-    }
-    throw err;
-  }
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -171,7 +178,9 @@ export async function migrate(db: Db): Promise<string[]> {
  * test file's, another tenant's) is dropped at that moment.
  */
 async function upToDate(db: Db, schema: string): Promise<boolean> {
-  const table = await sql<{ t: string | null }>`SELECT to_regclass(format('%I.%I', ${schema}::text, 'kysely_migration')) AS t`.execute(db);
+  const table = await sql<{
+    t: string | null;
+  }>`SELECT to_regclass(format('%I.%I', ${schema}::text, 'kysely_migration')) AS t`.execute(db);
   if (!table.rows[0]?.t) return false;
   const applied = await sql<{ name: string }>`SELECT name FROM ${sql.id(schema, 'kysely_migration')}`.execute(db);
   const names = new Set(applied.rows.map((r) => r.name));

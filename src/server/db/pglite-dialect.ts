@@ -24,7 +24,7 @@ import { createStatementNames, isStalePlan, type StatementNames } from './prepar
  * own, and copies its table of ~300 type parsers to read the rows: about 0.3 ms a statement on
  * a search. Here the messages go in one call, as a PostgreSQL client sends them over a socket.
  * With the prepared statements, a search's mean time fell by a fifth
- * (tests/bench/HISTORY.md, "Twelfth session").
+ * (docs/decisions/0059-own-pglite-connection-and-prepared-statements.md).
  *
  * Parameters are sent as text of unspecified type, prepared as node-postgres prepares them on
  * the PostgreSQL path, so every statement sees the same values on both databases. Rows are
@@ -73,7 +73,9 @@ class PGliteConnection implements DatabaseConnection {
   private async run<R>(query: CompiledQuery, name: string | undefined): Promise<QueryResult<R>> {
     const fresh = name !== undefined && !this.parsed.has(name);
     const message = Buffer.concat([
-      ...(name === undefined || fresh ? [serialize.parse({ ...(name ? { name } : {}), text: query.sql, types: [] })] : []),
+      ...(name === undefined || fresh
+        ? [serialize.parse({ ...(name ? { name } : {}), text: query.sql, types: [] })]
+        : []),
       serialize.bind({ ...(name ? { statement: name } : {}), values: query.parameters.map((v) => prepareValue(v)) }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -154,7 +156,10 @@ class PGliteDriver implements Driver {
 
   async releaseConnection(): Promise<void> {
     const next = this.waiting.shift();
-    if (next) next();
+    // Handed on in a later turn of the event loop: each statement runs synchronously, and handed
+    // on at once the waiting statements ran back to back without a pause for I/O, so under load a
+    // health check (or any new connection) waited for the whole queue.
+    if (next) setImmediate(next);
     else this.busy = false;
   }
 

@@ -50,6 +50,8 @@ export interface UserTable {
   username: string;
   email: string;
   role: Generated<'user' | 'admin'>;
+  /** The admin role was granted by the configuration (and ends when it no longer is). */
+  admin_from_config: Generated<boolean>;
   enabled: Generated<boolean>;
   first_name: Generated<string>;
   last_name: Generated<string>;
@@ -231,6 +233,8 @@ export interface ArticleCountsTable {
 export interface NewsStatsTable {
   id: number;
   version: number;
+  /** How many articles a list of one card per story leaves out: sum(size - 1) over stories (0015). */
+  collapsed: Generated<number>;
 }
 
 export interface IngestFeedTable {
@@ -331,6 +335,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   ingest_article_feeds: IngestArticleFeedTable;
   server_keys: ServerKeyTable;
+  stories: StoryTable;
+  story_articles: StoryArticleTable;
+  story_terms: StoryTermTable;
 }
 
 export interface ServerKeyTable {
@@ -338,4 +345,34 @@ export interface ServerKeyTable {
   /** A private JWK (jsonb). */
   jwk: ColumnType<Record<string, unknown>, string, string>;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A story: the same event told by several sources (0015). A merged story keeps its row. */
+export interface StoryTable {
+  id: Generated<number>;
+  first_seen: ColumnType<Date, Date | string, Date | string>;
+  last_seen: ColumnType<Date, Date | string, Date | string>;
+  size: number;
+  sources: number;
+  /** The story this one was merged into; null while it is a story of its own. */
+  merged_into: number | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Which story an article is in (0015). */
+export interface StoryArticleTable {
+  article_id: number;
+  story_id: number;
+  source: string;
+  published: ColumnType<Date, Date | string, Date | string>;
+  /** When the article joined this story (a merge moves it, and sets this again). */
+  joined_at: ColumnType<Date, never, never>;
+}
+
+/** A story's title words, hashed, with how many of its articles carry each (0015). */
+export interface StoryTermTable {
+  story_id: number;
+  term: number;
+  n: number;
+  last_at: ColumnType<Date, Date | string, Date | string>;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
 import { istDayBounds } from '#shared/time.ts';
-import { demoArticle, DEMO_SOURCES, isTodayArticle } from './generator';
+import { LOADED, matchAll } from '#server/providers/analyser/local/lexicon.ts';
+import { DEMO_HOST, demoArticle, DEMO_SOURCES, eventArticles, isTodayArticle, type DemoArticle } from './generator';
+import { LOUD_SOURCES } from './vocabulary';
 
 const NOW = new Date('2026-03-11T09:00:00Z'); // 14:30 IST
 const LATER_SAME_DAY = new Date('2026-03-11T17:00:00Z'); // 22:30 IST, same IST day
@@ -57,10 +59,78 @@ describe('demo corpus', () => {
   });
 
   it('names a person, an organisation and a place, and mentions them in the text', () => {
-    for (const a of corpus.slice(0, 50)) {
-      expect(a.entities.map((e) => e.type)).toEqual(['person', 'organisation', 'place']);
+    for (const a of corpus) {
+      // A second person where the source quotes a second voice.
+      expect(new Set(a.entities.map((e) => e.type))).toEqual(new Set(['person', 'organisation', 'place']));
       for (const e of a.entities) expect(a.text).toContain(e.name);
     }
+  });
+
+  it('tells each event through 2 to 6 different sources, within hours, with the same facts and their own headlines', () => {
+    const events = new Map<string, DemoArticle[]>();
+    for (let i = 0; i < corpus.length; i++) {
+      const key = eventArticles(i).join(',');
+      events.set(key, [...(events.get(key) ?? []), corpus[i]!]);
+    }
+    const sizes = [...events.values()].map((e) => e.length);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(6);
+    expect(new Set(sizes).size).toBe(5); // every size from 2 to 6 occurs
+    for (const articles of events.values()) {
+      expect(new Set(articles.map((a) => a.source)).size).toBe(articles.length);
+      expect(new Set(articles.map((a) => a.category)).size).toBe(1);
+      expect(new Set(articles.map((a) => a.title)).size).toBe(articles.length);
+      // The same people, organisation and place, and the same core fact (first sentence).
+      const named = (a: DemoArticle) =>
+        a.entities
+          .filter((x) => x.type !== 'person' || x.name === a.entities[0]?.name)
+          .map((x) => x.name)
+          .join('|');
+      expect(new Set(articles.map(named)).size).toBe(1);
+      expect(new Set(articles.map((a) => a.summary.split(/(?<=\.) /)[0])).size).toBe(1);
+      const times = articles.map((a) => a.published.getTime());
+      expect(Math.max(...times) - Math.min(...times)).toBeLessThan(8 * 3_600_000);
+    }
+    // Some sources carry a fact or a voice the others of the same event leave out.
+    const differing = [...events.values()].filter(
+      (articles) => new Set(articles.map((a) => a.entities.length)).size > 1,
+    );
+    expect(differing.length).toBeGreaterThan(events.size / 2);
+  });
+
+  it('uses plausible numbers and keeps maths to subjects that have it', () => {
+    for (const a of corpus) {
+      for (const [, n] of a.title.matchAll(/(\d+) (?:nations|countries)/g)) expect(Number(n)).toBeLessThanOrEqual(60);
+      for (const [, n] of a.title.matchAll(/after (\d+) hours/g)) expect(Number(n)).toBeLessThanOrEqual(72);
+      for (const [, n] of a.title.matchAll(/(\d+) years/g)) expect(Number(n)).toBeLessThanOrEqual(30);
+      expect(a.text).not.toContain('mc^2');
+      if (/\$\$|\\\[/.test(a.text))
+        expect(['World', 'Business', 'Technology', 'Science', 'Health', 'Environment']).toContain(a.category);
+    }
+    // Sport, film, music and politics have no formulas.
+    expect(
+      corpus
+        .filter((a) => ['Sports', 'Entertainment', 'Politics', 'India'].includes(a.category))
+        .every((a) => !a.text.includes('$')),
+    ).toBe(true);
+  });
+
+  it('never links to the demo host, which does not exist', () => {
+    for (const a of corpus) {
+      expect(a.text).not.toContain(DEMO_HOST);
+      for (const [, href] of a.text.matchAll(/\]\((https:\/\/[^)]+)\)/g))
+        expect(new URL(href!).hostname).toBe('en.wikipedia.org');
+    }
+  });
+
+  it('lets loud sources use loaded words on the same facts', () => {
+    const loud = corpus.filter((a) => LOUD_SOURCES.has(a.source));
+    expect(loud.length).toBeGreaterThan(0);
+    expect(loud.filter((a) => matchAll(`${a.title} ${a.summary}`, LOADED).length > 0).length).toBeGreaterThan(
+      loud.length / 2,
+    );
+    const calm = corpus.filter((a) => !LOUD_SOURCES.has(a.source));
+    expect(calm.filter((a) => matchAll(a.summary, LOADED).length > 0).length).toBeLessThan(calm.length / 20);
   });
 
   it('has varied headlines and unique URLs', () => {

@@ -4,13 +4,14 @@ import { istDayBounds } from '#shared/time.ts';
 import {
   DEMO_HOST,
   DEMO_SOURCES,
-  HEADLINES,
+  INDIAN_PEOPLE,
   INDIAN_PLACES,
-  MATH_SNIPPETS,
-  ORGS,
+  LOUD_SOURCES,
   PEOPLE,
   REPORTERS,
-  WORLD_PLACES,
+  STORIES,
+  type NumberRange,
+  type StoryTemplate,
 } from './vocabulary';
 import { rng } from './rng';
 
@@ -22,84 +23,231 @@ export type DemoArticle = {
   published: Date;
   source: string;
   category: Category;
-  /** The byline; from the index alone, so the random draws (and every other field) stay as they were. */
+  /** The byline; from the index alone. */
   author: string;
   entities: Entity[];
 };
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const slug = (s: string) =>
-  s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? k);
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+// Templates are split at their {slots} once: filling them is most of the cost of seeding.
+const compiled = new Map<string, string[]>();
+/** `t` with each {slot} replaced by `v[slot]` (a slot `v` lacks stays as its name). */
+function fill(t: string, v: Record<string, string>): string {
+  let parts = compiled.get(t);
+  if (!parts) {
+    parts = t.split(/\{(\w+)\}/); // literal, slot, literal, slot, …, literal
+    compiled.set(t, parts);
+  }
+  let out = parts[0] as string;
+  for (let x = 1; x < parts.length; x += 2) out += (v[parts[x] as string] ?? parts[x]) + (parts[x + 1] as string);
+  return out;
+}
 
-const QUOTES = [
-  'We want this to reach every district, not only the big cities.',
-  'The numbers are encouraging, but we need another season of data.',
-  'People have waited long enough; the work starts this month.',
-  'Nobody should pretend this is cheap or quick.',
-];
-const NEXT = [
-  'A public hearing is due next month.',
-  'The first review is scheduled for the end of the quarter.',
-  'Opposition members have asked for a debate in the assembly.',
-  'Independent auditors will report within six weeks.',
-];
+// Articles come in blocks of BLOCK; each block is cut into events of MIN_SIZE to MAX_SIZE
+// articles (the sources that report one event). Article i's event is found from its block
+// alone, so any slice of the corpus is generated without the articles before it.
+const BLOCK = 40;
+const MIN_SIZE = 2;
+const MAX_SIZE = 6;
+/** More than the events a block can hold (BLOCK / MIN_SIZE): event numbers never collide. */
+const EVENTS_PER_BLOCK = BLOCK / MIN_SIZE;
 
-/** True when article `i` is one of those published earlier today (one in twelve). */
-// Hashed, not i % 12, so today's articles cover every category and source.
-export const isTodayArticle = (i: number) => (Math.imul(i + 1, 0x9e3779b1) >>> 16) % 12 === 0;
+type EventSlot = { seq: number; first: number; size: number; k: number };
+
+const mix = (x: number) => Math.imul((x + 1) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(x, 0xc2b2ae35);
+
+let cachedBlock = -1;
+let cachedEvents: EventSlot[] = [];
+function eventsOfBlock(b: number): EventSlot[] {
+  if (b === cachedBlock) return cachedEvents;
+  const r = rng(mix(b) ^ 0x5bd1e995);
+  const events: EventSlot[] = [];
+  let first = b * BLOCK;
+  let left = BLOCK;
+  for (let k = 0; left > 0; k++) {
+    let size = MIN_SIZE + Math.floor(r() * (MAX_SIZE - MIN_SIZE + 1));
+    if (left <= MAX_SIZE && left - size < MIN_SIZE) size = left;
+    else if (left - size < MIN_SIZE) size = left - MIN_SIZE;
+    events.push({ seq: b * EVENTS_PER_BLOCK + k, first, size, k });
+    first += size;
+    left -= size;
+  }
+  cachedBlock = b;
+  cachedEvents = events;
+  return events;
+}
+
+/** The event article `i` reports, and its place among the event's articles (0 = first out). */
+function slotOf(i: number): { event: EventSlot; j: number } {
+  const b = Math.floor(i / BLOCK);
+  const event = eventsOfBlock(b).find((e) => i < e.first + e.size) as EventSlot;
+  return { event, j: i - event.first };
+}
+
+/** One event in one of every twelve is from earlier today (by its number within the block). */
+const isTodayEvent = (e: EventSlot) => e.k % 12 === 0;
+
+/** True when article `i` is one of those published earlier today. */
+export const isTodayArticle = (i: number) => isTodayEvent(slotOf(i).event);
+
+/** A whole number with Indian digit grouping (12,34,567), as Intl's en-IN writes it but ten times faster. */
+function indianGrouping(x: number): string {
+  const digits = String(x);
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+const formatNumber = (x: number, step: number) =>
+  step < 1 ? String(Number(x.toFixed(String(step).split('.')[1]?.length ?? 1))) : indianGrouping(x);
+
+function draw(r: () => number, [lo, hi, step]: NumberRange): string {
+  const steps = Math.round((hi - lo) / step);
+  return formatNumber(lo + step * Math.floor(r() * (steps + 1)), step);
+}
+
+/** The facts of one event, the same for every source that reports it, with its sentences written out. */
+type EventFacts = {
+  category: Category;
+  person: string;
+  other: string;
+  org: string;
+  place: string;
+  titles: string[];
+  loud: string;
+  lede: string;
+  spin: string;
+  /** The main voice: who they are and what they said, then the quote. */
+  voice: string;
+  /** The second voice, in the sources that carry it. */
+  otherVoice: string;
+  facts: string[];
+  math?: { inline: string; display: string };
+  next: string;
+  /** Start of the event's publishing (0-1) and the gaps between its articles. */
+  offset: number;
+  gaps: number[];
+  daysAgo: number;
+};
+
+let cachedSeq = -1;
+let cachedFacts: EventFacts | undefined;
+function factsOf(e: EventSlot): EventFacts {
+  if (e.seq === cachedSeq && cachedFacts) return cachedFacts;
+  const r = rng(mix(e.seq));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const b = Math.floor(e.first / BLOCK);
+  // Neighbouring events cover different categories; every category comes round in ten events.
+  const category = CATEGORIES[(b * 7 + e.k) % CATEGORIES.length] as Category;
+  const t: StoryTemplate = pick(STORIES[category]);
+  const people = category === 'World' ? PEOPLE : INDIAN_PEOPLE;
+  const person = pick(people);
+  let other = pick(people);
+  if (other === person) other = people[(people.indexOf(person) + 1) % people.length] as string;
+  const place = pick(t.places ?? INDIAN_PLACES);
+  const org = fill(pick(t.orgs), { place });
+  const n = draw(r, t.n);
+  const m = draw(r, t.m);
+  const surname = (s: string) => s.split(' ').at(-1) ?? s;
+  const v: Record<string, string> = {
+    place,
+    org,
+    person,
+    surname: surname(person),
+    n,
+    m,
+    other,
+    otherSurname: surname(other),
+  };
+  v.role = fill(t.role, v);
+  const gaps = Array.from({ length: e.size }, () => r());
+  // Written once per event: its articles only choose among these sentences.
+  const w = (x: string) => fill(x, v);
+  cachedSeq = e.seq;
+  cachedFacts = {
+    category,
+    person,
+    other,
+    org,
+    place,
+    titles: t.titles.map(w),
+    loud: w(t.loud),
+    lede: w(t.lede),
+    spin: w(t.spin),
+    // “…,” Rao said: the quote's full stop becomes a comma, as newspapers write it.
+    voice: w(`{person}, {role}, said in {place} that ${t.said}. “${t.quote.replace(/\.$/, ',')}” {surname} said.`),
+    otherVoice: w(`{other}, ${t.other.role}, said: “${t.other.quote}”`),
+    facts: t.facts.map(w),
+    ...(t.math ? { math: { inline: w(t.math.inline), display: t.math.display } } : {}),
+    next: `${w(t.next)} Background: [${t.link.text}](${t.link.url}).`,
+    offset: r(),
+    gaps,
+    // Events spread over the last 30 days so that every day has some.
+    daysAgo: (b * 13 + e.k * 11) % 30,
+  };
+  return cachedFacts;
+}
+
+const OVERFLOW_TITLES = ['{title}: what we know so far', '{title}, reports say'];
 
 /**
- * The i-th demo article relative to `now`. Everything except the time of today's articles
- * depends only on `i` and the IST day of `now`, so seeding twice on one day gives the same
- * corpus; today's articles fall between IST midnight and `now`, never in the future.
+ * The i-th demo article relative to `now`. Articles come as events, each reported by 2 to 6
+ * demo sources within hours of each other, with the same facts (people, place, numbers) and
+ * each source's own headline, selection of facts and voices. Everything except the time of
+ * today's articles depends only on `i` and the IST day of `now`, so seeding twice on one day
+ * gives the same corpus; today's articles fall between IST midnight and `now`.
  */
 export function demoArticle(i: number, now: Date): DemoArticle {
-  // Mix the index first: neighbouring seeds must not give neighbouring first draws.
-  const r = rng(Math.imul((i + 1) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(i, 0xc2b2ae35));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
-  const category = CATEGORIES[i % CATEGORIES.length] as Category;
-  // 5 is coprime with 14, so neighbouring articles come from different sources.
-  const source = DEMO_SOURCES[(i * 5 + Math.floor(i / 70)) % DEMO_SOURCES.length] as string;
-  const headline = pick(HEADLINES[category]);
-  const person = pick(PEOPLE);
-  const org = pick(ORGS);
-  const place = pick(headline.world ? WORLD_PLACES : INDIAN_PLACES);
-  const n = String(Math.round(r() * 900 + 12));
-  const title = fill(headline.title, { place, person, n });
+  const { event, j } = slotOf(i);
+  const f = factsOf(event);
+  const variant = event.seq + j;
+  // 5 is coprime with 14, so the articles of an event, and neighbours, come from different sources.
+  const sourceOf = (x: number) => DEMO_SOURCES[(x * 5 + Math.floor(x / 70)) % DEMO_SOURCES.length] as string;
+  const source = sourceOf(i);
+  // A loud desk writes loudly; a second loud desk on the same event writes like the rest.
+  let firstLoud = LOUD_SOURCES.has(source);
+  for (let x = event.first; firstLoud && x < i; x++) if (LOUD_SOURCES.has(sourceOf(x))) firstLoud = false;
+  const plain = f.titles[variant % f.titles.length] as string;
+  const title = firstLoud
+    ? f.loud
+    : j < f.titles.length
+      ? plain
+      : (OVERFLOW_TITLES[(j - f.titles.length) % OVERFLOW_TITLES.length] as string).replace('{title}', plain);
 
   const { start } = istDayBounds(now);
-  const offset = r();
-  const published = isTodayArticle(i)
-    ? new Date(start.getTime() + offset * Math.max(1, now.getTime() - start.getTime()))
-    : new Date(start.getTime() - offset * 30 * DAY - 1000);
+  // The event's first report, then the others within minutes to an hour of each other.
+  let lag = 0;
+  for (let x = 1; x <= j; x++) lag += 0.2 + (f.gaps[x] as number) * 0.8;
+  const published = isTodayEvent(event)
+    ? new Date(
+        start.getTime() + Math.min(0.98, f.offset * 0.8 + lag * 0.03) * Math.max(1, now.getTime() - start.getTime()),
+      )
+    : new Date(start.getTime() - f.daysAgo * DAY - 6 * HOUR - f.offset * 18 * HOUR + lag * HOUR - 1000);
   published.setMilliseconds(0);
 
-  const summary =
-    `${person} of ${org} said the decision on ${headline.topic} ` +
-    `would affect about ${n} thousand people in and around ${place}.`;
-  const math = pick(MATH_SNIPPETS);
-  const withMath = i % 3 === 0;
+  const summary = firstLoud ? `${f.lede} ${f.spin}` : f.lede;
+  const withOther = variant % 2 === 1;
+  const math = variant % 3 !== 2 ? f.math : undefined;
   const text = [
     summary,
     '',
     '## What happened',
     '',
-    `${person}, speaking for ${org}, said work on ${headline.topic} had been discussed for months. ` +
-      `“${pick(QUOTES)}” ${person.split(' ')[0]} said.` +
-      (withMath ? ` Analysts put the yearly change at ${math.inline}.` : ''),
+    f.voice + (withOther ? ` ${f.otherVoice}` : '') + (math ? ` ${math.inline}` : ''),
     '',
     '## Key points',
     '',
-    `- About ${n} thousand people in and around ${place} are covered in the first phase.`,
-    `- ${org} will publish progress on ${headline.topic} every quarter.`,
-    '- Critics say the timeline is tight and the budget unclear.',
+    ...f.facts.filter((_, x) => (x + variant) % 3 !== 2).map((x) => `- ${x}`),
     '',
-    ...(withMath ? ['## The numbers', '', 'The estimate used by the team is', '', math.display, ''] : []),
+    ...(math ? ['## The numbers', '', 'The calculation behind the figures:', '', math.display, ''] : []),
     '## What comes next',
     '',
-    `${pick(NEXT)} Read the [background note](https://${DEMO_HOST}/notes/${i}) for earlier coverage. ` +
-      'This is generated demo content, not real news.',
+    `${f.next} This is generated demo content, not real news.`,
   ].join('\n');
 
   return {
@@ -109,14 +257,21 @@ export function demoArticle(i: number, now: Date): DemoArticle {
     text,
     published,
     source,
-    category,
+    category: f.category,
     author: REPORTERS[(i * 7 + Math.floor(i / 11)) % REPORTERS.length] as string,
     entities: [
-      { name: person, type: 'person' },
-      { name: org, type: 'organisation' },
-      { name: place, type: 'place' },
+      { name: f.person, type: 'person' },
+      { name: f.org, type: 'organisation' },
+      { name: f.place, type: 'place' },
+      ...(withOther ? [{ name: f.other, type: 'person' }] : []),
     ],
   };
+}
+
+/** The articles of the event article `i` reports (indices), for tests and tools. */
+export function eventArticles(i: number): number[] {
+  const { event } = slotOf(i);
+  return Array.from({ length: event.size }, (_, x) => event.first + x);
 }
 
 export { DEMO_HOST, DEMO_SOURCES };

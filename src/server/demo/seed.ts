@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { DEMO_HOST, DEMO_SOURCES, demoArticle, type DemoArticle } from './generator';
 
 // Rows per INSERT. Each batch travels as one JSON parameter (no 65,535-parameter limit,
@@ -7,7 +8,10 @@ import { DEMO_HOST, DEMO_SOURCES, demoArticle, type DemoArticle } from './genera
 const BATCH = 1000;
 
 export async function countArticles(db: Db): Promise<number> {
-  const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -30,6 +34,8 @@ export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<n
  * repeated seeding adds new articles instead of colliding). Returns how many were added.
  * `concurrency` batches are in flight at once (PostgreSQL: one pool connection each, so
  * index maintenance runs on several backends while the next batch is being generated).
+ * Then every article in no story joins one, oldest first, as the crawler's would (`stories`:
+ * false leaves them out, for a benchmark that only reads lists).
  */
 export async function seedDemo(
   db: Db,
@@ -37,6 +43,7 @@ export async function seedDemo(
   now: Date = new Date(),
   onProgress?: (done: number) => void,
   concurrency = 1,
+  { stories = true }: { stories?: boolean } = {},
 ): Promise<number> {
   await db
     .insertInto('sources')
@@ -65,6 +72,7 @@ export async function seedDemo(
     if (inflight.size >= concurrency) await Promise.race(inflight);
   }
   await Promise.all(inflight);
+  if (stories && added > 0) await createStoryClusterer(db).catchUp(new Date(0));
   // PGlite has no autovacuum: without fresh statistics the planner guesses badly after a
   // big load, and without a visibility map count(*) cannot use index-only scans. The
   // trigger-kept counts took an update per batch and fill a hundred pages for a hundred rows,

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_VIEW_ELEMENT_ID, firstViewRequests, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { errorBody, notFoundBody } from './errors';
+import { scriptNonce } from './security-headers';
 
 const CLIENT_ROUTE_PREFIXES = ['/pages/', '/secure/', '/dashboard/'];
 const isClientRoute = (pathname: string) => CLIENT_ROUTE_PREFIXES.some((p) => pathname.startsWith(p));
@@ -14,7 +14,11 @@ const isClientRoute = (pathname: string) => CLIENT_ROUTE_PREFIXES.some((p) => pa
  * Serve the built PWA from `dir` with a fallback to index.html for client routes, so a
  * deep link such as /pages/news/search?q=x opens the app. API misses stay JSON 404s.
  */
-export async function serveClient(app: FastifyInstance, dir: string, opts: { signedIn?: (req: FastifyRequest) => boolean } = {}): Promise<boolean> {
+export async function serveClient(
+  app: FastifyInstance,
+  dir: string,
+  opts: { signedIn?: (req: FastifyRequest) => boolean } = {},
+): Promise<boolean> {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
@@ -39,7 +43,10 @@ export async function serveClient(app: FastifyInstance, dir: string, opts: { sig
   const boot = chunkAssets(manifest, [BOOT_CHUNK]);
   // The app's styles block the first paint, as the entry's do (the server's markup needs them);
   // a page without server markup also preloads the app's code, which it needs at once.
-  const shell = readFileSync(path.join(root, 'index.html'), 'utf8').replace('</head>', `${stylesheets(boot.css)}</head>`);
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${stylesheets(boot.css)}</head>`,
+  );
   const plainShell = shell.replace('</head>', `${preloads(boot.js)}</head>`);
   const renderer = await loadRenderer(root, app);
   const routeAssets = routeAssetLinks(manifest, new Set(boot.css));
@@ -55,30 +62,46 @@ export async function serveClient(app: FastifyInstance, dir: string, opts: { sig
       return reply.status(404).send(errorBody(404, `No file ${pathname}`));
     }
     reply.header('cache-control', 'no-cache').type('text/html');
-    const data = await firstViewData(app, pathname);
-    if (!data) return reply.send(plainShell);
-    const json = JSON.stringify(data);
-    // A visitor's first screen comes as markup too; a signed-in reader's shell differs (name,
-    // balances), so theirs is left to the client, which has their last-known state at once.
-    const markup = renderer && !opts.signedIn?.(req) ? await renderer(pathname, data, json) : null;
-    let page = (markup ? shell : plainShell).replace('</body>', `${dataElement(json)}</body>`);
-    if (markup) {
-      page = page
-        .replace('</head>', `${routeAssets(markup.routeIds)}</head>`)
-        .replace('<div id="root"></div>', `<div id="root"><div ${SERVER_MARKUP_ATTRIBUTE} style="display:contents">${markup.html}</div></div>`)
-        // The screen is there without JavaScript: no "needs JavaScript" notice above it.
-        .replace(/<noscript>[^<]*<\/noscript>/, '')
-        .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
-    }
-    return reply.send(page);
+    // A visitor's first screen of the news home or an article comes as markup; a signed-in
+    // reader's shell differs (name, balances), so theirs is left to the client, which has their
+    // last-known state at once.
+    const markup =
+      renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
+        ? await renderer(req.url, scriptNonce(reply))
+        : null;
+    if (!markup) return reply.send(plainShell);
+    return reply.status(markup.status).send(firstViewPage(shell, markup, routeAssets(markup.routeIds)));
   });
   return true;
 }
 
-type Markup = { html: string; routeIds: string[] };
-type Render = (pathname: string, answers: Record<string, unknown>) => Promise<Markup | null>;
-/** A render keyed by the answers as serialised for the page (`json`), so they are serialised once. */
-type KeptRender = (pathname: string, answers: Record<string, unknown>, json: string) => Promise<Markup | null>;
+type Markup = { head: string; html: string; routeIds: string[]; status: 200 | 404 };
+
+/**
+ * The app's page (`shell`, its index.html) with a first screen the server rendered: the
+ * screen's title, description and link previews in the head in place of the app's own,
+ * `links` (the route's stylesheets) beside them, and the markup in the root element.
+ */
+export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html'>, links = ''): string {
+  const { head } = markup;
+  let page = shell;
+  if (head.includes('<title>')) page = page.replace(/\s*<title>[^<]*<\/title>/, '');
+  if (head.includes('<meta name="description"')) page = page.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  // Replaced by functions: a '$&' or '$`' in an article's text is text, not a replacement pattern.
+  return (
+    page
+      .replace('</head>', () => `${head}${links}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root"><div ${SERVER_MARKUP_ATTRIBUTE} style="display:contents">${markup.html}</div></div>`,
+      )
+      // The screen is there without JavaScript: no "needs JavaScript" notice above it.
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+  );
+}
+type ServerFetch = (request: Request) => Promise<Response>;
+type Render = (url: string, opts: { nonce: string; fetch: ServerFetch }) => Promise<Markup | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 /** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */
@@ -122,54 +145,55 @@ function routeAssetLinks(manifest: Record<string, ManifestChunk>, app: Set<strin
     const key = routeIds.join('\n');
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
-    const { css } = chunkAssets(manifest, routeIds.map((id) => `src/app/routes${id}.tsx?tsr-split=component`));
+    const { css } = chunkAssets(
+      manifest,
+      routeIds.map((id) => `src/app/routes${id}.tsx?tsr-split=component`),
+    );
     const links = stylesheets(css.filter((c) => !app.has(c)));
     kept.set(key, links);
     return links;
   };
 }
 
-/**
- * The server-side renderer of first screens (`npm run build` puts it in dist/ssr beside the
- * client), or null without one: the page then shows once its JavaScript has run. Renders are
- * kept by route and answers (the same news gives the same markup), the newest 200.
- */
-async function loadRenderer(clientRoot: string, app: FastifyInstance): Promise<KeptRender | null> {
-  const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
-  if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
-  const kept = new Map<string, Markup | null>();
-  return async (pathname, answers, json) => {
-    const key = createHash('sha256').update(pathname).update('\0').update(json).digest('base64url');
-    if (kept.has(key)) return kept.get(key) ?? null;
-    let markup: Markup | null = null;
-    try {
-      markup = await mod.renderFirstView(pathname, answers);
-    } catch (err) {
-      // The client renders the screen anyway; a renderer fault only costs the early paint.
-      app.log.error({ err, pathname }, 'first screen render failed');
-    }
-    kept.set(key, markup);
-    if (kept.size > 200) kept.delete(kept.keys().next().value as string);
-    return markup;
+/** The app's requests during a server render, answered by this server itself: as a visitor's (no cookies), GETs only. */
+export function injectFetch(app: FastifyInstance): ServerFetch {
+  return async (request) => {
+    if (request.method !== 'GET') return new Response(null, { status: 405 });
+    const url = new URL(request.url);
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: {
+        accept: request.headers.get('accept') ?? '*/*',
+        'x-requested-with': request.headers.get('x-requested-with') ?? '',
+      },
+    });
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
-/** The public answers the route's first screen needs, which the client reads instead of asking again. */
-async function firstViewData(app: FastifyInstance, pathname: string): Promise<Record<string, unknown> | null> {
-  const keys = firstViewRequests(pathname);
-  if (keys.length === 0) return null;
-  const answers = await Promise.all(keys.map((url) => app.inject({ method: 'GET', url })));
-  const data: Record<string, unknown> = {};
-  answers.forEach((res, i) => {
-    if (res.statusCode === 200) data[keys[i] as string] = res.json();
-  });
-  return Object.keys(data).length === 0 ? null : data;
-}
-
 /**
- * The answers as a JSON script element. `<` is escaped so no answer can close the element; the
- * element is data (`type="application/json"`), so the content security policy never runs it.
+ * The server-side renderer of first screens (`npm run build` puts it in dist/ssr beside the
+ * client), or null without one: the page then shows once its JavaScript has run.
  */
-const dataElement = (json: string) =>
-  `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+async function loadRenderer(
+  clientRoot: string,
+  app: FastifyInstance,
+): Promise<((url: string, nonce: string) => Promise<Markup | null>) | null> {
+  const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
+  const fetch = injectFetch(app);
+  return async (url, nonce) => {
+    try {
+      return await mod.renderFirstView(url, { nonce, fetch });
+    } catch (err) {
+      // The client renders the screen anyway; a renderer fault only costs the early paint.
+      app.log.error({ err, url }, 'first screen render failed');
+      return null;
+    }
+  };
+}

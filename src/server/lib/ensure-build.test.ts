@@ -49,7 +49,9 @@ describe('building the client on a first start', () => {
 
   it('hands over everything the build printed when it fails', async () => {
     const dir = clientDir();
-    const failed = await buildClient(dir, fakeBuild(dir, { lines: 3, writeIndex: false, exitCode: 2 })).catch((e: unknown) => e);
+    const failed = await buildClient(dir, fakeBuild(dir, { lines: 3, writeIndex: false, exitCode: 2 })).catch(
+      (e: unknown) => e,
+    );
     expect(failed).toBeInstanceOf(BuildError);
     const err = failed as BuildError;
     expect(err.message).toMatch(/^The client build failed \(`.*` exited with 2\); its output is above\.$/s);
@@ -67,7 +69,9 @@ describe('building the client on a first start', () => {
 
   it('names a build command that cannot be run', async () => {
     const dir = clientDir();
-    const failed = await buildClient(dir, { command: path.join(dir, 'no-such-command'), args: [] }).catch((e: unknown) => e);
+    const failed = await buildClient(dir, { command: path.join(dir, 'no-such-command'), args: [] }).catch(
+      (e: unknown) => e,
+    );
     expect(failed).toBeInstanceOf(BuildError);
     expect((failed as BuildError).message).toMatch(/^Could not run `.*no-such-command`/);
   });
@@ -76,7 +80,12 @@ describe('building the client on a first start', () => {
 describe('start-up progress lines', () => {
   it('writes one line per step: what runs, then how it ended', async () => {
     const out = lines();
-    const n = await step(out, 'Adding demo news', async () => 20, (count) => `${count} articles`);
+    const n = await step(
+      out,
+      'Adding demo news',
+      async () => 20,
+      (count) => `${count} articles`,
+    );
     expect(n).toBe(20);
     await step(out, 'Migrating the database', async () => undefined);
     const failing = step(out, 'Building the client', () => Promise.reject(new Error('boom')));

@@ -41,8 +41,15 @@ export async function buildClient(clientDir: string, build: BuildCommand = NPM_R
     throw new BuildError(`Could not run \`${shown}\`: ${(err as Error).message}`, '');
   });
   const text = Buffer.concat(output).toString('utf8');
-  if (code !== 0) throw new BuildError(`The client build failed (\`${shown}\` exited with ${code ?? 'a signal'}); its output is above.`, text);
+  if (code !== 0)
+    throw new BuildError(
+      `The client build failed (\`${shown}\` exited with ${code ?? 'a signal'}); its output is above.`,
+      text,
+    );
   if (!hasClientBuild(clientDir)) {
-    throw new BuildError(`\`${shown}\` finished but ${clientDir} has no index.html: CLIENT_DIR must name the build's client folder.`, text);
+    throw new BuildError(
+      `\`${shown}\` finished but ${clientDir} has no index.html: CLIENT_DIR must name the build's client folder.`,
+      text,
+    );
   }
 }

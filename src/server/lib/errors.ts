@@ -47,11 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit…).
     const message =
-      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-        ? 'body: malformed JSON'
-        : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'body: empty JSON body'
-          : err.message;
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'body: malformed JSON' : err.message;
     return reply.status(status).send(errorBody(status, message));
   });
 }

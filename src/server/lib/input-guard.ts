@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, errorBody } from './errors';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { badRequest, errorBody, HttpError } from './errors';
 
 /** JSON nested deeper than this is refused before it is parsed or walked. */
 export const MAX_JSON_DEPTH = 32;
@@ -67,17 +67,58 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
   void reply.status(status).send(errorBody(status, message));
 }
 
-/** Errors Node's HTTP parser raises before Fastify sees a request (too large headers…). */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+/** The longest URL (path and query) a request may have: longer is a 414. */
+export const MAX_URL_LENGTH = 8192;
+
+const REQUEST_START = /^([A-Z]+) \S/;
+const HTTP_VERSION_END = / HTTP\/\d\.\d$/;
+
+/**
+ * What the bytes Node's parser was reading when it gave up tell of the request: its method,
+ * when they start the request, and whether the request line is the part that is too long.
+ * They are only the chunk being read: a slow client's later chunk starts mid-request.
+ */
+export function readOverflow(packet: Buffer | undefined): { method: string | undefined; longUrl: boolean } {
+  if (!packet) return { method: undefined, longUrl: false };
+  const head = packet.toString('latin1', 0, Math.min(packet.length, 32));
+  const eol = packet.indexOf('\r\n');
+  const method = REQUEST_START.exec(head)?.[1];
+  if (method) return { method, longUrl: eol === -1 || eol > MAX_URL_LENGTH };
+  // Mid-request: the request line is the one ending the first line of the chunk, if any.
+  const firstLine = eol === -1 ? '' : packet.toString('latin1', Math.max(0, eol - 16), eol);
+  return { method: undefined, longUrl: HTTP_VERSION_END.test(firstLine) };
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (too long a URL, too large
+ * headers, a timeout…), answered in the contract's shape. No answer to HEAD has a body, and
+ * neither has one to a request whose method the parser's bytes do not show: a body the client
+ * does not expect would be read as the start of another answer.
+ */
+export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { method, longUrl } = readOverflow(Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined);
   const status =
-    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+    err.code === 'HPE_URI_TOO_LONG' || (err.code === 'HPE_HEADER_OVERFLOW' && longUrl)
+      ? 414
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
   const message =
-    status === 431 ? 'headers: too large' : status === 408 ? 'request: timed out' : status === 414 ? 'path: too long' : 'request: malformed HTTP';
+    status === 431
+      ? 'headers: too large'
+      : status === 408
+        ? 'request: timed out'
+        : status === 414
+          ? 'path: too long'
+          : 'request: malformed HTTP';
   const body = JSON.stringify(errorBody(status, message));
+  const withBody = method !== undefined && method !== 'HEAD';
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
     );
   }
   socket.destroy(err);
@@ -88,22 +129,68 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
  * query or any body field, and JSON nested deeper than MAX_JSON_DEPTH.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  // Fastify's own parser (prototype-poisoning refusal, empty-body message) after a depth check.
+  // An empty body is no body, whatever the method and whatever Content-Type comes with it
+  // (many clients send application/json on every call, a DELETE included). A request that
+  // declares no bytes loses its Content-Type here, so no parser runs and the route sees no
+  // body; a chunked body that turns out empty is no body in the parsers below.
+  app.addHook('onRequest', async (req) => {
+    const h = req.raw.headers;
+    if (
+      h['content-type'] !== undefined &&
+      h['transfer-encoding'] === undefined &&
+      (h['content-length'] ?? '0') === '0'
+    ) {
+      delete h['content-type'];
+    }
+  });
+  // Fastify's own parser (prototype-poisoning refusal) after a depth check.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
       done(badRequest(`body: nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       return;
     }
     defaultJson(req, body as string, done);
   });
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body === '' ? undefined : body),
+  );
+  // Any other type: no body is no body; bytes of a type no route reads are a 415, as before.
+  app.addContentTypeParser('*', (req, payload, done) => {
+    let settled = false;
+    const settle = (err: Error | null) => {
+      if (settled) return;
+      settled = true;
+      done(err, undefined);
+    };
+    if (req.is404) {
+      payload.resume();
+      settle(null);
+      return;
+    }
+    payload.on('data', (chunk: Buffer) => {
+      if (chunk.length > 0) settle(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
+    });
+    payload.on('end', () => settle(null));
+    payload.on('error', (err) => settle(err));
+  });
   app.addHook('onRequest', async (req) => {
+    if (req.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'path: too long');
     if (req.url.includes(NUL) || /%00/i.test(req.url)) throw badRequest('path: NUL characters are not accepted');
   });
   // After validation (and after a route's own preValidation turned a multipart model into the
   // body), before any handler reaches the database.
   app.addHook('preHandler', async (req) => {
-    for (const [name, value] of [['query', req.query], ['params', req.params], ['body', req.body]] as const) {
+    for (const [name, value] of [
+      ['query', req.query],
+      ['params', req.params],
+      ['body', req.body],
+    ] as const) {
       const at = findNul(value, name);
       if (at) throw badRequest(`${at}: NUL characters are not accepted`);
     }

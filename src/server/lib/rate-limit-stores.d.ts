@@ -6,7 +6,11 @@ declare module '@fastify/rate-limit/store/*.js' {
   export type StoreResult = { current: number; ttl: number };
   export type StoreCallback = (err: Error | null, res?: StoreResult) => void;
   /** The parts of a route's rate-limit options a store reads. */
-  export type RouteOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean; routeInfo: { method: string; url: string } };
+  export type RouteOptions = {
+    continueExceeding?: boolean;
+    exponentialBackoff?: boolean;
+    routeInfo: { method: string; url: string };
+  };
   export interface Store {
     incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
     child(routeOptions: RouteOptions): Store;

@@ -48,13 +48,20 @@ export function sharedCounts(redis: Redis, log: FastifyBaseLogger): SharedCounts
 
 /** A store's `incr` as a promise. */
 const incr = (store: Store, key: string, timeWindow: number, max: number) =>
-  new Promise<StoreResult>((resolve, reject) => store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), timeWindow, max));
+  new Promise<StoreResult>((resolve, reject) =>
+    store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), timeWindow, max),
+  );
 
 /** A store for @fastify/rate-limit: Redis's store while it is up, its in-memory store meanwhile. */
 function sharedOrLocalStore(shared: SharedCounts) {
   const either = (inRedis: Store, inMemory: Store): Store => ({
     incr(key, cb, timeWindow, max) {
-      shared.count(() => incr(inRedis, key, timeWindow, max), () => incr(inMemory, key, timeWindow, max)).then((res) => cb(null, res), cb);
+      shared
+        .count(
+          () => incr(inRedis, key, timeWindow, max),
+          () => incr(inMemory, key, timeWindow, max),
+        )
+        .then((res) => cb(null, res), cb);
     },
     child: (o: RouteOptions) => either(inRedis.child(o), inMemory.child(o)),
   });
@@ -79,7 +86,9 @@ export async function installRateLimit(app: FastifyInstance, shared?: SharedCoun
     global: false,
     // The plugin's option is typed as a class; a function called with `new` that returns an
     // object is one to JavaScript.
-    ...(shared ? { store: sharedOrLocalStore(shared) as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'] } : {}),
+    ...(shared
+      ? { store: sharedOrLocalStore(shared) as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'] }
+      : {}),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`),
   });
@@ -114,7 +123,11 @@ export function blockingLimiter(opts: BlockingLimit) {
   const shared = opts.shared;
   if (shared) {
     const inRedis = redisBlockingStore(opts, shared.redis);
-    store = (key, t) => shared.count(() => inRedis(key, t), () => inMemory(key, t));
+    store = (key, t) =>
+      shared.count(
+        () => inRedis(key, t),
+        () => inMemory(key, t),
+      );
   }
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const blockedMs = await store(req.ip, opts.now().getTime());
@@ -181,7 +194,16 @@ return blockMs
 function redisBlockingStore(opts: BlockingLimit, redis: Redis): BlockingStore {
   const prefix = `khabar:block:${opts.name}:`;
   return async (key, t) => {
-    const out = await redis.eval(BLOCKING_LUA, 2, `${prefix}w:${key}`, `${prefix}b:${key}`, t, opts.max, opts.windowMs, opts.blockMs);
+    const out = await redis.eval(
+      BLOCKING_LUA,
+      2,
+      `${prefix}w:${key}`,
+      `${prefix}b:${key}`,
+      t,
+      opts.max,
+      opts.windowMs,
+      opts.blockMs,
+    );
     return Number(out);
   };
 }

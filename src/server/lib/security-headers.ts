@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // Third parties the client loads: Google Identity Services, the Facebook SDK and, only when
 // Razorpay is the payment provider, Razorpay's checkout. Everything else is same-origin (the
 // sandbox provider's checkout is served by this server). Mantine injects <style> tags, hence 'unsafe-inline'
-// for styles only; scripts never run inline.
+// for styles only. The only inline scripts are those of a server-rendered page (the router's
+// hydration scripts), which carry the response's own nonce.
 const GOOGLE = 'https://accounts.google.com';
 const FACEBOOK = ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'];
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
@@ -12,12 +15,29 @@ const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 const FACEBOOK_SCRIPTS = 'https://connect.facebook.net';
 const RAZORPAY_SCRIPTS = 'https://checkout.razorpay.com';
 
-// Browser features the app never uses are off for it and for every frame it embeds.
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()';
+// Browser features the app never uses are off for it and for every frame it embeds. Only
+// features Chromium knows are named: an unknown one (bluetooth) is a console warning on every
+// page, and turns nothing off there.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), midi=(), browsing-topics=()';
 
-export async function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean; razorpay: boolean }): Promise<void> {
+const NONCE = Symbol('script nonce');
+type WithNonce = ServerResponse & { [NONCE]?: string };
+
+/** This response's script nonce: an inline script that carries it may run, no other. */
+export function scriptNonce(reply: FastifyReply): string {
+  return (reply.raw as WithNonce)[NONCE] ?? '';
+}
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean; razorpay: boolean },
+): Promise<void> {
   const { https } = opts;
   const razorpay = opts.razorpay ? RAZORPAY : [];
+  // A fresh nonce for every response, made before helmet writes the policy that names it.
+  app.addHook('onRequest', async (_req, reply) => {
+    (reply.raw as WithNonce)[NONCE] = randomBytes(16).toString('base64');
+  });
   await app.register(helmet, {
     global: true,
     crossOriginEmbedderPolicy: false,
@@ -28,7 +48,13 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { https
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", GOOGLE, FACEBOOK_SCRIPTS, ...(opts.razorpay ? [RAZORPAY_SCRIPTS] : [])],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as WithNonce)[NONCE] ?? ''}'`,
+          GOOGLE,
+          FACEBOOK_SCRIPTS,
+          ...(opts.razorpay ? [RAZORPAY_SCRIPTS] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // A story's original audio plays from the publisher's server (https), or from the copy

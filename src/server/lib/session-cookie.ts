@@ -4,8 +4,7 @@ import type { Config } from '#server/config.ts';
 // The session cookie. Over https it carries the __Host- prefix, which browsers only accept
 // with Secure, Path=/ and no Domain: a sibling sub-domain cannot plant or overwrite it.
 const REMEMBER_COOKIE = 'rememberMe';
-const sessionCookieName = (config: Config) =>
-  isHttps(config) ? '__Host-khabar_session' : 'khabar_session';
+const sessionCookieName = (config: Config) => (isHttps(config) ? '__Host-khabar_session' : 'khabar_session');
 const isHttps = (config: Config) => config.siteUrl.startsWith('https://');
 
 export function readSessionCookie(req: FastifyRequest, config: Config): string | undefined {

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-// Sign-in contract (CONTRACT.md): social sign-in, the demo identity provider, providers list.
+// Sign-in (docs/product.md, "Sign-in and sessions"): social sign-in, the demo identity provider, providers list.
 export const PROVIDERS = ['google', 'facebook', 'demo'] as const;
 export const providerSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof providerSchema>;
@@ -8,7 +8,7 @@ export type Provider = z.infer<typeof providerSchema>;
 export const rememberMeSchema = z.enum(['Yes', 'No']);
 export type RememberMe = z.infer<typeof rememberMeSchema>;
 
-/** The Social user of SPEC.md §3 as the browser library reports it. Informational only:
+/** The social user (docs/product.md, "Records") as the browser library reports it. Informational only:
  * the server takes identity fields from the verified token, never from here. */
 const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 export const socialUserSchema = z.object({
@@ -63,7 +63,7 @@ export const providersResponseSchema = z.object({
   defaultProvider: z.nullable(providerSchema),
   googleClientId: z.nullable(z.string()),
   facebookAppId: z.nullable(z.string()),
-  /** Facebook SDK settings of SPEC.md §1. */
+  /** Facebook SDK settings (Graph API v10.0, locale en_US, scopes email and public_profile). */
   facebook: z.object({
     version: z.literal('v10.0'),
     locale: z.literal('en_US'),

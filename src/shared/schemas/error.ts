@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** The one error body of CONTRACT.md: every non-2xx answer has this shape. */
+/** The one error body (docs/product.md, "API contract"): every non-2xx answer has this shape. */
 export const apiErrorSchema = z.object({
   status: z.int(),
   error: z.string(),

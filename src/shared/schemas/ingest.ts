@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { countSchema, listObjectSchema } from './paging';
 
-/** One feed's crawl status, as admins see it (issue 5). */
+/** One feed's crawl status, as admins see it (docs/ingest.md, "How a feed is read"). */
 export const feedStatusSchema = z.object({
   url: z.string(),
   source: z.string(),

@@ -31,6 +31,18 @@ export type ArticleAudio = z.infer<typeof articleAudioSchema>;
 /** How an enclosure is stored (articles.enclosures): audio and video files. */
 export type ArticleEnclosure = ArticleAudio & { kind: 'audio' | 'video' };
 
+/**
+ * The story an article belongs to: the same event told by other sources. `size` counts the
+ * story's articles, `sources` its distinct sources. Absent on an article not yet clustered
+ * (and in lists cached before stories existed).
+ */
+export const storyRefSchema = z.object({
+  id: z.int().check(z.positive()),
+  size: z.int().check(z.positive()),
+  sources: z.int().check(z.positive()),
+});
+export type StoryRef = z.infer<typeof storyRefSchema>;
+
 /** A list card: what every list and search call returns per article. */
 export const articleSummarySchema = z.object({
   title: z.string(),
@@ -48,6 +60,17 @@ export const articleSummarySchema = z.object({
   image: z.optional(articleImageSchema),
   /** The story's original audio, in the feed's order; absent when it has none. */
   audio: z.optional(z.array(articleAudioSchema)),
+  /**
+   * true on a generated demo article (absent on real news): there is no original to read,
+   * its URL names a reserved host that serves nothing, and the client says so instead of linking.
+   */
+  demo: z.optional(z.literal(true)),
+  story: z.optional(storyRefSchema),
+  /**
+   * Only in a list asked with `collapse=story`: the other sources of this card's story, beyond
+   * its own, by name, earliest reporter first (the card's "+N more from X, Y").
+   */
+  moreSources: z.optional(z.array(z.string())),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 /**
@@ -59,7 +82,25 @@ export const articlePageSchema = z.extend(pagedSchema(articleSummarySchema), {
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
-/** The public article: no text, no AI fields (CONTRACT.md). */
+/**
+ * GET API.news.story/{id}: one story, its articles earliest first, paged like a list.
+ * `sources` are the distinct source names, earliest reporter first; `entities` those that
+ * more than one of its articles name (all of them when the story has one article).
+ */
+export const storyPageSchema = z.extend(pagedSchema(articleSummarySchema), {
+  id: z.int().check(z.positive()),
+  title: z.string(),
+  firstSeen: z.string(), // ISO 8601 with offset
+  lastSeen: z.string(),
+  sources: z.array(z.string()),
+  entities: z.array(entitySchema),
+});
+export type StoryPage = z.infer<typeof storyPageSchema>;
+
+/** `collapse=story` on a list or search call: one article per story, totalElements counts stories. */
+export const collapseQuerySchema = z.object({ collapse: z.optional(z.literal('story')) });
+
+/** The public article: no text, no AI fields (docs/product.md, "Roles"). */
 export const publicArticleSchema = z.extend(articleSummarySchema, {
   entities: z.array(entitySchema),
 });
@@ -82,7 +123,9 @@ const required = {
   error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined),
 };
 const searchText = (max: number) =>
-  z.string(required).check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), z.maxLength(max, `at most ${max} characters`));
+  z
+    .string(required)
+    .check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), z.maxLength(max, `at most ${max} characters`));
 const term = searchText(SEARCH_LIMITS.maxTermLength);
 const query = searchText(SEARCH_LIMITS.maxQueryLength);
 

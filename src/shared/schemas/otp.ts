@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-// One-time codes (CONTRACT.md): 6 digits, 5 minutes, 5 tries, 3 sends per 10 minutes.
+// One-time codes (docs/product.md, "One-time codes"): 6 digits, 5 minutes, 5 tries, 3 sends per 10 minutes.
 export const OTP = {
   digits: 6,
   validMinutes: 5,

@@ -12,7 +12,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** User, payment and membership lists are 0-based (CONTRACT.md). */
+/** User, payment and membership lists are 0-based (docs/product.md, "API contract"). */
 export const zeroPageQuerySchema = z.object({
   page: queryInt(0, 100_000, 0),
   size: queryInt(1, PAGING.maxSize, PAGING.historySize),

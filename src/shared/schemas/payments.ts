@@ -4,17 +4,21 @@ import { isGstStateCode } from '../gst';
 import { MESSAGES } from '../messages';
 import { listObjectSchema } from './paging';
 
-// Payments and memberships as the API carries them. Requests carry rupees (SPEC.md's order
+// Payments and memberships as the API carries them. Requests carry rupees (the published order
 // form); the server recomputes every figure from the credit count (or days) and the place of
 // supply and refuses a request whose figures differ. Responses carry integer paise.
 
 const rupees = z.number().check(z.nonnegative(), z.maximum(1_000_000), z.multipleOf(0.01));
 
-/** SPEC.md's order form, for credits: actualAmount / unitPrice is the credit count. */
+/** The published order form, for credits: actualAmount / unitPrice is the credit count. */
 export const orderRequestSchema = z.object({
   customerName: z
     .string()
-    .check(z.trim(), z.minLength(3, 'Name must be 3 to 20 characters.'), z.maxLength(20, 'Name must be 3 to 20 characters.')),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Name must be 3 to 20 characters.'),
+      z.maxLength(20, 'Name must be 3 to 20 characters.'),
+    ),
   email: z.email(),
   phoneNumber: z.string().check(z.regex(/^\d{10}$/, 'Phone must be 10 digits.')),
   totalAmount: rupees,
@@ -65,7 +69,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const TRANSACTION_TYPES = ['CREDIT_PURCHASE', 'MEMBERSHIP_CARD', 'MEMBERSHIP_CREDITS'] as const;
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 
-/** One row of the transaction history (SPEC.md §3's columns). */
+/** One row of the transaction history (docs/product.md, "Records"). */
 export const transactionSchema = z.object({
   id: z.int(),
   description: z.string(),
@@ -90,7 +94,9 @@ export const orderIdParamSchema = z.object({
   orderId: z.coerce.number().check(z.int(), z.positive()),
 });
 
-/** SPEC.md §3's membership record. */
+export const MEMBERSHIP_PAID_WITH = ['credits', 'card'] as const;
+
+/** The membership record (docs/product.md, "Records"), with what it cost. */
 export const membershipSchema = z.object({
   id: z.int(),
   keycloakUserName: z.string(),
@@ -98,6 +104,12 @@ export const membershipSchema = z.object({
   createDate: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Bought with credits (5 a day) or by card. */
+  paidWith: z.enum(MEMBERSHIP_PAID_WITH),
+  /** Credits spent on it (0 when paid by card). */
+  credits: z.int(),
+  /** Paid by card in paise, tax included; null when paid with credits. */
+  amountPaise: z.nullable(z.int()),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 export const membershipListSchema = listObjectSchema(membershipSchema);
@@ -107,5 +119,7 @@ export const addMembershipSchema = z.object({ noOfDays: days() });
 export const numberResultSchema = listObjectSchema(z.number());
 
 /** The answer to a membership bought with credits: 'Membership added.' and the new balances. */
-export const membershipAddedSchema = listObjectSchema(z.object({ message: z.string(), credits: z.int(), daysLeft: z.int() }));
+export const membershipAddedSchema = listObjectSchema(
+  z.object({ message: z.string(), credits: z.int(), daysLeft: z.int() }),
+);
 export type MembershipAdded = z.infer<typeof membershipAddedSchema>;

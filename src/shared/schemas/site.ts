@@ -19,8 +19,13 @@ export const siteAudioSchema = z.object({
 });
 export type SiteAudio = z.infer<typeof siteAudioSchema>;
 
-/** GET /api/public/site: the public site settings that are server configuration (CONTRACT.md). */
+/** GET /api/public/site: the public site settings that are server configuration (docs/product.md, "API contract"). */
 export const siteInfoSchema = z.object({
+  /**
+   * The site's public address (SITE_URL, no trailing slash): pages' canonical addresses and
+   * link previews are built on it. Absent in an answer a service worker kept from an older server.
+   */
+  siteUrl: z.optional(z.string()),
   contactEmail: z.string(),
   whatsapp: z.string(),
   payments: sitePaymentsSchema,

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-// The User of SPEC.md §3 as the API returns it (never the password or internal ids).
+// The user (docs/product.md, "Records") as the API returns it (never the password or internal ids).
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 
@@ -48,7 +48,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Menu hints (CONTRACT.md "Menu items shown conditionally"), sent with every user payload. */
+/** Menu hints (docs/product.md, "The shell": items shown conditionally), sent with every user payload. */
 export const userMenuSchema = z.object({
   /** Any order or a credit balance above zero: show transaction history. */
   hasTransactions: z.boolean(),
@@ -102,7 +102,7 @@ const link = text(PROFILE_LIMITS.shortText).check(z.refine((v) => v == null || i
 const nameMax = () => z.maxLength(PROFILE_LIMITS.name, `must be at most ${PROFILE_LIMITS.name} characters`);
 
 /**
- * `userModel` of POST operation/user/update (SPEC.md §5). Unknown keys are dropped; username
+ * `userModel` of POST operation/user/update (docs/product.md, "Profile"). Unknown keys are dropped; username
  * and email may be sent back unchanged but are not editable; the phone changes only through
  * the one-time-code flow.
  */

@@ -16,7 +16,8 @@ import { FIELDS, type Case, type Expectation, type Field } from './expectations'
 const BASE = 'http://example.com/feed.xml';
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 // A value is HTML when it has a closed element, a void element or an entity; otherwise plain text.
-const looksHtml = (s: string) => /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr|input|area|col|source)\b[^>]*\/?>|&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(s);
+const looksHtml = (s: string) =>
+  /<\/[a-z][a-z0-9]*\s*>|<(br|img|hr|input|area|col|source)\b[^>]*\/?>|&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(s);
 const asText = (s: string) => squash(looksHtml(s) ? htmlToText(s) : s);
 const htmlText = (s: string | null | undefined) => squash(htmlToText(s ?? ''));
 function absolute(link: string | null | undefined): string {
@@ -80,7 +81,13 @@ export function compareCase(c: Case): Outcome[] {
   } catch {
     feed = null;
   }
-  return c.expectations.map((e) => ({ field: e.field, file: c.file, suite: c.suite, expected: e.value, ...judge(e, feed) }));
+  return c.expectations.map((e) => ({
+    field: e.field,
+    file: c.file,
+    suite: c.suite,
+    expected: e.value,
+    ...judge(e, feed),
+  }));
 }
 
 export type Tally = Record<Field, { ok: number; n: number }>;

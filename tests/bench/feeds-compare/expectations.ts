@@ -6,7 +6,17 @@ import { checksOf, literalOf, type Check, type Value } from './python-expect';
 // field and item: feedparser's `Expect:` expressions and gofeed's JSON files (its parser and
 // translator tests, and its extension tests). Only fields Khabar reads are kept.
 
-export const FIELDS = ['title', 'link', 'id', 'date', 'summary', 'content', 'author', 'categories', 'enclosures'] as const;
+export const FIELDS = [
+  'title',
+  'link',
+  'id',
+  'date',
+  'summary',
+  'content',
+  'author',
+  'categories',
+  'enclosures',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type Enclosure = { url?: string; type?: string; length?: string };
 
@@ -24,9 +34,17 @@ export type Case = { suite: 'feedparser' | 'gofeed'; file: string; text?: string
 
 // feedparser's dictionaries answer to older names too (FeedParserDict.keymap).
 const ALIASES: Record<string, string> = {
-  description: 'summary', guid: 'id', modified: 'updated', issued: 'published', date: 'updated',
-  modified_parsed: 'updated_parsed', issued_parsed: 'published_parsed', date_parsed: 'updated_parsed',
-  url: 'href', items: 'entries', channel: 'feed',
+  description: 'summary',
+  guid: 'id',
+  modified: 'updated',
+  issued: 'published',
+  date: 'updated',
+  modified_parsed: 'updated_parsed',
+  issued_parsed: 'published_parsed',
+  date_parsed: 'updated_parsed',
+  url: 'href',
+  items: 'entries',
+  channel: 'feed',
 };
 
 function walk(dir: string): string[] {
@@ -49,10 +67,16 @@ function fromCheck(c: Check): Expectation[] {
   const p = c.path.map((k) => (typeof k === 'string' ? (ALIASES[k] ?? k) : k));
   const v = c.value;
   const str = typeof v === 'string' ? v : undefined;
-  if (p[0] === 'feed' && p.length >= 2 && p[1] === 'title' && (p.length === 2 || (p[2] === 'title_detail' && p[3] === 'value'))) {
+  if (
+    p[0] === 'feed' &&
+    p.length >= 2 &&
+    p[1] === 'title' &&
+    (p.length === 2 || (p[2] === 'title_detail' && p[3] === 'value'))
+  ) {
     return str !== undefined ? [{ field: 'title', item: 'feed', value: str }] : [];
   }
-  if (p[0] === 'feed' && p[1] === 'title_detail' && p[2] === 'value' && str !== undefined) return [{ field: 'title', item: 'feed', value: str }];
+  if (p[0] === 'feed' && p[1] === 'title_detail' && p[2] === 'value' && str !== undefined)
+    return [{ field: 'title', item: 'feed', value: str }];
   if (p[0] !== 'entries' || typeof p[1] !== 'number' || p[1] < 0) return [];
   const item = p[1];
   const [key, a, b] = p.slice(2);
@@ -63,23 +87,33 @@ function fromCheck(c: Check): Expectation[] {
   if (str !== undefined && (key === 'title_detail' || key === 'summary_detail') && a === 'value') {
     return [{ field: key === 'title_detail' ? 'title' : 'summary', item, value: str }];
   }
-  if (str !== undefined && key === 'content' && typeof a === 'number' && b === 'value') return [{ field: 'content', item, value: str }];
+  if (str !== undefined && key === 'content' && typeof a === 'number' && b === 'value')
+    return [{ field: 'content', item, value: str }];
   if (key === 'published_parsed' || key === 'updated_parsed' || key === 'created_parsed') {
     const d = tupleDate(v);
     return d ? [{ field: 'date', item, value: d, which: key === 'updated_parsed' ? 'updated' : 'published' }] : [];
   }
   if (str !== undefined && key === 'author' && p.length === 3) return [{ field: 'author', item, value: str, at: 0 }];
-  if (str !== undefined && key === 'author_detail' && a === 'name') return [{ field: 'author', item, value: str, at: 0 }];
-  if (str !== undefined && key === 'authors' && typeof a === 'number' && b === 'name') return [{ field: 'author', item, value: str, at }];
-  if (str !== undefined && key === 'category' && p.length === 3) return [{ field: 'categories', item, value: str, at: 0 }];
-  if (str !== undefined && key === 'tags' && typeof a === 'number' && b === 'term') return [{ field: 'categories', item, value: str, at }];
+  if (str !== undefined && key === 'author_detail' && a === 'name')
+    return [{ field: 'author', item, value: str, at: 0 }];
+  if (str !== undefined && key === 'authors' && typeof a === 'number' && b === 'name')
+    return [{ field: 'author', item, value: str, at }];
+  if (str !== undefined && key === 'category' && p.length === 3)
+    return [{ field: 'categories', item, value: str, at: 0 }];
+  if (str !== undefined && key === 'tags' && typeof a === 'number' && b === 'term')
+    return [{ field: 'categories', item, value: str, at }];
   if (key === 'tags' && p.length === 3 && Array.isArray(v)) {
     return v.flatMap((t, i) => {
       const term = t && typeof t === 'object' && !Array.isArray(t) ? (t as Record<string, Value>).term : undefined;
       return typeof term === 'string' ? [{ field: 'categories' as const, item, value: term, at: i }] : [];
     });
   }
-  if (key === 'enclosures' && typeof a === 'number' && (b === 'href' || b === 'type' || b === 'length') && str !== undefined) {
+  if (
+    key === 'enclosures' &&
+    typeof a === 'number' &&
+    (b === 'href' || b === 'type' || b === 'length') &&
+    str !== undefined
+  ) {
     return [{ field: 'enclosures', item, value: { [b === 'href' ? 'url' : b]: str }, at }];
   }
   return [];
@@ -120,7 +154,11 @@ function fromGofeed(j: Json): Expectation[] {
     text('summary', it.description ?? it.summary);
     const content = it.content as Json | string | undefined;
     text('content', typeof content === 'object' ? content?.value : content);
-    for (const [k, which] of [['publishedParsed', 'published'], ['pubDateParsed', 'published'], ['updatedParsed', 'updated']] as const) {
+    for (const [k, which] of [
+      ['publishedParsed', 'published'],
+      ['pubDateParsed', 'published'],
+      ['updatedParsed', 'updated'],
+    ] as const) {
       const d = s(it[k]);
       if (d && !Number.isNaN(Date.parse(d))) out.push({ field: 'date', item, value: new Date(d), which });
     }
@@ -134,7 +172,8 @@ function fromGofeed(j: Json): Expectation[] {
       if (v) out.push({ field: 'categories', item, value: v, at });
     });
     list(it.enclosures).forEach((e, at) => {
-      if (s(e.url)) out.push({ field: 'enclosures', item, value: { url: s(e.url), type: s(e.type), length: s(e.length) }, at });
+      if (s(e.url))
+        out.push({ field: 'enclosures', item, value: { url: s(e.url), type: s(e.type), length: s(e.length) }, at });
     });
   });
   return out;

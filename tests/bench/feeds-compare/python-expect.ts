@@ -5,7 +5,8 @@
 // when the whole expression holds: the conjuncts of its top-level `and`, chained `a == b == 'x'`
 // split into one comparison per path. Anything else in an expression is simply not listed.
 
-export type Value = string | number | boolean | null | Value[] | { [k: string]: Value } | { call: string; args: Value[] };
+export type Value =
+  string | number | boolean | null | Value[] | { [k: string]: Value } | { call: string; args: Value[] };
 export type Path = (string | number)[];
 export type Check = { path: Path; op: '==' | '!='; value: Value };
 
@@ -25,7 +26,20 @@ type Node =
 
 type Token = { k: 'str'; v: string } | { k: 'num'; v: number } | { k: 'name'; v: string } | { k: 'op'; v: string };
 
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': '' };
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
+  '\n': '',
+};
 
 function unescape(body: string): string {
   return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g, (m, e: string) => {
@@ -241,7 +255,9 @@ function literal(n: Node): Value | undefined {
     case 'call': {
       const name = path(n.fn)?.join('.');
       const args = n.args.map(literal);
-      return name?.startsWith('datetime') && args.every((v) => v !== undefined) ? { call: name, args: args as Value[] } : undefined;
+      return name?.startsWith('datetime') && args.every((v) => v !== undefined)
+        ? { call: name, args: args as Value[] }
+        : undefined;
     }
     default:
       return undefined;

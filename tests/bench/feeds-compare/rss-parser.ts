@@ -34,7 +34,8 @@ function same(field: Field, ours: FeedItem, ref: Ref, base: string): boolean {
   if (field === 'guid') return squash(ours.guid) === squash(ref.guid ?? ref.id);
   const a = (ours.published ?? ours.updated)?.getTime();
   const b = ref.isoDate ? Date.parse(ref.isoDate) : undefined;
-  if (a === undefined || b === undefined || Number.isNaN(b)) return a === undefined && (b === undefined || Number.isNaN(b));
+  if (a === undefined || b === undefined || Number.isNaN(b))
+    return a === undefined && (b === undefined || Number.isNaN(b));
   return Math.abs(a - b) <= 60_000;
 }
 
@@ -63,7 +64,8 @@ export async function compareWithRssParser(verbose: boolean): Promise<void> {
       refs = [];
     }
     const n = Math.min(ours.length, refs.length);
-    if (ours.length !== refs.length) misses.push(`${path.basename(file)}: ${ours.length} items here, ${refs.length} in the reference`);
+    if (ours.length !== refs.length)
+      misses.push(`${path.basename(file)}: ${ours.length} items here, ${refs.length} in the reference`);
     for (let i = 0; i < n; i++) {
       tally.items++;
       let all = true;

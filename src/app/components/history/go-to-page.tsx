@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { WholeNumberInput } from '#app/components/whole-number-input.tsx';
 
 /** "Go to page" for long histories: a one-based page number, applied on Enter or Go. */
 export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage: number) => void }) {
@@ -14,7 +13,10 @@ export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage:
   };
   return (
     <Group component="form" onSubmit={go} gap="xs" align="flex-end" wrap="nowrap" aria-label="Go to page">
-      <WholeNumberInput
+      <NumberInput
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
         label="Go to page"
         size="xs"
         w={110}

@@ -17,7 +17,7 @@ type Props<T> = {
   children: (rows: T[]) => ReactNode;
 };
 
-/** A history table's states: loading, SPEC.md §8's error texts, empty, rows and the paginator. */
+/** A history table's states: loading, the history error texts, empty, rows and the paginator. */
 export function HistoryList<T>({ list, what, empty, page, size, onPage, children }: Props<T>) {
   const rows = list.data?.listObject;
   const total = list.data?.totalElementCount ?? 0;

@@ -14,9 +14,11 @@ const SYNTAX = /[\\`*_#>[\]<&$~|\t\r]|^ {0,3}([-+]|\d{1,9}[.)])(\s|$)|^ {0,3}(=+
  */
 export function plainParagraphs(markdown: string): string[] | undefined {
   if (SYNTAX.test(markdown)) return undefined;
-  return markdown
-    .split(/\n[ \t]*\n/)
-    // Only spaces and line breaks are stripped: the renderer keeps other white space (no-break spaces).
-    .map((p) => p.replace(/^[ \n]+|[ \n]+$/g, '').replace(/ *\n */g, ' '))
-    .filter((p) => p !== '');
+  return (
+    markdown
+      .split(/\n[ \t]*\n/)
+      // Only spaces and line breaks are stripped: the renderer keeps other white space (no-break spaces).
+      .map((p) => p.replace(/^[ \n]+|[ \n]+$/g, '').replace(/ *\n */g, ' '))
+      .filter((p) => p !== '')
+  );
 }

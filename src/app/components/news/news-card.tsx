@@ -1,15 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconHeadphones } from '@tabler/icons-react';
 import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
-import { Hint } from '#app/components/hint.tsx';
+import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
+import { HrefLink } from '#app/components/href-link.tsx';
 import classes from './news-card.module.css';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
+import { storyLink } from './story-line';
 
 export type CardActions = {
   /** Opens the article dialog. */
   onOpen: (a: ArticleSummary) => void;
+  /** Whether the reader is signed in (a locked save offers a visitor the sign-in too). */
+  signedIn?: boolean;
   /** Whether saving is allowed: only members may bookmark. */
   canSave: boolean;
   onSave?: (a: ArticleSummary) => void;
@@ -20,51 +23,97 @@ type Props = CardActions & {
   article: ArticleSummary;
   dateStyle?: 'medium' | 'datetime';
   lead?: boolean;
-  /** The screen's section the card is in: it tells apart one story's cards in two sections. */
-  section?: string;
 };
 
-export function NewsCard({ article, onOpen, canSave, onSave, isSaved, dateStyle = 'datetime', lead, section = 'list' }: Props) {
+export function NewsCard({
+  article,
+  onOpen,
+  signedIn = false,
+  canSave,
+  onSave,
+  isSaved,
+  dateStyle = 'datetime',
+  lead,
+}: Props) {
   const saved = isSaved?.(article.url) ?? false;
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
-  const save = (
+  const story = storyLink(article);
+  // Without membership the control explains itself when pressed (the reason and the way in).
+  const save = canSave ? (
     <Button
       size="compact-sm"
       variant="subtle"
       leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-      disabled={!canSave || saved}
+      disabled={saved}
       onClick={() => onSave?.(article)}
     >
       {saved ? 'Saved' : 'Save this news'}
     </Button>
+  ) : (
+    <LockedButton
+      size="compact-sm"
+      variant="subtle"
+      reason={`${MESSAGES.bookmarkMembershipRequired}.`}
+      way={<MembershipWay signedIn={signedIn} />}
+    >
+      Save this news
+    </LockedButton>
   );
-  // Taken over when near the screen: most cards of a list lie below a phone's first screen.
   return (
-    <HydrationPart whenSeen={`${section} ${article.url}`}>
-      <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
-        <Stack gap="xs" h="100%">
-          {article.image && <CardImage image={article.image} />}
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Badge variant="light" size="sm">{article.category}</Badge>
-            {date && (
-              <Text size="xs" c="dimmed" component="time" dateTime={article.published}>{date}</Text>
-            )}
+    <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
+      <Stack gap="xs" h="100%">
+        {article.image && <CardImage image={article.image} />}
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="light" size="sm">
+              {article.category}
+            </Badge>
+            {article.audio?.length ? (
+              <Badge
+                variant="outline"
+                color="grape"
+                size="sm"
+                tt="none"
+                leftSection={<IconHeadphones size={12} aria-hidden />}
+              >
+                Audio
+              </Badge>
+            ) : null}
           </Group>
-          <Title order={3} className={classes.title} data-lead={lead || undefined}>
-            <button type="button" className={classes.open} onClick={() => onOpen(article)}>
-              {article.title}
-            </button>
-          </Title>
-          {lead && <Text size="sm" c="dimmed" lineClamp={3}>{article.summary}</Text>}
-          <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
-            <Text size="sm" fw={600} c="dimmed">{article.source}</Text>
-            {canSave ? save : (
-              <Hint label={MESSAGES.bookmarkMembershipRequired}>{save}</Hint>
-            )}
-          </Group>
-        </Stack>
-      </Card>
-    </HydrationPart>
+          {date && (
+            <Text size="xs" c="dimmed" component="time" dateTime={article.published}>
+              {date}
+            </Text>
+          )}
+        </Group>
+        <Title order={3} className={classes.title} data-lead={lead || undefined}>
+          <button type="button" className={classes.open} onClick={() => onOpen(article)}>
+            {article.title}
+          </button>
+        </Title>
+        {article.author && (
+          <Text size="xs" c="dimmed" lineClamp={1} className={classes.byline}>
+            By {article.author}
+          </Text>
+        )}
+        {lead && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {article.summary}
+          </Text>
+        )}
+        {story && (
+          <HrefLink href={story.href} size="sm" fw={500} className={classes.story}>
+            {story.text}
+          </HrefLink>
+        )}
+        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} c="dimmed">
+            {article.source}
+          </Text>
+          {save}
+        </Group>
+      </Stack>
+    </Card>
   );
 }
 

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconNewsOff } from '@tabler/icons-react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
 import { NewsCard, type CardActions } from './news-card';
 import { pageCount, showPaginator } from './paging';
 
@@ -16,11 +15,18 @@ type Props = CardActions & {
   dateStyle?: 'medium' | 'datetime';
   emptyText?: string;
   cols?: { base: number; sm?: number; md?: number; lg?: number };
-  /** The screen's section the grid is (NewsCard `section`). */
-  section?: string;
 };
 
-export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESSAGES.noArticles, cols = { base: 1, sm: 2, lg: 3 }, section = 'list', ...card }: Props) {
+export function NewsGrid({
+  articles,
+  total,
+  page,
+  size,
+  onPage,
+  emptyText = MESSAGES.noArticles,
+  cols = { base: 1, sm: 2, lg: 3 },
+  ...card
+}: Props) {
   // A phone fits about seven page buttons: fewer siblings there keep the paginator on one line.
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   if (articles.length === 0) {
@@ -37,24 +43,24 @@ export function NewsGrid({ articles, total, page, size, onPage, emptyText = MESS
     <>
       <SimpleGrid cols={cols} spacing="md">
         {articles.map((a) => (
-          <NewsCard key={a.url} article={a} section={section} {...card} />
+          <NewsCard key={a.url} article={a} {...card} />
         ))}
       </SimpleGrid>
       {showPaginator(total, size) && (
-        <HydrationPart whenSeen={`${section} pages`}>
-          <Center mt="xl">
-            <Pagination
-              total={pageCount(total, size)}
-              value={page}
-              onChange={onPage}
-              siblings={narrow ? 0 : 1}
-              boundaries={1}
-              size={narrow ? 'sm' : 'md'}
-              getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          </Center>
-        </HydrationPart>
+        <Center mt="xl">
+          <Pagination
+            total={pageCount(total, size)}
+            value={page}
+            onChange={onPage}
+            siblings={narrow ? 0 : 1}
+            boundaries={1}
+            size={narrow ? 'sm' : 'md'}
+            getControlProps={(c) => ({
+              'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c,
+            })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Center>
       )}
     </>
   );

@@ -4,7 +4,10 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GST_STATES } from '#shared/gst.ts';
 
-const STATE_OPTIONS = GST_STATES.map((s) => ({ value: String(s.code), label: `${s.name} (${String(s.code).padStart(2, '0')})` }));
+const STATE_OPTIONS = GST_STATES.map((s) => ({
+  value: String(s.code),
+  label: `${s.name} (${String(s.code).padStart(2, '0')})`,
+}));
 
 type Props = {
   name: GetInputPropsReturnType;

@@ -16,9 +16,13 @@ export function PaymentWait({ step }: { step: 'ordering' | 'paying' | 'confirmin
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center" role="status" aria-live="polite">
         <Loader size="lg" aria-hidden />
-        <Title order={1} fz={24}>Payment in progress</Title>
+        <Title order={1} fz={24}>
+          Payment in progress
+        </Title>
         <Text>{text}</Text>
-        <Text c="dimmed" size="sm">Please do not close or refresh this page.</Text>
+        <Text c="dimmed" size="sm">
+          Please do not close or refresh this page.
+        </Text>
       </Stack>
     </Center>
   );

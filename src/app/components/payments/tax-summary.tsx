@@ -10,10 +10,21 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
       wrap="nowrap"
       gap="sm"
       // The payable line is set off by a rule: a border, since a <dl> holds only <div> groups.
-      style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8, marginTop: 4 } : undefined}
+      style={
+        strong ? { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8, marginTop: 4 } : undefined
+      }
     >
-      <Text component="dt" size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>{label}</Text>
-      <Text component="dd" m={0} size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={strong ? 'payable' : undefined}>
+      <Text component="dt" size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        size={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : 500}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid={strong ? 'payable' : undefined}
+      >
         {value}
       </Text>
     </Group>
@@ -22,30 +33,49 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 
 /**
  * The live breakdown of a purchase: taxable value, each GST head (CGST + SGST/UTGST within
- * the seller's state, IGST between states) and the amount payable, all to 2 decimals.
+ * the seller's state, IGST between states) and the amount payable, all to 2 decimals. Without
+ * a breakdown (an amount the form would refuse) every figure reads "—".
  */
-export function TaxSummary({ tax, itemLabel, hasPlace }: { tax: TaxBreakdown; itemLabel: string; hasPlace: boolean }) {
+export function TaxSummary({
+  tax,
+  itemLabel,
+  hasPlace,
+}: {
+  tax: TaxBreakdown | null;
+  itemLabel: string;
+  hasPlace: boolean;
+}) {
   const half = CREDIT.gstPercent / 2;
+  const money = (paise: (t: TaxBreakdown) => number) => (tax ? formatPaise(paise(tax)) : '—');
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)" aria-live="polite" aria-label="Amount payable">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-default-hover)"
+      aria-live="polite"
+      aria-label="Amount payable"
+    >
       <Stack gap={6} component="dl" m={0}>
-        <Line label={itemLabel} value={formatPaise(tax.taxablePaise)} />
-        {!hasPlace ? (
-          <Line label={`GST ${CREDIT.gstPercent} %`} value={formatPaise(tax.taxPaise)} />
+        <Line label={itemLabel} value={money((t) => t.taxablePaise)} />
+        {!hasPlace || !tax ? (
+          <Line label={`GST ${CREDIT.gstPercent} %`} value={money((t) => t.taxPaise)} />
         ) : tax.intraState ? (
           <>
-            <Line label={`CGST ${half} %`} value={formatPaise(tax.cgstPaise)} />
-            <Line label={`${tax.stateTaxName} ${half} %`} value={formatPaise(tax.sgstPaise)} />
+            <Line label={`CGST ${half} %`} value={money((t) => t.cgstPaise)} />
+            <Line label={`${tax.stateTaxName} ${half} %`} value={money((t) => t.sgstPaise)} />
           </>
         ) : (
-          <Line label={`IGST ${CREDIT.gstPercent} %`} value={formatPaise(tax.igstPaise)} />
+          <Line label={`IGST ${CREDIT.gstPercent} %`} value={money((t) => t.igstPaise)} />
         )}
-        <Line label="Payable" value={formatPaise(tax.totalPaise)} strong />
+        <Line label="Payable" value={money((t) => t.totalPaise)} strong />
       </Stack>
       <Text size="xs" c="dimmed" mt="xs">
-        {hasPlace
+        {tax && hasPlace
           ? `Place of supply: ${gstStateName(tax.placeOfSupplyCode) ?? ''}.`
-          : 'Choose your state to see the GST heads that apply to you.'}
+          : hasPlace
+            ? 'The price shows once the amount is within the limits.'
+            : 'Choose your state to see the GST heads that apply to you.'}
       </Text>
     </Paper>
   );

@@ -21,7 +21,7 @@ type Flow<Req> = {
 
 /**
  * One card payment: create the order on the server, open the widget, confirm the widget's
- * answer with the server, and report 'Payment Success. Payment ID: {id}'. A failed attempt
+ * answer with the server, and report its message ('Payment Success. Payment ID: {id}'). A failed attempt
  * shows 'Payment failed: {reason}' and leaves the widget to offer another try; closing the
  * widget reloads the page. Failing to start says 'Some error occurred while adding balance.'
  * (or the limit the server names, or the 429 text).
@@ -37,7 +37,9 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
     try {
       const res = await flow.confirm(c);
       const paymentId = res.listObject[0]?.paymentId ?? c.razorpayPaymentId;
-      toast(paymentSuccess(paymentId), 'success');
+      // The server's message is 'Payment Success. Payment ID: {id}', followed by where the
+      // money went when a membership's days would pass the days held.
+      toast(res.listObject[0]?.message ?? paymentSuccess(paymentId), 'success');
       flow.onPaid(paymentId);
     } catch (e) {
       toast(paymentFailed(e instanceof Error ? e.message : String(e)), 'error');

@@ -27,6 +27,10 @@ export function useHideChrome(on = true): void {
 
 export function useChromeHidden(): boolean {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const hiddenByScreen = useSyncExternalStore(subscribe, () => hiders > 0, () => false);
+  const hiddenByScreen = useSyncExternalStore(
+    subscribe,
+    () => hiders > 0,
+    () => false,
+  );
   return hiddenByScreen || FULL_SCREEN_PATHS.has(pathname.replace(/\/$/, ''));
 }

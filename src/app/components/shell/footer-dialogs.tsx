@@ -8,8 +8,18 @@ type Props = { opened: boolean; onClose: () => void };
 const ATTRIBUTIONS = [
   { what: 'Interface icons', who: 'Tabler Icons', licence: 'MIT licence', href: 'https://tabler.io/icons' },
   { what: 'Maths typesetting and fonts', who: 'KaTeX', licence: 'MIT licence', href: 'https://katex.org' },
-  { what: 'App icon and illustrations', who: 'The Khabar team', licence: 'all rights reserved', href: '/pages/contactus' },
-  { what: 'Article images and headlines', who: 'the linked publishers', licence: 'shown under their terms with a link to the original', href: '/pages/bot-info' },
+  {
+    what: 'App icon and illustrations',
+    who: 'The Khabar team',
+    licence: 'all rights reserved',
+    href: '/pages/contactus',
+  },
+  {
+    what: 'Article images and headlines',
+    who: 'the linked publishers',
+    licence: 'shown under their terms with a link to the original',
+    href: '/pages/bot-info',
+  },
 ];
 
 export function CreditsDialog({ opened, onClose }: Props) {
@@ -30,10 +40,19 @@ export function CreditsDialog({ opened, onClose }: Props) {
 }
 
 const DESKTOP = [
-  ['Google Chrome', 'Press Ctrl+Shift+Delete (Cmd+Shift+Delete on a Mac), choose "Cached images and files", set the time range to "All time", then "Delete data".'],
-  ['Mozilla Firefox', 'Press Ctrl+Shift+Delete (Cmd+Shift+Delete on a Mac), tick "Temporary cached files and pages", choose "Everything", then "Clear".'],
+  [
+    'Google Chrome',
+    'Press Ctrl+Shift+Delete (Cmd+Shift+Delete on a Mac), choose "Cached images and files", set the time range to "All time", then "Delete data".',
+  ],
+  [
+    'Mozilla Firefox',
+    'Press Ctrl+Shift+Delete (Cmd+Shift+Delete on a Mac), tick "Temporary cached files and pages", choose "Everything", then "Clear".',
+  ],
   ['Microsoft Edge', 'Press Ctrl+Shift+Delete, choose "Cached images and files", set "All time", then "Clear now".'],
-  ['Safari (Mac)', 'Open Safari > Settings > Advanced, tick "Show features for web developers", then choose Develop > Empty Caches.'],
+  [
+    'Safari (Mac)',
+    'Open Safari > Settings > Advanced, tick "Show features for web developers", then choose Develop > Empty Caches.',
+  ],
 ] as const;
 
 export function ClearCacheDialog({ opened, onClose }: Props) {
@@ -43,7 +62,9 @@ export function ClearCacheDialog({ opened, onClose }: Props) {
         <Text size="sm">
           If Khabar looks out of date or behaves oddly after an update, clearing the cache usually helps.
         </Text>
-        <Title order={3} size="h5">Desktop browsers</Title>
+        <Title order={3} size="h5">
+          Desktop browsers
+        </Title>
         <List spacing="xs" size="sm">
           {DESKTOP.map(([name, steps]) => (
             <List.Item key={name}>
@@ -51,11 +72,18 @@ export function ClearCacheDialog({ opened, onClose }: Props) {
             </List.Item>
           ))}
         </List>
-        <Title order={3} size="h5">Android</Title>
+        <Title order={3} size="h5">
+          Android
+        </Title>
         <List spacing="xs" size="sm" type="ordered">
-          <List.Item>Open Chrome and tap the three-dot menu, then "Delete browsing data" (or History, then "Clear browsing data").</List.Item>
+          <List.Item>
+            Open Chrome and tap the three-dot menu, then "Delete browsing data" (or History, then "Clear browsing
+            data").
+          </List.Item>
           <List.Item>Choose "Cached images and files" and the time range "All time".</List.Item>
-          <List.Item>Tap "Delete data". For the installed app: Settings, Apps, Khabar (or Chrome), Storage, "Clear cache".</List.Item>
+          <List.Item>
+            Tap "Delete data". For the installed app: Settings, Apps, Khabar (or Chrome), Storage, "Clear cache".
+          </List.Item>
         </List>
       </Stack>
     </Modal>

@@ -1,12 +1,28 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
 import { APP_NAME } from '#shared/constants.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { FOOTER_PAGES } from '#app/lib/site-pages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 // The dialogs (and Mantine's modal code) load when one is first opened.
 const CreditsDialog = lazy(() => import('./footer-dialogs').then((m) => ({ default: m.CreditsDialog })));
@@ -25,70 +41,85 @@ export function Footer() {
   const [credits, creditsCtl] = useDisclosure(false);
   const [cache, cacheCtl] = useDisclosure(false);
   const [used, setUsed] = useState({ credits: false, cache: false });
-  if ((credits && !used.credits) || (cache && !used.cache)) setUsed({ credits: used.credits || credits, cache: used.cache || cache });
+  if ((credits && !used.credits) || (cache && !used.cache))
+    setUsed({ credits: used.credits || credits, cache: used.cache || cache });
   const email = site.data?.contactEmail;
   return (
-    <HydrationPart>
-      <Box component="footer" mt="xl" py="xl" bg="var(--mantine-color-default-hover)" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Container size="lg">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            {/* Its columns are taken over each in a task of its own (one took a long task's time on a phone). */}
-            <HydrationPart whenSeen="footer about">
-              <Stack gap="xs">
-                <Text fw={800} ff="heading" fz="lg">{APP_NAME}</Text>
-                <Text size="sm">
-                  {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
-                </Text>
-                <Text size="xs">
-                  This site is informative only and is not endorsed by any college or university.
-                </Text>
-              </Stack>
-            </HydrationPart>
-            <HydrationPart whenSeen="footer pages">
-              <nav aria-label="Site pages">
-                <Stack gap={4}>
-                  {FOOTER_PAGES.map(({ href, label }) => (
-                    <HrefLink key={href} href={href} size="sm" c="var(--mantine-color-text)">
-                      {label}
-                    </HrefLink>
-                  ))}
-                </Stack>
-              </nav>
-            </HydrationPart>
-            {/* Not `whenSeen`: its address arrives after the server's render ("Loading contact…"), and
-                must replace that wherever the footer is. */}
-            <HydrationPart>
-              <Stack gap="xs">
-                <Text size="sm" fw={600}>Contact</Text>
-                {email ? (
-                  <Anchor href={`mailto:${email}`} size="sm">{email}</Anchor>
-                ) : (
-                  <Text size="sm" c="dimmed">Loading contact…</Text>
-                )}
-                <Group gap={4}>
-                  {SOCIAL.map(([href, label, Icon]) => (
-                    <ActionIcon key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" size="lg" aria-label={label}>
-                      <Icon size={20} />
-                    </ActionIcon>
-                  ))}
-                </Group>
-                <Group gap="md">
-                  <UnstyledButton fz="sm" td="underline" onClick={creditsCtl.open}>Credits</UnstyledButton>
-                  <UnstyledButton fz="sm" td="underline" onClick={cacheCtl.open}>How to Clear Browser Cache</UnstyledButton>
-                </Group>
-              </Stack>
-            </HydrationPart>
-          </SimpleGrid>
-          <Divider my="md" />
-          <Text size="xs" ta="center">
-            © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
-          </Text>
-        </Container>
-        <Suspense fallback={null}>
-          {used.credits && <CreditsDialog opened={credits} onClose={creditsCtl.close} />}
-          {used.cache && <ClearCacheDialog opened={cache} onClose={cacheCtl.close} />}
-        </Suspense>
-      </Box>
-    </HydrationPart>
+    <Box
+      component="footer"
+      mt="xl"
+      py="xl"
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Text fw={800} ff="heading" fz="lg">
+              {APP_NAME}
+            </Text>
+            <Text size="sm">
+              {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
+            </Text>
+            <Text size="xs">This site is informative only and is not endorsed by any college or university.</Text>
+          </Stack>
+          <nav aria-label="Site pages">
+            <Stack gap={4}>
+              {FOOTER_PAGES.map(({ href, label }) => (
+                <HrefLink key={href} href={href} size="sm" c="var(--mantine-color-text)">
+                  {label}
+                </HrefLink>
+              ))}
+            </Stack>
+          </nav>
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              Contact
+            </Text>
+            {email ? (
+              <Anchor href={`mailto:${email}`} size="sm">
+                {email}
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Loading contact…
+              </Text>
+            )}
+            <Group gap={4}>
+              {SOCIAL.map(([href, label, Icon]) => (
+                <ActionIcon
+                  key={href}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="subtle"
+                  size="lg"
+                  aria-label={label}
+                >
+                  <Icon size={20} />
+                </ActionIcon>
+              ))}
+            </Group>
+            <Group gap="md">
+              <UnstyledButton fz="sm" td="underline" onClick={creditsCtl.open}>
+                Credits
+              </UnstyledButton>
+              <UnstyledButton fz="sm" td="underline" onClick={cacheCtl.open}>
+                How to Clear Browser Cache
+              </UnstyledButton>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="md" />
+        <Text size="xs" ta="center">
+          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+        </Text>
+      </Container>
+      <Suspense fallback={null}>
+        {used.credits && <CreditsDialog opened={credits} onClose={creditsCtl.close} />}
+        {used.cache && <ClearCacheDialog opened={cache} onClose={cacheCtl.close} />}
+      </Suspense>
+    </Box>
   );
 }

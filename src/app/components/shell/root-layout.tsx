@@ -6,7 +6,6 @@ import { useChromeHidden } from './chrome';
 import classes from './shell.module.css';
 import { Footer } from './footer';
 import { Toolbar } from './toolbar';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 // The drawer (a modal with its focus trap, scroll lock and theme switch) loads when it is
 // first opened, not with the first screen.
@@ -28,11 +27,13 @@ export function RootLayout({ account, overlays, drawerExtra }: Props) {
   const [wanted, setWanted] = useState(false);
   if (opened && !wanted) setWanted(true);
   const hidden = useChromeHidden();
-  // One element around the shell, without a box of its own: the app's first screen is then one
-  // element under the providers, which app-root.tsx takes over as a part of its own.
+  // The footer lies below every first screen: its Suspense boundary lets React hydrate it after
+  // the screen's content, or first if the reader uses it.
   return (
-    <div style={{ display: 'contents' }}>
-      {!hidden && <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} account={account} />}
+    <>
+      {!hidden && (
+        <Toolbar drawerOpened={opened} toggleDrawer={drawer.toggle} closeDrawer={drawer.close} account={account} />
+      )}
       {wanted && (
         <Suspense fallback={null}>
           <SideDrawer opened={opened} onClose={drawer.close} extra={drawerExtra} />
@@ -40,13 +41,15 @@ export function RootLayout({ account, overlays, drawerExtra }: Props) {
       )}
       <div className={classes.main} data-chrome-hidden={hidden || undefined}>
         <Box component="main" id="main" mih="70vh">
-          <HydrationPart>
-            <Outlet />
-          </HydrationPart>
+          <Outlet />
         </Box>
-        {!hidden && <Footer />}
+        {!hidden && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
       {overlays}
-    </div>
+    </>
   );
 }

@@ -33,10 +33,34 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
     >
       <Stack gap="lg">
         <nav aria-label="Main">
-          <NavLink component={Link} to="/dashboard/news" label="Home" leftSection={<IconHome size={18} />} onClick={onClose} />
-          <NavLink component={Link} to="/pages/news/list" label="Today's news" leftSection={<IconNews size={18} />} onClick={onClose} />
-          <NavLink component={Link} to="/pages/news/search" label="Search" leftSection={<IconSearch size={18} />} onClick={onClose} />
-          <NavLink component={Link} to="/pages/speech" label="Text to speech" leftSection={<IconMicrophone size={18} />} onClick={onClose} />
+          <NavLink
+            component={Link}
+            to="/dashboard/news"
+            label="Home"
+            leftSection={<IconHome size={18} />}
+            onClick={onClose}
+          />
+          <NavLink
+            component={Link}
+            to="/pages/news/list"
+            label="Today's news"
+            leftSection={<IconNews size={18} />}
+            onClick={onClose}
+          />
+          <NavLink
+            component={Link}
+            to="/pages/news/search"
+            label="Search"
+            leftSection={<IconSearch size={18} />}
+            onClick={onClose}
+          />
+          <NavLink
+            component={Link}
+            to="/pages/speech"
+            label="Text to speech"
+            leftSection={<IconMicrophone size={18} />}
+            onClick={onClose}
+          />
           {extra?.(onClose)}
         </nav>
         <Stack gap={6}>

@@ -8,7 +8,7 @@ export type ArticleRef = { title: string; url: string };
  * saved and no note or 'Save to my notes' shows.
  */
 export type ArticleActions = {
-  /** Saved already, before or during this session. */
+  /** Already among the member's bookmarks (the saved index). */
   isSaved: (url: string) => boolean;
   /** Bookmark it; resolves true on success (the action reports success and failure itself). */
   save: (article: ArticleRef) => Promise<boolean>;

@@ -15,7 +15,7 @@ export function useArticleCards({ signedIn, member }: Reader): { card: CardActio
   const [open, setOpen] = useState<ArticleSummary | null>(null);
   const { save, isSaved } = useArticleActions();
   return {
-    card: { onOpen: setOpen, canSave: member, onSave: (a) => void save(a), isSaved },
+    card: { onOpen: setOpen, signedIn, canSave: member, onSave: (a) => void save(a), isSaved },
     dialog: <LazyArticleDialog article={open} signedIn={signedIn} member={member} onClose={() => setOpen(null)} />,
   };
 }

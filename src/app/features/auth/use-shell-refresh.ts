@@ -3,8 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { meQueryOptions } from './api/get-me';
 import { BALANCE_KEY } from './api/get-balances';
-
-const LOGOUT_PATH = '/secure/logout';
+import { LOGOUT_PATH } from '#app/lib/session-reset.ts';
 
 /**
  * Shell refresh: after each completed navigation except to the logout page, and

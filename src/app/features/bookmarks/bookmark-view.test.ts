@@ -12,7 +12,12 @@ describe('bookmark table controls', () => {
 
   it('reads the URL: page size only 5, 10 or 25 (10 by default), bad values fall back', () => {
     expect(fromUrl({})).toEqual({ page: 1, size: 10 });
-    expect(fromUrl({ size: '25', page: '3', sort: 'desc', q: 'Delhi' })).toEqual({ size: 25, page: 3, sort: 'desc', q: 'Delhi' });
+    expect(fromUrl({ size: '25', page: '3', sort: 'desc', q: 'Delhi' })).toEqual({
+      size: 25,
+      page: 3,
+      sort: 'desc',
+      q: 'Delhi',
+    });
     expect(fromUrl({ size: 7, page: -2, sort: 'up' })).toEqual({ size: 10, page: 1, sort: undefined });
   });
 });

@@ -1,4 +1,4 @@
-// Screen texts of the bookmarks feature that SPEC.md §8 has no message for.
+// Screen texts of the bookmarks feature that the catalogue (docs/product.md, "Messages") has no message for.
 export const BOOKMARK_TEXTS = {
   noteSaved: 'Note saved.',
   noteSaveFailed: 'Could not save the note. Please try again later.',

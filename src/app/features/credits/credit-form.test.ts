@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
-import { creditFormSchema, roomUnderCap, typedCredits } from './credit-form';
+import { creditFormSchema, creditRefusal, roomUnderCap, typedCredits } from './credit-form';
 
-const valid = { customerName: 'Asha Rao', email: 'asha@example.in', phoneNumber: '9830012345', placeOfSupplyCode: '19', credits: 500 };
+const valid = {
+  customerName: 'Asha Rao',
+  email: 'asha@example.in',
+  phoneNumber: '9830012345',
+  placeOfSupplyCode: '19',
+  credits: 500,
+};
 const firstError = (balance: number, patch: Partial<typeof valid> | Record<string, unknown>) => {
   const r = creditFormSchema(balance).safeParse({ ...valid, ...patch });
   return r.success ? null : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -15,7 +21,8 @@ describe('the add-credits form', () => {
   });
 
   it('names the purchase range outside 100 to 1000', () => {
-    for (const credits of [99, 1001, 0, 150.5]) expect(firstError(0, { credits })).toEqual([`credits: ${MESSAGES.creditRange}`]);
+    for (const credits of [99, 1001, 0, 150.5])
+      expect(firstError(0, { credits })).toEqual([`credits: ${MESSAGES.creditRange}`]);
   });
 
   it('says how many more credits fit under the cap', () => {
@@ -36,5 +43,24 @@ describe('the add-credits form', () => {
     expect(typedCredits('')).toBe(0);
     expect(typedCredits(12.5)).toBe(0);
     expect(typedCredits(250)).toBe(250);
+  });
+
+  it("names the amount's rule before a missing buyer detail, so the button never prices a refused amount", () => {
+    const noState = { ...valid, placeOfSupplyCode: '' };
+    expect(creditRefusal({ ...noState, credits: 1001 }, 0)).toEqual({
+      field: 'credits',
+      message: MESSAGES.creditRange,
+    });
+    expect(creditRefusal({ ...noState, credits: '' }, 0)?.message).toBe(MESSAGES.creditRange);
+    expect(creditRefusal({ ...noState, credits: 500 }, 1200)?.message).toBe(creditCapExceeded(1500, 300));
+    expect(creditRefusal({ ...noState, credits: 500 }, 0)).toEqual({
+      field: 'placeOfSupplyCode',
+      message: MESSAGES.stateRequired,
+    });
+    expect(creditRefusal(valid, 0)).toBeNull();
+  });
+
+  it('gives the cap as the reason when no purchase fits under it, whatever is typed', () => {
+    expect(creditRefusal({ ...valid, credits: 100 }, 1450)?.message).toBe(creditCapExceeded(1500, 50));
   });
 });

@@ -2,7 +2,7 @@ import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
-import type { BuyerValues } from '#app/lib/order-request.ts';
+import { firstRefusal, type BuyerValues, type Refusal } from '#app/lib/order-request.ts';
 
 export type CreditFormValues = BuyerValues & { credits: number | string };
 
@@ -42,4 +42,19 @@ export const creditFormSchema = (balance: number) =>
     );
 
 /** The credit count the breakdown shows while typing: 0 until the field holds a whole number. */
-export const typedCredits = (v: number | string): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
+export const typedCredits = (v: number | string): number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0;
+
+/** The amount first, then the buyer's details: the order in which the button names a broken rule. */
+const REFUSAL_ORDER = ['credits', 'customerName', 'phoneNumber', 'placeOfSupplyCode'] as const;
+
+/**
+ * Why the add-credits form would refuse these values (the first rule broken, the amount's
+ * before the buyer's), or null when the order would go out. With no room left under the cap,
+ * the cap is the reason whatever is typed.
+ */
+export function creditRefusal(values: CreditFormValues, balance: number): Refusal | null {
+  const room = roomUnderCap(balance);
+  if (room < CREDIT.minPurchase) return { field: 'credits', message: creditCapExceeded(CREDIT.maxBalance, room) };
+  return firstRefusal(creditFormSchema(balance).safeParse(values), REFUSAL_ORDER);
+}

@@ -4,7 +4,11 @@ import { SITE_PAGES } from '#app/lib/site-pages.ts';
 
 export type LegalKey = 'termsConditions' | 'privacyPolicy' | 'disclaimer' | 'termsOfUse' | 'returnRefund';
 
-const legalDoc = (page: { path: string; title: string }, date: string, sections: number) => ({ ...page, updated: date, sections });
+const legalDoc = (page: { path: string; title: string }, date: string, sections: number) => ({
+  ...page,
+  updated: date,
+  sections,
+});
 
 export const LEGAL_DOCS: Record<LegalKey, { path: string; title: string; updated: string; sections: number }> = {
   termsConditions: legalDoc(SITE_PAGES.termsConditions, 'May 5, 2025', 8),
@@ -37,7 +41,10 @@ export const BUSINESS_ADDRESS = [
   'India',
 ] as const;
 
-export const SHOP_IMAGE = { src: '/images/coming-soon.svg', alt: 'Coming Soon: the Khabar shop is not open yet' } as const;
+export const SHOP_IMAGE = {
+  src: '/images/coming-soon.svg',
+  alt: 'Coming Soon: the Khabar shop is not open yet',
+} as const;
 
 /** The crawler's user agent for a site address: it names the bot page so a site owner can find us. */
 export function botUserAgent(site: string, version: string): string {

@@ -1,5 +1,5 @@
 // Lock-screen and headset controls for the playlist (Media Session API), where the browser has it.
-import type { SpeechPlaylist, Track } from '#app/lib/speech/playlist.ts';
+import type { Playlist, Track } from '#app/lib/speech/playlist.ts';
 
 const ARTWORK = [
   { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
@@ -7,27 +7,33 @@ const ARTWORK = [
 ];
 const SKIP_SECONDS = 10;
 
-const session = (): MediaSession | null => (typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null);
+const session = (): MediaSession | null =>
+  typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
 
-export function showTrack(track: Track | undefined, playing: boolean, player: SpeechPlaylist): void {
+export function showTrack(track: Track | undefined, playing: boolean, player: Playlist): void {
   const ms = session();
   if (!ms || !track) return;
-  ms.metadata = new MediaMetadata({ title: track.title, artist: track.source || 'Khabar', album: 'My bookmarks · Khabar', artwork: ARTWORK });
+  ms.metadata = new MediaMetadata({
+    title: track.title,
+    artist: track.source || 'Khabar',
+    album: 'My bookmarks · Khabar',
+    artwork: ARTWORK,
+  });
   ms.playbackState = playing ? 'playing' : 'paused';
-  const { starts, duration } = player.timeline();
-  const state = player.state();
+  const { position, duration } = player.position();
   try {
-    if (duration > 0) ms.setPositionState({ duration, position: Math.min(starts[state.chunk] ?? 0, duration), playbackRate: state.rate });
+    if (duration > 0)
+      ms.setPositionState({ duration, position: Math.min(position, duration), playbackRate: player.state().rate });
   } catch {
     // Some browsers reject position updates they cannot show; the controls still work.
   }
 }
 
 /** Wire play, pause, next, previous and seeking to the player; returns the unwiring. */
-export function bindControls(player: SpeechPlaylist): () => void {
+export function bindControls(player: Playlist): () => void {
   const ms = session();
   if (!ms) return () => undefined;
-  const here = () => player.timeline().starts[player.state().chunk] ?? 0;
+  const here = () => player.position().position;
   const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
     ['play', () => player.play()],
     ['pause', () => player.pause()],

@@ -7,5 +7,6 @@ export const LISTEN_TEXTS = {
   listened: 'Listened',
   markListened: 'Mark as listened',
   markUnlistened: 'Mark as not listened',
+  original: 'Original audio',
   titleOnly: 'Title only: open it once online to keep the text',
 } as const;

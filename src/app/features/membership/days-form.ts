@@ -1,7 +1,7 @@
 import { z } from '#shared/zod.ts';
 import { MEMBERSHIP } from '#shared/constants.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
-import type { BuyerValues } from '#app/lib/order-request.ts';
+import { firstRefusal, type BuyerValues, type Refusal } from '#app/lib/order-request.ts';
 
 export const PAYMENT_METHODS = ['credits', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -75,4 +75,19 @@ export const daysFormSchema = (credits: number, remaining: number) =>
     );
 
 /** The day count the price shows while typing: 0 until the field holds a whole number. */
-export const typedDays = (v: number | string): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
+export const typedDays = (v: number | string): number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0;
+
+/** The days first, then the buyer's details (asked for a card payment only). */
+const REFUSAL_ORDER = ['noOfDays', 'method', 'customerName', 'phoneNumber', 'placeOfSupplyCode'] as const;
+
+/** Why the order-subscription form would refuse these values (the days' rule first), or null. */
+export const daysRefusal = (values: DaysFormValues, credits: number, remaining: number): Refusal | null =>
+  firstRefusal(daysFormSchema(credits, remaining).safeParse(values), REFUSAL_ORDER);
+
+/**
+ * Whether the days can be priced: within 10 to 180 and the days that may still be held,
+ * whatever pays for them (the credit balance limits only a payment with credits).
+ */
+export const daysPriced = (values: DaysFormValues, remaining: number): boolean =>
+  daysRefusal({ ...values, method: 'card' }, 0, remaining)?.field !== 'noOfDays';

@@ -13,7 +13,13 @@ describe('news list source', () => {
   });
 
   it('keys each list by source and one-based page, size 10', () => {
-    expect(listQueryOptions({ kind: 'category', category: 'Sports' }, 2).queryKey).toEqual(['news', 'category', 'Sports', 2, 10]);
+    expect(listQueryOptions({ kind: 'category', category: 'Sports' }, 2).queryKey).toEqual([
+      'news',
+      'category',
+      'Sports',
+      2,
+      10,
+    ]);
     expect(listQueryOptions({ kind: 'today' }, 1).queryKey).toEqual(['news', 'today', 1, 10]);
   });
 

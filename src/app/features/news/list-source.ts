@@ -4,10 +4,7 @@ import { todayQueryOptions } from './api/get-today';
 import { watchlistNewsQueryOptions } from './api/get-watchlist-news';
 import type { NewsListParams } from './list-params';
 
-export type ListSource =
-  | { kind: 'category'; category: string }
-  | { kind: 'watchlist' }
-  | { kind: 'today' };
+export type ListSource = { kind: 'category'; category: string } | { kind: 'watchlist' } | { kind: 'today' };
 
 /** A category wins over the watch list, which wins over today's news. */
 export function chooseListSource(p: Pick<NewsListParams, 'category' | 'watchlist'>): ListSource {

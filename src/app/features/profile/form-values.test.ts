@@ -3,9 +3,23 @@ import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { toFormValues, toUserModel } from './form-values';
 
 const user = {
-  firstName: 'Asha', lastName: 'Verma', aboutMe: null, baseCategory: null, subCategory: null, qualification: 'BSc',
-  skills: null, workExperience: null, hobbies: null, locations: null, linkedinProfileLink: null, facebookProfileLink: null,
-  twitterProfileLink: null, personalWebsiteLink: null, notice: null, importantAnnouncement: null, publish: true,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  aboutMe: null,
+  baseCategory: null,
+  subCategory: null,
+  qualification: 'BSc',
+  skills: null,
+  workExperience: null,
+  hobbies: null,
+  locations: null,
+  linkedinProfileLink: null,
+  facebookProfileLink: null,
+  twitterProfileLink: null,
+  personalWebsiteLink: null,
+  notice: null,
+  importantAnnouncement: null,
+  publish: true,
 } as unknown as AccountUser;
 
 describe('profile form values', () => {

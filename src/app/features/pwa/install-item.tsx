@@ -11,7 +11,11 @@ import { INSTALL_TEXT } from './texts';
 const STEPS: Record<Platform, { heading: string; steps: string[] }> = {
   ios: {
     heading: 'On iPhone and iPad (Safari)',
-    steps: ['Tap the Share button (the square with an arrow pointing up).', 'Scroll down and tap “Add to Home Screen”.', 'Tap “Add”. Khabar opens from its icon, full screen, and your saved articles work offline.'],
+    steps: [
+      'Tap the Share button (the square with an arrow pointing up).',
+      'Scroll down and tap “Add to Home Screen”.',
+      'Tap “Add”. Khabar opens from its icon, full screen, and your saved articles work offline.',
+    ],
   },
   android: {
     heading: 'On Android (Chrome, Edge, Samsung Internet)',
@@ -19,7 +23,10 @@ const STEPS: Record<Platform, { heading: string; steps: string[] }> = {
   },
   desktop: {
     heading: 'On a computer (Chrome or Edge)',
-    steps: ['Click the install icon at the right end of the address bar, or open the menu (⋮) → “Cast, save and share” → “Install page as app”.', 'Confirm with “Install”. Firefox and Safari on a computer can keep Khabar as a bookmark instead.'],
+    steps: [
+      'Click the install icon at the right end of the address bar, or open the menu (⋮) → “Cast, save and share” → “Install page as app”.',
+      'Confirm with “Install”. Firefox and Safari on a computer can keep Khabar as a bookmark instead.',
+    ],
   },
 };
 
@@ -38,18 +45,37 @@ export function InstallItem({ onDone }: { onDone: () => void }) {
   return (
     <>
       <NavLink component="button" label={INSTALL_TEXT} leftSection={<IconDownload size={18} />} onClick={onClick} />
-      <Modal opened={opened} onClose={dialog.close} title={<Title order={2} fz="lg">Install Khabar</Title>} size="md">
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        title={
+          <Title order={2} fz="lg">
+            Install Khabar
+          </Title>
+        }
+        size="md"
+      >
         <Stack gap="md">
-          <Text size="sm">Add Khabar to your home screen to open it like an app and read your saved articles with no signal.</Text>
+          <Text size="sm">
+            Add Khabar to your home screen to open it like an app and read your saved articles with no signal.
+          </Text>
           {[platform, ...others].map((p, i) => (
             <Stack key={p} gap={4}>
-              <Text fw={600} size="sm" c={i === 0 ? undefined : 'dimmed'}>{STEPS[p].heading}</Text>
+              <Text fw={600} size="sm" c={i === 0 ? undefined : 'dimmed'}>
+                {STEPS[p].heading}
+              </Text>
               <List type="ordered" size="sm" spacing={4} c={i === 0 ? undefined : 'dimmed'}>
-                {STEPS[p].steps.map((s) => <List.Item key={s}>{s}</List.Item>)}
+                {STEPS[p].steps.map((s) => (
+                  <List.Item key={s}>{s}</List.Item>
+                ))}
               </List>
             </Stack>
           ))}
-          <Text size="xs" c="dimmed">{own === STEPS.ios ? 'Other browsers on iPhone may not offer “Add to Home Screen”; use Safari.' : 'The option appears once the page has fully loaded.'}</Text>
+          <Text size="xs" c="dimmed">
+            {own === STEPS.ios
+              ? 'Other browsers on iPhone may not offer “Add to Home Screen”; use Safari.'
+              : 'The option appears once the page has fully loaded.'}
+          </Text>
         </Stack>
       </Modal>
     </>

@@ -2,7 +2,10 @@
 // steps to follow where it does not (iOS Safari, Firefox).
 import { useSyncExternalStore } from 'react';
 
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
 let deferred: InstallPromptEvent | null = null;
 let installed = false;
@@ -25,7 +28,8 @@ export function watchInstallPrompt(win: Window = window): void {
 
 const standalone = () =>
   typeof window !== 'undefined' &&
-  (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true);
+  (window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true);
 
 export type InstallState = 'installed' | 'prompt' | 'manual';
 

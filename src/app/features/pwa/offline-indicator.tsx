@@ -1,4 +1,4 @@
-import { Affix, Badge } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { OFFLINE_TEXT } from './texts';
@@ -12,22 +12,24 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** A quiet badge while the browser reports no network; saved pages keep working. */
+/** A quiet badge while the browser reports no network; saved pages keep working. It sits in the status bar. */
 export function OfflineIndicator() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={400}>
-      <Badge
-        role="status"
-        size="lg"
-        color="orange.9"
-        variant="filled"
-        leftSection={<IconWifiOff size={14} aria-hidden />}
-        styles={{ label: { textTransform: 'none' } }}
-      >
-        {OFFLINE_TEXT}
-      </Badge>
-    </Affix>
+    <Badge
+      role="status"
+      size="lg"
+      color="gray.8"
+      variant="filled"
+      leftSection={<IconWifiOff size={14} aria-hidden />}
+      styles={{ label: { textTransform: 'none' } }}
+    >
+      {OFFLINE_TEXT}
+    </Badge>
   );
 }

@@ -1,17 +1,11 @@
 // Styles of components the shell's base set (lib/mantine-styles) does not load.
 import '@mantine/core/styles/Affix.css';
 import { useState } from 'react';
-import { OfflineIndicator } from './offline-indicator';
 import { startServiceWorker } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
 
-/** Mounted once in the root layout: registers the worker, shows the update prompt and offline state. */
+/** Mounted once in the root layout: registers the worker and shows the update prompt. */
 export function PwaLayer() {
   const [controller] = useState(startServiceWorker);
-  return (
-    <>
-      <UpdatePrompt controller={controller} />
-      <OfflineIndicator />
-    </>
-  );
+  return <UpdatePrompt controller={controller} />;
 }

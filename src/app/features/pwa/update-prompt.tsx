@@ -9,13 +9,15 @@ const noop = () => () => undefined;
 
 /** Asks before updating, so the page never reloads by surprise in the middle of reading. */
 export function UpdatePrompt({ controller }: { controller: UpdateController | null }) {
-  const state = useSyncExternalStore(
-    controller?.subscribe ?? noop,
-    controller?.getSnapshot ?? (() => idle),
-  );
+  const state = useSyncExternalStore(controller?.subscribe ?? noop, controller?.getSnapshot ?? (() => idle));
   if (!controller || !state.needRefresh) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={400} style={{ maxWidth: 'calc(100vw - 32px)' }}>
+    // Above the status bar when one shows.
+    <Affix
+      position={{ bottom: 'calc(16px + var(--kh-status-bar-h, 0px))', right: 16 }}
+      zIndex={400}
+      style={{ maxWidth: 'calc(100vw - 32px)' }}
+    >
       <Paper withBorder shadow="md" radius="md" p="md" role="status" aria-live="polite">
         <Text fw={600}>{UPDATE_TEXT}</Text>
         <Text size="sm" mb="sm">
@@ -25,7 +27,12 @@ export function UpdatePrompt({ controller }: { controller: UpdateController | nu
           <Button variant="default" size="xs" onClick={controller.dismiss} disabled={state.updating}>
             Later
           </Button>
-          <Button size="xs" leftSection={<IconRefresh size={16} />} onClick={controller.applyUpdate} loading={state.updating}>
+          <Button
+            size="xs"
+            leftSection={<IconRefresh size={16} />}
+            onClick={controller.applyUpdate}
+            loading={state.updating}
+          >
             Reload
           </Button>
         </Group>

@@ -7,7 +7,11 @@ const fromUrl = (raw: Record<string, unknown>) => searchPageParams(raw as Parame
 
 describe('search endpoint choice', () => {
   it('uses advanced search when primary or group is present, whatever else is set', () => {
-    expect(chooseSearch({ primary: 'rbi', q: 'x', source: 'Y' })).toEqual({ kind: 'advanced', primary: 'rbi', group: [] });
+    expect(chooseSearch({ primary: 'rbi', q: 'x', source: 'Y' })).toEqual({
+      kind: 'advanced',
+      primary: 'rbi',
+      group: [],
+    });
     expect(chooseSearch({ primary: 'rbi', group: 'rates, inflation ,' })).toEqual({
       kind: 'advanced',
       primary: 'rbi',
@@ -16,13 +20,21 @@ describe('search endpoint choice', () => {
   });
 
   it('takes the term as primary when only a group is given, and gives up without either', () => {
-    expect(chooseSearch({ group: 'a,b', q: 'budget' })).toEqual({ kind: 'advanced', primary: 'budget', group: ['a', 'b'] });
+    expect(chooseSearch({ group: 'a,b', q: 'budget' })).toEqual({
+      kind: 'advanced',
+      primary: 'budget',
+      group: ['a', 'b'],
+    });
     expect(chooseSearch({ group: 'a,b' })).toEqual({ kind: 'none' });
   });
 
   it('uses by-source for a source alone and the combined search for source plus term', () => {
     expect(chooseSearch({ source: 'Deccan Ledger' })).toEqual({ kind: 'source', source: 'Deccan Ledger' });
-    expect(chooseSearch({ source: 'Deccan Ledger', q: 'rain' })).toEqual({ kind: 'source', source: 'Deccan Ledger', q: 'rain' });
+    expect(chooseSearch({ source: 'Deccan Ledger', q: 'rain' })).toEqual({
+      kind: 'source',
+      source: 'Deccan Ledger',
+      q: 'rain',
+    });
   });
 
   it('uses text search for a term alone and nothing for blank input', () => {

@@ -1,23 +1,24 @@
-import type { SearchParams } from './search-params';
+import { searchProblem, type SearchProblem } from './search-problem';
+import { parseGroup, type SearchParams } from './search-params';
+
+export { parseGroup };
 
 export type SearchChoice =
+  | { kind: 'invalid'; problem: SearchProblem }
   | { kind: 'advanced'; primary: string; group: string[] }
   | { kind: 'source'; source: string; q?: string }
   | { kind: 'text'; q: string }
   | { kind: 'none' };
 
-export const parseGroup = (group: string | undefined): string[] =>
-  (group ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-
 /**
  * Primary or group → advanced search; source only → by source; term only →
  * text search; term and source → combined; nothing → 'No search term provided.'.
  * Advanced search needs a primary term; a group without one falls back to `q` as primary.
+ * A search the API would refuse (too long, too many terms) is not sent: 'invalid' says why.
  */
 export function chooseSearch(p: Pick<SearchParams, 'q' | 'source' | 'primary' | 'group'>): SearchChoice {
+  const problem = searchProblem(p);
+  if (problem) return { kind: 'invalid', problem };
   const q = p.q?.trim() || undefined;
   const source = p.source?.trim() || undefined;
   const primary = p.primary?.trim() || undefined;
@@ -44,6 +45,7 @@ export function searchTerm(c: SearchChoice): string {
     case 'text':
       return c.q;
     case 'none':
+    case 'invalid':
       return '';
   }
 }

@@ -9,7 +9,12 @@ import type { SearchChoice } from './choose-search';
  * QueryKey so that one screen can hold any of them). Advanced ignores the page: it pages on the
  * device. A failed search shows its own panel at once, so none of them retries.
  */
-export function searchQueryOptions(c: Exclude<SearchChoice, { kind: 'none' }>, page: number, size: number) {
+/** A search that is sent: not 'none' nor 'invalid'. */
+export type SentSearch = Exclude<SearchChoice, { kind: 'none' | 'invalid' }>;
+
+export const isSent = (c: SearchChoice): c is SentSearch => c.kind !== 'none' && c.kind !== 'invalid';
+
+export function searchQueryOptions(c: SentSearch, page: number, size: number) {
   switch (c.kind) {
     case 'advanced':
       return advancedSearchQueryOptions(c.primary, c.group);
@@ -24,5 +29,8 @@ export function searchQueryOptions(c: Exclude<SearchChoice, { kind: 'none' }>, p
 export function visibleResults(c: SearchChoice, data: ArticlePage, page: number, size: number): ArticlePage {
   if (c.kind !== 'advanced') return data;
   const start = (page - 1) * size;
-  return { content: data.content.slice(start, start + size), totalElements: Math.min(data.totalElements, data.content.length) };
+  return {
+    content: data.content.slice(start, start + size),
+    totalElements: Math.min(data.totalElements, data.content.length),
+  };
 }

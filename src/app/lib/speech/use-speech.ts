@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitIntoChunks } from './chunks';
 import { pickVoice, PREFERRED_LANG } from './voice';
+import { checkVoices, NO_VOICE_ERRORS, watchVoices } from './voices';
 
 export const NO_SPEECH_MESSAGE = 'Read-aloud is not available: this browser has no speech synthesis.';
 
@@ -17,15 +18,20 @@ const noChanges = () => () => undefined;
 /**
  * Read text aloud in chunks with a play/stop state. Speech stops when the component using it
  * unmounts (a dialog closing, a route changing), so it never talks over another screen.
+ * `checking` while a first tap waits for the device's voices to be listed; `noVoice` once a tap
+ * found none (or the device failed to speak), until `dismissNoVoice`.
  */
 export function useSpeech() {
   const [speaking, setSpeaking] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [noVoice, setNoVoice] = useState(false);
   const run = useRef(0);
 
   const stop = useCallback(() => {
     run.current += 1;
     synth()?.cancel();
     setSpeaking(false);
+    setChecking(false);
   }, []);
 
   const speak = useCallback(
@@ -36,27 +42,50 @@ export function useSpeech() {
       const chunks = splitIntoChunks(text);
       if (chunks.length === 0) return;
       const id = run.current;
-      const voice = pickVoice(s.getVoices());
-      setSpeaking(true);
-      chunks.forEach((chunk, i) => {
-        const u = new SpeechSynthesisUtterance(chunk);
-        u.lang = voice?.lang ?? PREFERRED_LANG;
-        if (voice) u.voice = voice;
-        const done = () => {
-          if (run.current === id && i === chunks.length - 1) setSpeaking(false);
-        };
-        u.onend = done;
-        u.onerror = done;
-        s.speak(u);
+      setChecking(true);
+      void checkVoices(s).then((found) => {
+        if (run.current !== id) return; // stopped, or another text, meanwhile
+        setChecking(false);
+        if (found === 'none') {
+          setNoVoice(true);
+          return;
+        }
+        setNoVoice(false);
+        const voice = pickVoice(s.getVoices());
+        setSpeaking(true);
+        chunks.forEach((chunk, i) => {
+          const u = new SpeechSynthesisUtterance(chunk);
+          u.lang = voice?.lang ?? PREFERRED_LANG;
+          if (voice) u.voice = voice;
+          u.onend = () => {
+            if (run.current === id && i === chunks.length - 1) setSpeaking(false);
+          };
+          u.onerror = (e) => {
+            if (run.current !== id) return;
+            // A voice was listed but the device cannot speak with it: the same as none.
+            if (NO_VOICE_ERRORS.has(e.error)) {
+              stop();
+              setNoVoice(true);
+            } else if (i === chunks.length - 1) setSpeaking(false);
+          };
+          s.speak(u);
+        });
       });
     },
     [stop],
   );
 
-  useEffect(() => () => synth()?.cancel(), []);
+  const dismissNoVoice = useCallback(() => setNoVoice(false), []);
+
+  useEffect(() => {
+    if (synth()) watchVoices();
+    return () => synth()?.cancel();
+  }, []);
 
   // The server has no speech: a screen it rendered shows the disabled button, and the browser's
   // first render (which takes that markup over) must too; the real answer follows at once.
   const supported = useSyncExternalStore(noChanges, speechSupported, () => false);
-  return { supported, speaking, speak, stop };
+  return { supported, speaking, checking, noVoice, speak, stop, dismissNoVoice };
 }
+
+export type Speech = ReturnType<typeof useSpeech>;

@@ -11,7 +11,13 @@ export default function DrawerExtra({ close }: { close: () => void }) {
   return (
     <>
       {member && (
-        <NavLink component={Link} to="/pages/news/listen" label="Listen to my bookmarks" leftSection={<IconHeadphones size={18} />} onClick={close} />
+        <NavLink
+          component={Link}
+          to="/pages/news/listen"
+          label="Listen to my bookmarks"
+          leftSection={<IconHeadphones size={18} />}
+          onClick={close}
+        />
       )}
       <InstallItem onDone={close} />
     </>

@@ -1,12 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
 import { useBookmarkIndex } from '#app/features/bookmarks/api/get-bookmark-index.ts';
-import { useAppendToNote } from '#app/features/bookmarks/api/save-note.ts';
 
 // The note editor ships with the first article a member opens, not with every page.
-const ArticleNote = lazy(() => import('#app/features/bookmarks/components/article-note.tsx').then((m) => ({ default: m.ArticleNote })));
+const ArticleNote = lazy(() =>
+  import('#app/features/bookmarks/components/article-note.tsx').then((m) => ({ default: m.ArticleNote })),
+);
 
 /**
  * Composes the bookmarks feature into every article card, page and dialog: saving, the
@@ -17,10 +19,14 @@ export function MemberArticleActions({ children }: { children: ReactNode }) {
   const { member } = useViewer();
   const index = useBookmarkIndex(member);
   const { mutateAsync: add } = useAddBookmark();
-  const { mutateAsync: append } = useAppendToNote();
+  const qc = useQueryClient();
   const saved = index.data;
   const value = useMemo<ArticleActions>(() => {
-    const ok = (p: Promise<unknown>) => p.then(() => true, () => false);
+    const ok = (p: Promise<unknown>) =>
+      p.then(
+        () => true,
+        () => false,
+      );
     if (!member) return { isSaved: () => false, save: () => Promise.resolve(false) };
     return {
       isSaved: (url) => saved?.has(url) ?? false,
@@ -30,8 +36,14 @@ export function MemberArticleActions({ children }: { children: ReactNode }) {
           <ArticleNote article={{ title: a.title, url: a.url }} headingId="my-note" />
         </Suspense>
       ),
-      saveAnswer: (a, heading, answer) => ok(append({ article: { title: a.title, url: a.url }, heading, answer })),
+      // 'Save to my notes' brings its code when first used.
+      saveAnswer: (a, heading, answer) =>
+        ok(
+          import('#app/features/bookmarks/api/save-note.ts').then((m) =>
+            m.appendToNote(qc, { article: { title: a.title, url: a.url }, heading, answer }),
+          ),
+        ),
     };
-  }, [member, saved, add, append]);
+  }, [member, saved, add, qc]);
   return <ArticleActionsProvider value={value}>{children}</ArticleActionsProvider>;
 }

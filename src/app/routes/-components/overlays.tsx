@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
+import { StatusBar } from '#app/components/shell/status-bar.tsx';
+import { OfflineIndicator } from '#app/features/pwa/offline-indicator.tsx';
 import { PwaLayer } from '#app/features/pwa/pwa-layer.tsx';
 
 // The outbox, its badge and Dexie load for signed-in readers only: a visitor has nothing to sync.
-const SyncStatus = lazy(() => import('#app/features/offline/components/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
+const SyncStatus = lazy(() =>
+  import('#app/features/offline/components/sync-status.tsx').then((m) => ({ default: m.SyncStatus })),
+);
 
 /**
- * Above every page: the service worker's update prompt and offline badge, and for signed-in
- * readers the outbox with its sync badge. Loaded beside the first screen (with workbox-window),
+ * Above every page: the service worker's update prompt; at the foot of every page, the status
+ * bar with the offline badge and, for signed-in readers, the outbox's sync badge. Loaded beside the first screen (with workbox-window),
  * since none of it is needed to show the first page.
  */
 export default function Overlays() {
@@ -15,11 +19,14 @@ export default function Overlays() {
   return (
     <>
       <PwaLayer />
-      {signedIn && (
-        <Suspense fallback={null}>
-          <SyncStatus signedIn={signedIn} member={member} />
-        </Suspense>
-      )}
+      <StatusBar>
+        <OfflineIndicator />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SyncStatus signedIn={signedIn} member={member} />
+          </Suspense>
+        )}
+      </StatusBar>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { pageParam, searchParams } from '#app/lib/url-params.ts';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
+import { PageTitle } from '#app/components/page-title.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsCard } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
@@ -12,13 +13,15 @@ import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
-import { HOME_SIZES } from '#shared/first-view.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
 
-// Today's section skips what Top stories already shows, so it asks for a few more.
-// (The server inlines page 1 of both lists at these sizes into the HTML.)
-const { latest: LATEST_SIZE, today: TODAY_SIZE } = HOME_SIZES;
+// Top stories and Latest share one list; Today's section skips what Top stories already shows,
+// so it asks for a few more than it shows.
+const LATEST_SIZE = 10;
+const TODAY_SIZE = 10;
 const TODAY_SHOWN = 4;
+const HOME_TITLE = 'The news, all in one place';
 
 export const Route = createFileRoute('/dashboard/news')({
   // The home page (and the installed app's start page) ships in the entry: no second round
@@ -28,11 +31,12 @@ export const Route = createFileRoute('/dashboard/news')({
   // Default values stay out of the address bar: /dashboard/news, not ?page=1.
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context: { queryClient: qc }, deps }) => {
-    // Who is reading only changes the cards' save buttons: the lists (inlined in the HTML on
-    // a first load) show without waiting for that round trip.
+  loader: async ({ context: { queryClient: qc }, deps }) => {
+    // Who is reading only changes the cards' save buttons: the lists show without waiting for
+    // that round trip. The lists live in the query cache (which the server's render hands over
+    // with its markup), not in the route's loader data.
     void qc.prefetchQuery(meQueryOptions());
-    return Promise.all([
+    await Promise.all([
       qc.ensureQueryData(latestQueryOptions(deps.page, LATEST_SIZE)),
       qc.ensureQueryData(todayQueryOptions(1, TODAY_SIZE)),
       qc.ensureQueryData(categoriesQueryOptions()),
@@ -52,44 +56,62 @@ function NewsHome() {
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
   const [lead, ...rest] = page === 1 ? latest.content : [];
-  const top = new Set(page === 1 ? latest.content.slice(0, 5).map((a) => a.url) : []);
-  const todayShown = today.content.filter((a) => !top.has(a.url)).slice(0, TODAY_SHOWN);
+  // One card per story: Today skips the stories Top stories shows, whichever report stands for them.
+  const storyOf = (a: ArticleSummary) => (a.story ? `story:${a.story.id}` : a.url);
+  const top = new Set(page === 1 ? latest.content.slice(0, 5).map(storyOf) : []);
+  const todayShown = today.content.filter((a) => !top.has(storyOf(a))).slice(0, TODAY_SHOWN);
 
   return (
     <Container size="xl" py="md">
+      <PageTitle name={HOME_TITLE} />
       <Group justify="space-between" align="end" mb="xs" wrap="wrap">
         <div>
-          <Text size="sm" c="dimmed" tt="uppercase" fw={700}>{formatMediumDate(new Date().toISOString())}</Text>
-          <Title order={1}>The news, all in one place</Title>
+          <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
+            {formatMediumDate(new Date().toISOString())}
+          </Text>
+          <Title order={1}>{HOME_TITLE}</Title>
         </div>
       </Group>
       <CategoryNav categories={categories} />
 
       {lead && (
-        <HydrationPart>
-          <section aria-labelledby="top-stories">
-            <SectionHeader id="top-stories" title="Top stories" />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <NewsCard article={lead} lead section="top" {...card} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {rest.slice(0, 4).map((a) => <NewsCard key={a.url} article={a} section="top" {...card} />)}
-              </SimpleGrid>
+        <section aria-labelledby="top-stories">
+          <SectionHeader id="top-stories" title="Top stories" />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <NewsCard article={lead} lead {...card} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {rest.slice(0, 4).map((a) => (
+                <NewsCard key={a.url} article={a} {...card} />
+              ))}
             </SimpleGrid>
-          </section>
-        </HydrationPart>
-      )}
-
-      <HydrationPart>
-        <section aria-labelledby="today">
-          <SectionHeader id="today" title="Today" action={
-            <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>All of today's news ({today.totalElements})</Anchor>
-          } />
-          <NewsGrid articles={todayShown} total={todayShown.length} page={1} size={TODAY_SHOWN} onPage={() => undefined}
-            cols={{ base: 1, sm: 2, lg: 4 }} section="today" {...card} />
+          </SimpleGrid>
         </section>
-      </HydrationPart>
-
-      <HydrationPart>
+      )}
+      {/* The sections below the top stories are Suspense boundaries: React hydrates them after
+          the top of the screen, each in its own tasks, or first the one the reader uses. */}
+      <Suspense fallback={null}>
+        <section aria-labelledby="today">
+          <SectionHeader
+            id="today"
+            title="Today"
+            action={
+              <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>
+                All of today's news ({today.totalElements})
+              </Anchor>
+            }
+          />
+          <NewsGrid
+            articles={todayShown}
+            total={todayShown.length}
+            page={1}
+            size={TODAY_SHOWN}
+            onPage={() => undefined}
+            cols={{ base: 1, sm: 2, lg: 4 }}
+            {...card}
+          />
+        </section>
+      </Suspense>
+      <Suspense fallback={null}>
         <section aria-labelledby="latest">
           <SectionHeader id="latest" title="Latest" />
           <NewsGrid
@@ -98,27 +120,34 @@ function NewsHome() {
             page={page}
             size={LATEST_SIZE}
             onPage={(p) => void navigate({ search: { page: p } })}
-            section="latest"
             {...card}
           />
         </section>
-      </HydrationPart>
-
-      <HydrationPart>
+      </Suspense>
+      <Suspense fallback={null}>
         <section aria-labelledby="sources">
           <SectionHeader id="sources" title="Browse by source" />
-          <HydrationPart whenSeen="sources">
-            <Group gap="xs">
-              {sources.map((s) => (
-                <Badge key={s.name} renderRoot={(p) => <Link to="/pages/news/search" search={{ source: s.name }} {...p} />} size="lg" variant="outline" tt="none"
-                  style={{ cursor: 'pointer' }} rightSection={<Text span size="xs" c="dimmed">{s.count}</Text>}>
-                  {s.name}
-                </Badge>
-              ))}
-            </Group>
-          </HydrationPart>
+          <Group gap="xs">
+            {sources.map((s) => (
+              <Badge
+                key={s.name}
+                renderRoot={(p) => <Link to="/pages/news/search" search={{ source: s.name }} {...p} />}
+                size="lg"
+                variant="outline"
+                tt="none"
+                style={{ cursor: 'pointer' }}
+                rightSection={
+                  <Text span size="xs" c="dimmed">
+                    {s.count}
+                  </Text>
+                }
+              >
+                {s.name}
+              </Badge>
+            ))}
+          </Group>
         </section>
-      </HydrationPart>
+      </Suspense>
       {dialog}
     </Container>
   );

@@ -6,6 +6,7 @@ import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '#app/features/auth/api/get-balances.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { useWatchlistNews } from '#app/features/news/api/get-watchlist-news.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
 import { AccountSummary } from '#app/features/auth/components/account-summary.tsx';
 import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watchlist.ts';
 import { WatchlistEditor } from '#app/features/watchlist/components/watchlist-editor.tsx';
@@ -16,7 +17,7 @@ const WATCHLIST_NEWS_SIZE = 6;
 
 /** The signed-in home: greeting, balances, membership, the watch list and its news. */
 export const Route = createFileRoute('/dashboard/private')({
-  beforeLoad: async ({ context }) => ({ user: await requireSignedIn(context) }),
+  beforeLoad: async ({ context, location }) => ({ user: await requireSignedIn(context, location) }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.prefetchQuery(creditBalanceQueryOptions()),
@@ -32,6 +33,7 @@ function PrivateHome() {
   const me = useMe().data ?? user;
   return (
     <Container size="lg" py="xl">
+      <PageTitle name="My Khabar" />
       <Stack gap="xl">
         <AccountSummary user={me} />
         <WatchlistEditor />
@@ -50,8 +52,14 @@ function WatchlistNews({ member }: { member: boolean }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="watchlist-news-heading">
       <Group justify="space-between" align="baseline">
-        <Title order={2} fz="lg" id="watchlist-news-heading">News from your watch list</Title>
-        {news.data && total > 0 && <Text size="sm" c="dimmed">{formatTotal(news.data, 'article', 'articles')}</Text>}
+        <Title order={2} fz="lg" id="watchlist-news-heading">
+          News from your watch list
+        </Title>
+        {news.data && total > 0 && (
+          <Text size="sm" c="dimmed">
+            {formatTotal(news.data, 'article', 'articles')}
+          </Text>
+        )}
       </Group>
       {news.isPending && <Skeleton h={160} radius="lg" />}
       {news.isError && <Text c="red">Could not load your watch-list news. Please try again later.</Text>}

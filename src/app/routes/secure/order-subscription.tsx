@@ -9,15 +9,17 @@ import { useMe } from '#app/features/auth/api/get-me.ts';
 import { orSignIn } from '#app/features/auth/guards.ts';
 import { OrderSubscriptionScreen } from '#app/features/membership/components/order-subscription-screen.tsx';
 import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/order-subscription')({
-  loader: ({ context: { queryClient } }) =>
+  loader: ({ context: { queryClient }, location }) =>
     orSignIn(
       Promise.all([
         queryClient.ensureQueryData(creditBalanceQueryOptions()),
         queryClient.ensureQueryData(membershipDaysQueryOptions()),
         queryClient.ensureQueryData(siteInfoQueryOptions()),
       ]),
+      location,
     ),
   component: OrderSubscriptionPage,
 });
@@ -27,5 +29,10 @@ function OrderSubscriptionPage() {
   const me = useMe().data ?? user;
   const credits = useCreditBalance().data ?? 0;
   const days = useMembershipDays().data ?? 0;
-  return <OrderSubscriptionScreen user={me} credits={credits} remainingDays={days} />;
+  return (
+    <>
+      <PageTitle name="Buy subscription" />
+      <OrderSubscriptionScreen user={me} credits={credits} remainingDays={days} />
+    </>
+  );
 }

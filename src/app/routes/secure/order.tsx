@@ -4,10 +4,17 @@ import { useMe } from '#app/features/auth/api/get-me.ts';
 import { orSignIn } from '#app/features/auth/guards.ts';
 import { AddCreditsScreen } from '#app/features/credits/components/add-credits-screen.tsx';
 import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/order')({
-  loader: ({ context: { queryClient } }) =>
-    orSignIn(Promise.all([queryClient.ensureQueryData(creditBalanceQueryOptions()), queryClient.ensureQueryData(siteInfoQueryOptions())])),
+  loader: ({ context: { queryClient }, location }) =>
+    orSignIn(
+      Promise.all([
+        queryClient.ensureQueryData(creditBalanceQueryOptions()),
+        queryClient.ensureQueryData(siteInfoQueryOptions()),
+      ]),
+      location,
+    ),
   component: AddCreditsPage,
 });
 
@@ -15,5 +22,10 @@ function AddCreditsPage() {
   const { user } = Route.useRouteContext();
   const me = useMe().data ?? user;
   const balance = useCreditBalance().data ?? 0;
-  return <AddCreditsScreen user={me} balance={balance} />;
+  return (
+    <>
+      <PageTitle name="Add credits" />
+      <AddCreditsScreen user={me} balance={balance} />
+    </>
+  );
 }

@@ -3,13 +3,15 @@ import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { membershipsQueryOptions } from '#app/features/membership/api/get-memberships.ts';
 import { SubscriptionHistory } from '#app/features/membership/components/subscription-history.tsx';
+import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/subscription')({
   validateSearch: historyParams,
   search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a failed list (a 429 too) shows the screen's message, not a route error.
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(membershipsQueryOptions(deps.page, deps.size)),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.prefetchQuery(membershipsQueryOptions(deps.page, deps.size)),
   component: SubscriptionPage,
 });
 
@@ -19,6 +21,14 @@ function SubscriptionPage() {
   const navigate = Route.useNavigate();
   const member = (useMe().data ?? user).member;
   return (
-    <SubscriptionHistory page={page} size={size} member={member} onPage={(p, s) => void navigate({ search: { page: p, size: s } })} />
+    <>
+      <PageTitle name="Subscription history" />
+      <SubscriptionHistory
+        page={page}
+        size={size}
+        member={member}
+        onPage={(p, s) => void navigate({ search: { page: p, size: s } })}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history
 import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
 import { transactionsQueryOptions } from '#app/features/credits/api/get-transactions.ts';
 import { TransactionHistory } from '#app/features/credits/components/transaction-history.tsx';
+import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/transaction-history')({
   validateSearch: historyParams,
@@ -22,11 +23,14 @@ function TransactionHistoryPage() {
   const navigate = Route.useNavigate();
   const balance = useCreditBalance().data;
   return (
-    <TransactionHistory
-      balance={balance}
-      page={page}
-      size={size}
-      onPage={(p, s) => void navigate({ search: { page: p, size: s } })}
-    />
+    <>
+      <PageTitle name="Transaction history" />
+      <TransactionHistory
+        balance={balance}
+        page={page}
+        size={size}
+        onPage={(p, s) => void navigate({ search: { page: p, size: s } })}
+      />
+    </>
   );
 }

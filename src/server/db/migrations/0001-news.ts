@@ -37,10 +37,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // Weighted so a title hit outranks a summary hit, which outranks a body hit.
     .addColumn('search_vector', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql`
+      c
+        .generatedAlwaysAs(
+          sql`
         setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') ||
         setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') ||
-        setweight(to_tsvector('english'::regconfig, coalesce(text, '')), 'C')`).stored(),
+        setweight(to_tsvector('english'::regconfig, coalesce(text, '')), 'C')`,
+        )
+        .stored(),
     )
     .execute();
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Search and list speed at 100k+ articles (see tests/bench/HISTORY.md, "HTTP against direct calls").
+ * Search and list speed at 100k+ articles (docs/decisions/0001-search-postgresql-full-text-in-tiers.md).
  * - Relevance is a tier: the whole query matched by the title (3), by title and summary
  *   together (2), or only with the body (1). `title_vector` and `head_vector` are small and
  *   stored inline, so the tier is two cheap tests per match instead of ts_rank over the

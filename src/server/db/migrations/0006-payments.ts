@@ -119,7 +119,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Memberships of migration 0002 learn how they were paid.
   await sql`ALTER TABLE memberships ADD COLUMN order_id bigint REFERENCES orders (id)`.execute(db);
   await sql`ALTER TABLE memberships ADD COLUMN paid_with text NOT NULL DEFAULT 'credits'`.execute(db);
-  await sql`ALTER TABLE memberships ADD CONSTRAINT memberships_days CHECK (no_of_days > 0 AND end_date > start_date)`.execute(db);
+  await sql`ALTER TABLE memberships ADD CONSTRAINT memberships_days CHECK (no_of_days > 0 AND end_date > start_date)`.execute(
+    db,
+  );
   await sql`CREATE UNIQUE INDEX memberships_order_idx ON memberships (order_id) WHERE order_id IS NOT NULL`.execute(db);
 
   await sql`
@@ -146,14 +148,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['sandbox_payments', 'sandbox_orders', 'credit_balances', 'invoices', 'invoice_sequences', 'webhook_events', 'payments']) {
+  for (const t of [
+    'sandbox_payments',
+    'sandbox_orders',
+    'credit_balances',
+    'invoices',
+    'invoice_sequences',
+    'webhook_events',
+    'payments',
+  ]) {
     await sql`DROP TABLE ${sql.id(t)}`.execute(db);
   }
   await sql`DROP TRIGGER credit_ledger_apply ON credit_ledger`.execute(db);
   await sql`DROP TRIGGER credit_ledger_append_only ON credit_ledger`.execute(db);
   await sql`DROP FUNCTION credit_ledger_apply()`.execute(db);
   await sql`DROP FUNCTION credit_ledger_append_only()`.execute(db);
-  await sql`ALTER TABLE memberships DROP COLUMN order_id, DROP COLUMN paid_with, DROP CONSTRAINT memberships_days`.execute(db);
-  await sql`ALTER TABLE credit_ledger DROP COLUMN order_id, DROP COLUMN idempotency_key, DROP CONSTRAINT credit_ledger_delta_nonzero`.execute(db);
+  await sql`ALTER TABLE memberships DROP COLUMN order_id, DROP COLUMN paid_with, DROP CONSTRAINT memberships_days`.execute(
+    db,
+  );
+  await sql`ALTER TABLE credit_ledger DROP COLUMN order_id, DROP COLUMN idempotency_key, DROP CONSTRAINT credit_ledger_delta_nonzero`.execute(
+    db,
+  );
   await sql`DROP TABLE orders`.execute(db);
 }

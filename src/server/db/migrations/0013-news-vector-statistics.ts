@@ -8,12 +8,14 @@ import { sql, type Kysely } from 'kysely';
 // at the default 100). Ten keeps about a hundred: the dense words, whose estimates steer the
 // plans, stay listed; a word not listed is estimated at no more than 0.5 % of the articles, as
 // before. Measured on the search mix one request at a time, four alternating pairs
-// (tests/bench/HISTORY.md, "Thirteenth session"): bind 0.46 → 0.38 ms a statement; mean and p95
+// (docs/decisions/0060-statistics-target-10-on-text-vectors.md): bind 0.46 → 0.38 ms a statement; mean and p95
 // of a request lower in every pair.
 const COLUMNS = ['title_vector', 'head_vector', 'search_vector'] as const;
 
 const target = (db: Kysely<unknown>, n: number) =>
-  sql`ALTER TABLE articles ${sql.join(COLUMNS.map((c) => sql`ALTER COLUMN ${sql.id(c)} SET STATISTICS ${sql.lit(n)}`))}`.execute(db);
+  sql`ALTER TABLE articles ${sql.join(COLUMNS.map((c) => sql`ALTER COLUMN ${sql.id(c)} SET STATISTICS ${sql.lit(n)}`))}`.execute(
+    db,
+  );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await target(db, 10);

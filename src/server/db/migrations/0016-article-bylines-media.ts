@@ -12,14 +12,24 @@ import { sql, type Kysely } from 'kysely';
 // - `enclosures`: the item's audio and video files, `[{url, type, length, kind}]` (length in
 //   bytes or null; kind 'audio' or 'video'); pictures stay in image_url.
 
-const HEAD = (author: boolean) => sql.raw(`
+const HEAD = (author: boolean) =>
+  sql.raw(`
   to_tsvector('english'::regconfig, coalesce(title, '')) ||
-  to_tsvector('english'::regconfig, coalesce(summary, ''))${author ? ` ||
-  to_tsvector('english'::regconfig, coalesce(author, ''))` : ''}`);
-const ARTICLE = (author: boolean) => sql.raw(`
+  to_tsvector('english'::regconfig, coalesce(summary, ''))${
+    author
+      ? ` ||
+  to_tsvector('english'::regconfig, coalesce(author, ''))`
+      : ''
+  }`);
+const ARTICLE = (author: boolean) =>
+  sql.raw(`
   setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') ||
-  setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') ||${author ? `
-  setweight(to_tsvector('english'::regconfig, coalesce(author, '')), 'B') ||` : ''}
+  setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') ||${
+    author
+      ? `
+  setweight(to_tsvector('english'::regconfig, coalesce(author, '')), 'B') ||`
+      : ''
+  }
   setweight(to_tsvector('english'::regconfig, coalesce(text, '')), 'C')`);
 
 async function vectors(db: Kysely<unknown>, author: boolean): Promise<void> {
@@ -30,9 +40,15 @@ async function vectors(db: Kysely<unknown>, author: boolean): Promise<void> {
       ADD COLUMN head_vector tsvector GENERATED ALWAYS AS (${HEAD(author)}) STORED,
       ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (${ARTICLE(author)}) STORED`.execute(db);
   // As 0004 stored them: the small vector inline, the article vector in TOAST.
-  await sql`ALTER TABLE articles ALTER COLUMN head_vector SET STORAGE MAIN, ALTER COLUMN search_vector SET STORAGE EXTERNAL`.execute(db);
-  await sql`CREATE INDEX articles_text_idx ON articles USING gin (source, title_vector, head_vector, search_vector)`.execute(db);
-  await sql`ALTER TABLE articles ALTER COLUMN head_vector SET STATISTICS 10, ALTER COLUMN search_vector SET STATISTICS 10`.execute(db);
+  await sql`ALTER TABLE articles ALTER COLUMN head_vector SET STORAGE MAIN, ALTER COLUMN search_vector SET STORAGE EXTERNAL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX articles_text_idx ON articles USING gin (source, title_vector, head_vector, search_vector)`.execute(
+    db,
+  );
+  await sql`ALTER TABLE articles ALTER COLUMN head_vector SET STATISTICS 10, ALTER COLUMN search_vector SET STATISTICS 10`.execute(
+    db,
+  );
   await sql`ANALYZE articles`.execute(db);
 }
 

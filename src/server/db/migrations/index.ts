@@ -12,7 +12,10 @@ import * as m0010 from './0010-news-head-index';
 import * as m0011 from './0011-article-counts-lock-order';
 import * as m0012 from './0012-news-text-index';
 import * as m0013 from './0013-news-vector-statistics';
+import * as m0014 from './0014-admin-from-config';
+import * as m0015 from './0015-stories';
 import * as m0016 from './0016-article-bylines-media';
+import * as m0017 from './0017-story-scores';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -29,5 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0011-article-counts-lock-order': m0011,
   '0012-news-text-index': m0012,
   '0013-news-vector-statistics': m0013,
+  '0014-admin-from-config': m0014,
+  '0015-stories': m0015,
   '0016-article-bylines-media': m0016,
+  '0017-story-scores': m0017,
 };

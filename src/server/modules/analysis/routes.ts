@@ -13,7 +13,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export function analysisRoutes(app: FastifyInstance, analysis: AnalysisService, hourlyLimit: number): void {
   // Counted by member, where the other limits are counted (Redis with REDIS_URL, else this
   // process); only requests that cause a model call are counted (AnalysisService `charge`).
-  const newAnswers = app.createRateLimit({ max: hourlyLimit, timeWindow: HOUR_MS, keyGenerator: (req) => `ai:${requireUser(req).id}` });
+  const newAnswers = app.createRateLimit({
+    max: hourlyLimit,
+    timeWindow: HOUR_MS,
+    keyGenerator: (req) => `ai:${requireUser(req).id}`,
+  });
   typed(app).get(
     `${API.news.article}/:type`,
     {
@@ -23,7 +27,8 @@ export function analysisRoutes(app: FastifyInstance, analysis: AnalysisService, 
     (req) =>
       analysis.analyse(req.params.type, req.query.url, async () => {
         const limit = await newAnswers(req);
-        if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, aiHourlyLimit(hourlyLimit, Math.max(1, Math.ceil(limit.ttl / 60_000))));
+        if (!limit.isAllowed && limit.isExceeded)
+          throw new HttpError(429, aiHourlyLimit(hourlyLimit, Math.max(1, Math.ceil(limit.ttl / 60_000))));
       }),
   );
 }

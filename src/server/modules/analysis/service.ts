@@ -6,6 +6,7 @@ import { HttpError } from '#server/lib/errors.ts';
 import { AnalyserError, type Analyser, type AnalysisInput } from '#server/providers/analyser/index.ts';
 import type { NewsService } from '#server/modules/news/service.ts';
 import type { AnalysisRepository } from './repository';
+import { noStories, STORY_PEERS_LIMIT, type StoryLookup } from './story';
 
 const toInput = (a: Article): AnalysisInput => ({
   title: a.title,
@@ -24,23 +25,44 @@ const toInput = (a: Article): AnalysisInput => ({
  * serves that one. An empty answer or a failure is not stored, so a later request tries again.
  * A new answer is charged to the member whose request computes it (`charge`, which throws 429
  * past their budget); a stored answer, or one another request is already computing, is not.
+ *
+ * The analyser compares the article with the rest of its story (`stories`): the other sources'
+ * articles. A stored answer whose story has gained a source since it was computed is computed
+ * again, at most once an hour (RECOMPUTE_AFTER), and replaces the stored one.
  */
-export function createAnalysisService(repo: AnalysisRepository, news: NewsService, analyser: Analyser, log: FastifyBaseLogger) {
+export function createAnalysisService(
+  repo: AnalysisRepository,
+  news: NewsService,
+  analyser: Analyser,
+  log: FastifyBaseLogger,
+  stories: StoryLookup = noStories,
+) {
   const inflight = new Map<string, Promise<string>>();
 
-  async function compute(articleId: number, kind: AiKind, article: Article, charge: () => Promise<void>): Promise<string> {
-    const stored = await repo.find(articleId, kind, analyser.id);
-    if (stored !== undefined) return stored;
+  async function compute(
+    articleId: number,
+    kind: AiKind,
+    article: Article,
+    charge: () => Promise<void>,
+  ): Promise<string> {
+    const stored = await repo.stored(articleId, kind, analyser.id);
+    // Within the hour a stored answer stands; after it, only a story that has grown since is asked again.
+    if (stored && !stored.due) return stored.answer;
+    const story = await stories(articleId, STORY_PEERS_LIMIT);
+    if (stored && !(story.grewAt && story.grewAt > stored.createdAt)) return stored.answer;
     await charge();
     let answer: string;
     try {
-      answer = await analyser.analyse(kind, toInput(article));
+      answer = await analyser.analyse(kind, { ...toInput(article), others: story.others });
     } catch (err) {
       if (!(err instanceof AnalyserError)) throw err;
       log.warn({ analyser: analyser.id, kind, reason: err.message }, 'AI analysis failed');
       throw new HttpError(502, MESSAGES.aiFailed);
     }
-    return answer.trim() ? repo.save(articleId, kind, analyser.id, answer) : '';
+    if (!answer.trim()) return stored?.answer ?? '';
+    return stored
+      ? repo.replace(articleId, kind, analyser.id, answer)
+      : repo.save(articleId, kind, analyser.id, answer);
   }
 
   function answerOf(articleId: number, kind: AiKind, article: Article, charge: () => Promise<void>): Promise<string> {
@@ -64,11 +86,14 @@ export function createAnalysisService(repo: AnalysisRepository, news: NewsServic
       const { id, article } = await news.articleWithId(url);
       const out: Article = { ...article, bias: null, sentiment: null, missingAngles: null, explainLike15: null };
       // One query serves a stored answer and every other stored kind with it.
+      let fresh = false;
       for (const row of await repo.all(id, analyser.id)) {
         const k = AI_KINDS.find((x) => x === row.kind);
         if (k) out[AI_FIELD[k]] = row.answer;
+        if (k === kind) fresh = !row.due;
       }
-      if (out[AI_FIELD[kind]] === null) out[AI_FIELD[kind]] = await answerOf(id, kind, article, charge);
+      // A stored answer an hour old or more is looked at again: its story may have grown.
+      if (!fresh) out[AI_FIELD[kind]] = await answerOf(id, kind, article, charge);
       return out;
     },
   };

@@ -43,7 +43,11 @@ export function createAudioCopier(opts: CopierOptions) {
       try {
         await guard.check(url.hostname);
       } catch (err) {
-        throw badGateway(err instanceof CrawlError && err.reason === 'private-address' ? 'The audio is on an address that is not fetched.' : 'The audio could not be fetched.');
+        throw badGateway(
+          err instanceof CrawlError && err.reason === 'private-address'
+            ? 'The audio is on an address that is not fetched.'
+            : 'The audio could not be fetched.',
+        );
       }
       let res: Awaited<ReturnType<typeof fetch>>;
       try {
@@ -70,10 +74,15 @@ export function createAudioCopier(opts: CopierOptions) {
       };
       if (res.status !== 200 || !res.body) return refuse(badGateway(`The audio's server answered ${res.status}.`));
       if (!type) return refuse(badGateway('The file is not audio.'));
-      if (declared > opts.maxBytes) return refuse(new HttpError(413, `The audio is larger than ${Math.round(opts.maxBytes / 1048576)} MB.`));
+      if (declared > opts.maxBytes)
+        return refuse(new HttpError(413, `The audio is larger than ${Math.round(opts.maxBytes / 1048576)} MB.`));
       // pipeline, not pipe: a failure on either side (the publisher's connection, the limit, the
       // member going away) ends both, and reaches the reply as the stream's error.
-      const body = pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), limit(opts.maxBytes), () => undefined);
+      const body = pipeline(
+        Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
+        limit(opts.maxBytes),
+        () => undefined,
+      );
       const served = audioType(declaredType)?.startsWith('audio/') ? audioType(declaredType)! : type;
       return { type: served, length: Number.isSafeInteger(declared) && declared >= 0 ? declared : null, body };
     }

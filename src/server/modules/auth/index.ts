@@ -14,8 +14,16 @@ import { createAuthService } from './service';
  */
 export async function registerAuth(app: FastifyInstance, ctx: AppContext, users: UsersService): Promise<void> {
   const serverKeys = createServerKeysRepository(ctx.db);
-  const providers = await createIdentityProviders(ctx.config, ctx.now, async (name, candidate) => (await serverKeys.keep(name, candidate)) as JWK);
+  const providers = await createIdentityProviders(
+    ctx.config,
+    ctx.now,
+    async (name, candidate) => (await serverKeys.keep(name, candidate)) as JWK,
+  );
   const auth = createAuthService(providers, users, createSessionsRepository(ctx.db), ctx.now);
+  // Admin roles follow the configuration: one it no longer grants ends now, sessions and all.
+  const ended = await users.endAdminsNoLongerConfigured();
+  if (ended > 0)
+    app.log.warn({ accounts: ended }, 'admin roles no longer granted by the configuration ended, with their sessions');
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;

@@ -42,7 +42,13 @@ export function createSessionsRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return null;
       return {
-        user: { id: Number(row.id), username: row.username, email: row.email, role: row.role, member: Boolean(row.member) },
+        user: {
+          id: Number(row.id),
+          username: row.username,
+          email: row.email,
+          role: row.role,
+          member: Boolean(row.member),
+        },
         remember: row.remember,
         createdAt: row.created_at,
         expiresAt: row.expires_at,

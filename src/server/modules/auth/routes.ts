@@ -22,7 +22,14 @@ export function authRoutes(
 ): void {
   const U = API.user;
   const api = typed(app);
-  const signInLimit = { rateLimit: { max: ctx.config.auth.signinRateLimit, timeWindow: 60_000 } };
+  // One budget per client address for every sign-in call (a demo token, a provider's sign-in):
+  // one limiter, so one store and one count, run by each of those routes. Its keys are named
+  // apart from any other limiter's in a shared (Redis) store.
+  const signInLimit = app.rateLimit({
+    max: ctx.config.auth.signinRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `signin:${req.ip}`,
+  });
 
   // A visitor is a normal state: 200 with an empty list, never 401.
   api.get(U.me, { schema: { response: { 200: meResponseSchema } } }, async (req, reply) => {
@@ -47,7 +54,7 @@ export function authRoutes(
 
   api.post(
     U.demoToken,
-    { config: signInLimit, schema: { body: demoTokenRequestSchema, response: { 200: demoTokenResponseSchema } } },
+    { onRequest: signInLimit, schema: { body: demoTokenRequestSchema, response: { 200: demoTokenResponseSchema } } },
     async (req) => {
       const demo = deps.providers.demo;
       if (!demo) throw notFound('Demo sign-in is not enabled.');
@@ -57,7 +64,7 @@ export function authRoutes(
 
   api.post(
     U.social,
-    { config: signInLimit, schema: { body: socialSignInSchema, response: { 200: userResponseSchema } } },
+    { onRequest: signInLimit, schema: { body: socialSignInSchema, response: { 200: userResponseSchema } } },
     async (req, reply) => {
       const { user, sessionId, maxAge } = await deps.auth.signIn(req.body, req.sessionIdHash, req.log);
       setSessionCookies(reply, ctx.config, sessionId, req.body.rememberMe === 'Yes', maxAge);

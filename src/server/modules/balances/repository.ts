@@ -11,7 +11,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export function createBalancesRepository(db: Db) {
   return {
     async credits(userId: number): Promise<number> {
-      const row = await db.selectFrom('credit_balances').select('credits').where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('credit_balances')
+        .select('credits')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.credits ?? 0;
     },
 
@@ -20,13 +24,26 @@ export function createBalancesRepository(db: Db) {
      * queues here, so checks made under the lock still hold when the entry is written.
      */
     async lockCredits(userId: number): Promise<number> {
-      await sql`INSERT INTO credit_balances (user_id, credits) VALUES (${userId}, 0) ON CONFLICT (user_id) DO NOTHING`.execute(db);
-      const row = await db.selectFrom('credit_balances').select('credits').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      await sql`INSERT INTO credit_balances (user_id, credits) VALUES (${userId}, 0) ON CONFLICT (user_id) DO NOTHING`.execute(
+        db,
+      );
+      const row = await db
+        .selectFrom('credit_balances')
+        .select('credits')
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       return row.credits;
     },
 
     /** Append an entry; false when its idempotency key was already used (nothing added). */
-    async addEntry(e: { userId: number; delta: number; reason: string; key: string; orderId: number | null }): Promise<boolean> {
+    async addEntry(e: {
+      userId: number;
+      delta: number;
+      reason: string;
+      key: string;
+      orderId: number | null;
+    }): Promise<boolean> {
       const row = await db
         .insertInto('credit_ledger')
         .values({ user_id: e.userId, delta: e.delta, reason: e.reason, idempotency_key: e.key, order_id: e.orderId })
@@ -37,7 +54,10 @@ export function createBalancesRepository(db: Db) {
     },
 
     async hasEntry(key: string): Promise<boolean> {
-      return (await db.selectFrom('credit_ledger').select('id').where('idempotency_key', '=', key).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('credit_ledger').select('id').where('idempotency_key', '=', key).executeTakeFirst()) !==
+        undefined
+      );
     },
 
     async entrySum(userId: number): Promise<number> {
@@ -77,7 +97,14 @@ export function createBalancesRepository(db: Db) {
       return row?.end ? new Date(row.end) : null;
     },
 
-    async insertMembership(m: { userId: number; days: number; now: Date; start: Date; orderId: number | null; paidWith: 'credits' | 'card' }) {
+    async insertMembership(m: {
+      userId: number;
+      days: number;
+      now: Date;
+      start: Date;
+      orderId: number | null;
+      paidWith: 'credits' | 'card';
+    }) {
       return db
         .insertInto('memberships')
         .values({
@@ -94,13 +121,34 @@ export function createBalancesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The days and credits a paid order gave (its membership row and its ledger entry). */
+    async orderGrant(orderId: number): Promise<{ days: number; credits: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('memberships')
+            .select((m) => m.fn.coalesce(m.fn.sum<number>('no_of_days'), m.lit(0)).as('d'))
+            .where('order_id', '=', orderId)
+            .as('days'),
+          eb
+            .selectFrom('credit_ledger')
+            .select((l) => l.fn.coalesce(l.fn.sum<number>('delta'), l.lit(0)).as('c'))
+            .where('idempotency_key', '=', `order:${orderId}`)
+            .as('credits'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { days: Number(row.days ?? 0), credits: Number(row.credits ?? 0) };
+    },
+
+    /** A page of memberships, each with the card payment's total when it was bought by card. */
     async memberships(userId: number, page: number, size: number) {
       return db
-        .selectFrom('memberships')
-        .select(['id', 'no_of_days', 'create_date', 'start_date', 'end_date'])
-        .where('user_id', '=', userId)
-        .orderBy('start_date', 'desc')
-        .orderBy('id', 'desc')
+        .selectFrom('memberships as m')
+        .leftJoin('orders as o', 'o.id', 'm.order_id')
+        .select(['m.id', 'm.no_of_days', 'm.create_date', 'm.start_date', 'm.end_date', 'm.paid_with', 'o.total_paise'])
+        .where('m.user_id', '=', userId)
+        .orderBy('m.start_date', 'desc')
+        .orderBy('m.id', 'desc')
         .limit(size)
         .offset(page * size)
         .execute();

@@ -12,20 +12,27 @@ import type { BalancesService } from './service';
 const addBody = z.object({ noOfDays: z.number().int() });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Balances (CONTRACT.md: `{listObject:[n]}`) and memberships bought with credits. */
+/** Balances (a single value: `{listObject:[n]}`) and memberships bought with credits. */
 export function balancesRoutes(app: FastifyInstance, balances: BalancesService, limit: onRequestHookHandler): void {
   const api = typed(app);
   const one = (n: number) => ({ listObject: [n], totalElementCount: 1 });
   // The shell reads both balances after every navigation: they are not rate-limited.
-  api.get(API.payment.balance, { onRequest: gate.user, schema: { response: { 200: numberResultSchema } } }, async (req) =>
-    one(await balances.credits(requireUser(req).id)),
+  api.get(
+    API.payment.balance,
+    { onRequest: gate.user, schema: { response: { 200: numberResultSchema } } },
+    async (req) => one(await balances.credits(requireUser(req).id)),
   );
-  api.get(API.membership.balance, { onRequest: gate.user, schema: { response: { 200: numberResultSchema } } }, async (req) =>
-    one(await balances.daysLeft(requireUser(req).id)),
+  api.get(
+    API.membership.balance,
+    { onRequest: gate.user, schema: { response: { 200: numberResultSchema } } },
+    async (req) => one(await balances.daysLeft(requireUser(req).id)),
   );
   api.post(
     API.membership.add,
-    { onRequest: [gate.user, limit], schema: { body: addBody, headers: idempotencyHeader, response: { 200: membershipAddedSchema } } },
+    {
+      onRequest: [gate.user, limit],
+      schema: { body: addBody, headers: idempotencyHeader, response: { 200: membershipAddedSchema } },
+    },
     async (req) => {
       const user = requireUser(req);
       await balances.buyWithCredits(user.id, req.body.noOfDays, req.headers['idempotency-key'] ?? null);
@@ -35,7 +42,10 @@ export function balancesRoutes(app: FastifyInstance, balances: BalancesService, 
   );
   api.get(
     API.membership.all,
-    { onRequest: [gate.user, limit], schema: { querystring: zeroPageQuerySchema, response: { 200: membershipListSchema } } },
+    {
+      onRequest: [gate.user, limit],
+      schema: { querystring: zeroPageQuerySchema, response: { 200: membershipListSchema } },
+    },
     (req) => balances.memberships(requireUser(req), req.query.page, req.query.size),
   );
 }

@@ -3,7 +3,13 @@ import type { Db } from '#server/db/database.ts';
 import type { Bookmark, BookmarkSort, Note } from '#shared/schemas/bookmarks.ts';
 import type { Paged } from '#shared/schemas/paging.ts';
 
-export type ListOptions = { limit: number; offset: number; q: string | undefined; sort: BookmarkSort; withNotes: boolean };
+export type ListOptions = {
+  limit: number;
+  offset: number;
+  q: string | undefined;
+  sort: BookmarkSort;
+  withNotes: boolean;
+};
 export type StoredResponse = { status: number; body: unknown };
 
 const ORDER: Record<BookmarkSort, ReturnType<typeof sql>> = {
@@ -26,12 +32,23 @@ export type BookmarksRepository = ReturnType<typeof createBookmarksRepository>;
 
 function queries(db: Db) {
   const noteOf = async (userId: number, url: string) =>
-    db.selectFrom('bookmark_notes').select(['note', 'updated_at']).where('user_id', '=', userId).where('url', '=', url).executeTakeFirst();
+    db
+      .selectFrom('bookmark_notes')
+      .select(['note', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('url', '=', url)
+      .executeTakeFirst();
 
   return {
     async list(userId: number, o: ListOptions): Promise<Paged<Bookmark>> {
       const filter = o.q ? sql<SqlBool>`strpos(lower(b.title), lower(${o.q})) > 0` : sql<SqlBool>`true`;
-      const rows = await sql<{ title: string; url: string; created_at: Date; note: string | null; updated_at: Date | null }>`
+      const rows = await sql<{
+        title: string;
+        url: string;
+        created_at: Date;
+        note: string | null;
+        updated_at: Date | null;
+      }>`
         SELECT b.title, b.url, b.created_at, n.note, n.updated_at
         FROM bookmarks b LEFT JOIN bookmark_notes n ON n.user_id = b.user_id AND n.url = b.url
         WHERE b.user_id = ${userId} AND ${filter}
@@ -53,12 +70,21 @@ function queries(db: Db) {
     },
 
     async count(userId: number): Promise<number> {
-      const r = await db.selectFrom('bookmarks').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+      const r = await db
+        .selectFrom('bookmarks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(r?.n ?? 0);
     },
 
     async find(userId: number, url: string): Promise<Bookmark | undefined> {
-      const b = await db.selectFrom('bookmarks').select(['title', 'url', 'created_at']).where('user_id', '=', userId).where('url', '=', url).executeTakeFirst();
+      const b = await db
+        .selectFrom('bookmarks')
+        .select(['title', 'url', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('url', '=', url)
+        .executeTakeFirst();
       if (!b) return undefined;
       const n = await noteOf(userId, url);
       return { title: b.title, url: b.url, createdAt: new Date(b.created_at).toISOString(), hasNote: Boolean(n) };
@@ -77,7 +103,8 @@ function queries(db: Db) {
 
     async remove(userId: number, url: string, keepNote: boolean): Promise<void> {
       await db.deleteFrom('bookmarks').where('user_id', '=', userId).where('url', '=', url).execute();
-      if (!keepNote) await db.deleteFrom('bookmark_notes').where('user_id', '=', userId).where('url', '=', url).execute();
+      if (!keepNote)
+        await db.deleteFrom('bookmark_notes').where('user_id', '=', userId).where('url', '=', url).execute();
     },
 
     async note(userId: number, url: string): Promise<Note> {
@@ -102,7 +129,11 @@ function queries(db: Db) {
      * a concurrent claim of the same key waits here until the first transaction ends.
      */
     async claimKey(userId: number, key: string, fingerprint: string, now: Date, expiredBefore: Date): Promise<boolean> {
-      await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('created_at', '<', expiredBefore).execute();
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', userId)
+        .where('created_at', '<', expiredBefore)
+        .execute();
       const row = await db
         .insertInto('idempotency_keys')
         .values({ user_id: userId, key, fingerprint, status: null, body: null, created_at: now })
@@ -119,7 +150,9 @@ function queries(db: Db) {
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst();
-      return row && row.status !== null ? { fingerprint: row.fingerprint, status: row.status, body: row.body } : undefined;
+      return row && row.status !== null
+        ? { fingerprint: row.fingerprint, status: row.status, body: row.body }
+        : undefined;
     },
 
     async storeResponse(userId: number, key: string, r: StoredResponse): Promise<void> {

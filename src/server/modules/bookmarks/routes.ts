@@ -28,16 +28,37 @@ export function bookmarkRoutes(app: FastifyInstance, bookmarks: BookmarksService
   const B = API.news.bookmark;
   const member = { onRequest: gate.member };
 
-  api.get(B, { ...member, schema: { querystring: bookmarkListQuerySchema, response: { 200: bookmarkPageSchema } } }, (req) =>
-    bookmarks.list(requireMember(req).id, req.query),
+  api.get(
+    B,
+    { ...member, schema: { querystring: bookmarkListQuerySchema, response: { 200: bookmarkPageSchema } } },
+    (req) => bookmarks.list(requireMember(req).id, req.query),
   );
   api.post(
     B,
-    { ...member, schema: { headers: idempotencyHeadersSchema, body: bookmarkInputSchema, response: { 200: bookmarkSchema, 201: bookmarkSchema } } },
-    async (req, reply) => send(reply, await bookmarks.save(requireMember(req).id, req.body, req.headers[IDEMPOTENCY_HEADER])),
+    {
+      ...member,
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: bookmarkInputSchema,
+        response: { 200: bookmarkSchema, 201: bookmarkSchema },
+      },
+    },
+    async (req, reply) =>
+      send(reply, await bookmarks.save(requireMember(req).id, req.body, req.headers[IDEMPOTENCY_HEADER])),
   );
-  api.delete(B, { ...member, schema: { headers: idempotencyHeadersSchema, querystring: bookmarkDeleteQuerySchema } }, async (req, reply) =>
-    send(reply, await bookmarks.remove(requireMember(req).id, req.query.url, req.query.keepNote, req.headers[IDEMPOTENCY_HEADER])),
+  api.delete(
+    B,
+    { ...member, schema: { headers: idempotencyHeadersSchema, querystring: bookmarkDeleteQuerySchema } },
+    async (req, reply) =>
+      send(
+        reply,
+        await bookmarks.remove(
+          requireMember(req).id,
+          req.query.url,
+          req.query.keepNote,
+          req.headers[IDEMPOTENCY_HEADER],
+        ),
+      ),
   );
 
   const N = API.news.bookmarkNote;
@@ -46,8 +67,19 @@ export function bookmarkRoutes(app: FastifyInstance, bookmarks: BookmarksService
   );
   api.put(
     N,
-    { ...member, schema: { headers: idempotencyHeadersSchema, querystring: bookmarkUrlQuerySchema, body: noteInputSchema, response: { 200: noteSchema } } },
+    {
+      ...member,
+      schema: {
+        headers: idempotencyHeadersSchema,
+        querystring: bookmarkUrlQuerySchema,
+        body: noteInputSchema,
+        response: { 200: noteSchema },
+      },
+    },
     async (req, reply) =>
-      send(reply, await bookmarks.putNote(requireMember(req).id, req.query.url, req.body.note, req.headers[IDEMPOTENCY_HEADER])),
+      send(
+        reply,
+        await bookmarks.putNote(requireMember(req).id, req.query.url, req.body.note, req.headers[IDEMPOTENCY_HEADER]),
+      ),
   );
 }

@@ -12,7 +12,6 @@ import type { BookmarkQueries, BookmarksRepository, StoredResponse } from './rep
 
 export type Outcome<T> = { status: number; body: T; replayed: boolean };
 
-
 const NOT_SAVED = 'This article is not in your bookmarks.';
 const WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 3600 * 1000;
 
@@ -41,7 +40,8 @@ export function createBookmarksService(repo: BookmarksRepository, now: () => Dat
       if (!(await r.claimKey(userId, key, print, at, new Date(at.getTime() - WINDOW_MS)))) {
         const first = await r.storedResponse(userId, key);
         if (!first) throw new HttpError(409, 'A request with this Idempotency-Key is still running.');
-        if (first.fingerprint !== print) throw new HttpError(422, 'This Idempotency-Key was used for a different request.');
+        if (first.fingerprint !== print)
+          throw new HttpError(422, 'This Idempotency-Key was used for a different request.');
         return { status: first.status, body: first.body as T, replayed: true };
       }
       const result = await work(r);
@@ -56,7 +56,13 @@ export function createBookmarksService(repo: BookmarksRepository, now: () => Dat
 
   return {
     list(userId: number, q: BookmarkListQuery) {
-      return repo.list(userId, { limit: q.size, offset: (q.page - 1) * q.size, q: q.q || undefined, sort: q.sort, withNotes: q.withNotes });
+      return repo.list(userId, {
+        limit: q.size,
+        offset: (q.page - 1) * q.size,
+        q: q.q || undefined,
+        sort: q.sort,
+        withNotes: q.withNotes,
+      });
     },
 
     /** 201 when saved now, 200 when it was already saved. */

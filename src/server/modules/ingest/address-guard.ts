@@ -7,16 +7,38 @@ import { CrawlError } from './crawl-error';
 // reserved ranges. A feed or a redirect pointing there is refused before any request.
 const blocked = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16],
-  ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
   // 6to4 and Teredo tunnel to an embedded IPv4 address, which may be a private one.
-  ['2002::', 16], ['2001::', 32],
-] as const) blocked.addSubnet(net, bits, 'ipv6');
+  ['2002::', 16],
+  ['2001::', 32],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv6');
 
 /** True when the address is not on the public internet. */
 export function isNonPublicAddress(address: string): boolean {
@@ -63,7 +85,10 @@ export function createAddressGuard(allowPrivate: boolean): AddressGuard {
     try {
       addresses = await resolveAll(host);
     } catch (err) {
-      throw new CrawlError('network', `DNS lookup failed for ${host}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`);
+      throw new CrawlError(
+        'network',
+        `DNS lookup failed for ${host}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`,
+      );
     }
     const bad = addresses.find((a) => isNonPublicAddress(a.address));
     if (bad) throw refuse(host, bad.address);

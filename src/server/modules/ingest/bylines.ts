@@ -19,7 +19,10 @@ export function bylineName(raw: string): string {
     if (EMAIL.test(outside)) s = inside;
     else if (EMAIL.test(inside)) s = outside;
   }
-  s = s.replace(/^["'“]+|["'”]+$/g, '').replace(/^by\s+/i, '').trim();
+  s = s
+    .replace(/^["'“]+|["'”]+$/g, '')
+    .replace(/^by\s+/i, '')
+    .trim();
   if (EMAIL.test(s) || /^mailto:/i.test(s)) return '';
   return s.length > MAX_NAME ? '' : s;
 }

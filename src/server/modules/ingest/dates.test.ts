@@ -130,19 +130,39 @@ const CASES: [string, string][] = [
 
 // Strings that name no date: the item falls back to the time it was first seen.
 const INVALID = [
-  '', '   ', 'not a date', 'Mon, 31 Apr 2026 10:00:00 GMT', '2026-02-29T10:00:00Z', '2026-13-01', '2026-11-32',
-  'Mon, 23 Foo 2026 10:15:30 GMT', 'Mon, 23 Nov 2026 25:00:00 GMT', 'Mon, 23 Nov 2026 10:61:00 GMT',
-  'Mon, 23 Nov 2026 10:15:30 XYZT', 'Mon, 23 Nov 2026 10:15:30 J', '0000-00-00 00:00:00', '1969-12-31T23:59:59Z',
-  '2026-11-23T10:15:30+25:00', '{pubDate}', '12345', 'yesterday', '23/11/2026',
+  '',
+  '   ',
+  'not a date',
+  'Mon, 31 Apr 2026 10:00:00 GMT',
+  '2026-02-29T10:00:00Z',
+  '2026-13-01',
+  '2026-11-32',
+  'Mon, 23 Foo 2026 10:15:30 GMT',
+  'Mon, 23 Nov 2026 25:00:00 GMT',
+  'Mon, 23 Nov 2026 10:61:00 GMT',
+  'Mon, 23 Nov 2026 10:15:30 XYZT',
+  'Mon, 23 Nov 2026 10:15:30 J',
+  '0000-00-00 00:00:00',
+  '1969-12-31T23:59:59Z',
+  '2026-11-23T10:15:30+25:00',
+  '{pubDate}',
+  '12345',
+  'yesterday',
+  '23/11/2026',
   // Slashes with the day or month first are ambiguous; a date alone with a bare hour offset
   // has a fourth part rather than a zone (feedparser's reading too).
-  '2026/23/11', '11/23/2026 10:15', '2013-01-27-01', '2013-01-27-0100',
+  '2026/23/11',
+  '11/23/2026 10:15',
+  '2013-01-27-01',
+  '2013-01-27-0100',
 ];
 
 describe('parseFeedDate', () => {
   it(`reads ${CASES.length} real-world date strings`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(100);
-    const wrong = CASES.map(([s, iso]) => [s, parseFeedDate(s)?.toISOString() ?? null, iso]).filter(([, got, want]) => got !== want);
+    const wrong = CASES.map(([s, iso]) => [s, parseFeedDate(s)?.toISOString() ?? null, iso]).filter(
+      ([, got, want]) => got !== want,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -172,13 +192,18 @@ describe('itemDate', () => {
   const fetchedAt = new Date('2026-11-23T12:00:00Z');
   it('keeps a real date and prefers published over updated', () => {
     const published = new Date('2026-11-23T04:45:30Z');
-    expect(itemDate(published, new Date('2026-11-23T06:00:00Z'), fetchedAt)).toEqual({ date: published, estimated: false });
+    expect(itemDate(published, new Date('2026-11-23T06:00:00Z'), fetchedAt)).toEqual({
+      date: published,
+      estimated: false,
+    });
     expect(itemDate(null, published, fetchedAt)).toEqual({ date: published, estimated: false });
   });
   it('treats a few hours ahead as clock skew and far-future dates as no date', () => {
     expect(itemDate(new Date('2026-11-23T15:00:00Z'), null, fetchedAt)).toEqual({ date: fetchedAt, estimated: false });
     expect(itemDate(new Date('2027-11-23T15:00:00Z'), null, fetchedAt)).toEqual({ date: fetchedAt, estimated: true });
-    expect(itemDate(new Date('2099-01-01T00:00:00Z'), new Date('2026-11-22T00:00:00Z'), fetchedAt).estimated).toBe(false);
+    expect(itemDate(new Date('2099-01-01T00:00:00Z'), new Date('2026-11-22T00:00:00Z'), fetchedAt).estimated).toBe(
+      false,
+    );
   });
   it('marks an item without a usable date as dated when first seen', () => {
     expect(itemDate(null, null, fetchedAt)).toEqual({ date: fetchedAt, estimated: true });

@@ -7,21 +7,82 @@
  */
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 // Zone abbreviations in minutes east of UTC, as publishers mean them. IST is India (+05:30):
 // this is an Indian news reader, and Indian publishers are the ones who write it.
 const ZONES: Record<string, number> = {
-  UT: 0, UTC: 0, GMT: 0, Z: 0, WET: 0, WEST: 60, BST: 60, IST: 330,
-  EST: -300, EDT: -240, CST: -360, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420,
-  AKST: -540, AKDT: -480, HST: -600, AST: -240, ADT: -180, NST: -210, NDT: -150,
+  UT: 0,
+  UTC: 0,
+  GMT: 0,
+  Z: 0,
+  WET: 0,
+  WEST: 60,
+  BST: 60,
+  IST: 330,
+  EST: -300,
+  EDT: -240,
+  CST: -360,
+  CDT: -300,
+  MST: -420,
+  MDT: -360,
+  PST: -480,
+  PDT: -420,
+  AKST: -540,
+  AKDT: -480,
+  HST: -600,
+  AST: -240,
+  ADT: -180,
+  NST: -210,
+  NDT: -150,
   // North American zones without their standard/daylight letter (Disney's feeds, feedparser's tests).
-  AT: -240, ET: -300, CT: -360, MT: -420, PT: -480,
-  CET: 60, CEST: 120, MET: 60, MEST: 120, MEZ: 60, MESZ: 120, EET: 120, EEST: 180, MSK: 180,
-  SAST: 120, EAT: 180, WAT: 60, GST: 240, PKT: 300, NPT: 345, SLST: 330, ICT: 420, WIB: 420,
-  SGT: 480, HKT: 480, PHT: 480, AWST: 480, JST: 540, KST: 540, ACST: 570, ACDT: 630,
-  AEST: 600, AEDT: 660, NZST: 720, NZDT: 780,
+  AT: -240,
+  ET: -300,
+  CT: -360,
+  MT: -420,
+  PT: -480,
+  CET: 60,
+  CEST: 120,
+  MET: 60,
+  MEST: 120,
+  MEZ: 60,
+  MESZ: 120,
+  EET: 120,
+  EEST: 180,
+  MSK: 180,
+  SAST: 120,
+  EAT: 180,
+  WAT: 60,
+  GST: 240,
+  PKT: 300,
+  NPT: 345,
+  SLST: 330,
+  ICT: 420,
+  WIB: 420,
+  SGT: 480,
+  HKT: 480,
+  PHT: 480,
+  AWST: 480,
+  JST: 540,
+  KST: 540,
+  ACST: 570,
+  ACDT: 630,
+  AEST: 600,
+  AEDT: 660,
+  NZST: 720,
+  NZDT: 780,
 };
 
 /** RFC 822 military zones: A-I are +1..+9, K-M +10..+12, N-Y -1..-12, Z is UTC (J is unused). */
@@ -90,20 +151,33 @@ const ISO = new RegExp(
   'i',
 );
 // Mon, 23 Nov 2026 10:15:30 +0530; 23 November 2026 10:15 IST; 23-Nov-26 10:15:30 GMT
-const RFC822 = new RegExp(String.raw`^${WEEKDAY}(\d{1,2})(?:st|nd|rd|th)?[\s-]+([A-Za-z]{3,9})\.?,?[\s-]+(\d{2,4})(?:(?:\s+|\s*,\s*|T)${TIME})?${ZONE}$`, 'i');
+const RFC822 = new RegExp(
+  String.raw`^${WEEKDAY}(\d{1,2})(?:st|nd|rd|th)?[\s-]+([A-Za-z]{3,9})\.?,?[\s-]+(\d{2,4})(?:(?:\s+|\s*,\s*|T)${TIME})?${ZONE}$`,
+  'i',
+);
 // Monday, November 23, 2026 10:15 AM EST; Nov 23 2026 10:15:30 GMT+0530
-const US = new RegExp(String.raw`^${WEEKDAY}([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:(?:\s+|\s*,\s*|\s+at\s+|\s*-\s*)${TIME})?${ZONE}$`, 'i');
+const US = new RegExp(
+  String.raw`^${WEEKDAY}([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:(?:\s+|\s*,\s*|\s+at\s+|\s*-\s*)${TIME})?${ZONE}$`,
+  'i',
+);
 // Year first with slashes (Perforce, some CMSs): Fri, 2006/09/15 08:19:53 EDT; 2026/11/23 10:15
 const SLASHED = new RegExp(String.raw`^${WEEKDAY}(\d{4})/(\d{1,2})/(\d{1,2})(?:(?:\s+|T)${TIME})?${ZONE}$`, 'i');
 // asctime: Mon Nov 23 10:15:30 2026 (UTC); also with a zone before the year (Date.toString)
-const ASCTIME = new RegExp(String.raw`^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+${TIME}(?:\s+([A-Za-z]{1,5}|(?:GMT|UTC)?[+-]\d{2}:?\d{2}))?\s+(\d{4})$`, 'i');
+const ASCTIME = new RegExp(
+  String.raw`^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+${TIME}(?:\s+([A-Za-z]{1,5}|(?:GMT|UTC)?[+-]\d{2}:?\d{2}))?\s+(\d{4})$`,
+  'i',
+);
 
 /** The instant a feed's date string names, or null when it names none. */
 export function parseFeedDate(input: string | null | undefined): Date | null {
   if (!input) return null;
   // Drop comments such as "(IST)" or "(India Standard Time)" after a numeric zone.
   // A tz database name for UTC (`Etc/GMT`) is the zone it names.
-  const s = input.replace(/\s*\([^)]*\)\s*$/, '').replace(/\bEtc\/(GMT|UTC)\b/i, '$1').replace(/\s+/g, ' ').trim();
+  const s = input
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\bEtc\/(GMT|UTC)\b/i, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!s || s.length > 80) return null;
 
   let m = ISO.exec(s);
@@ -114,8 +188,14 @@ export function parseFeedDate(input: string | null | undefined): Date | null {
     const zone = m[10] ? zoneOffset(m[10]) : 0;
     if (zone === undefined) return null;
     return build({
-      y: Number(m[1]), mo: Number(m[2] ?? m[4] ?? 1), d: Number(m[3] ?? m[5] ?? 1),
-      h: num(m[6]), mi: num(m[7]), s: num(m[8]), ms: fraction(m[9]), zone,
+      y: Number(m[1]),
+      mo: Number(m[2] ?? m[4] ?? 1),
+      d: Number(m[3] ?? m[5] ?? 1),
+      h: num(m[6]),
+      mi: num(m[7]),
+      s: num(m[8]),
+      ms: fraction(m[9]),
+      zone,
     });
   }
   // Which group holds what: day, month name, year, then the five time groups and the zone.
@@ -128,7 +208,16 @@ export function parseFeedDate(input: string | null | undefined): Date | null {
     const zone = zoneOffset(m[9]);
     const [h, mi, sec, frac, ampm] = m.slice(4, 9);
     if (zone === undefined) return null;
-    return build({ y: Number(m[1]), mo: Number(m[2]), d: Number(m[3]), h: hour12(num(h) ?? 0, ampm), mi: num(mi), s: num(sec), ms: fraction(frac), zone });
+    return build({
+      y: Number(m[1]),
+      mo: Number(m[2]),
+      d: Number(m[3]),
+      h: hour12(num(h) ?? 0, ampm),
+      mi: num(mi),
+      s: num(sec),
+      ms: fraction(frac),
+      zone,
+    });
   }
   m = ASCTIME.exec(s);
   if (m) return namedMonth(m[2]!, m[1]!, m[9]!, m.slice(3, 8), m[8]);
@@ -136,12 +225,27 @@ export function parseFeedDate(input: string | null | undefined): Date | null {
 }
 
 /** A date with a month name; `time` is [hour, minute, second, fraction, am/pm]. */
-function namedMonth(day: string, monthName: string, y: string, time: (string | undefined)[], zoneText: string | undefined): Date | null {
+function namedMonth(
+  day: string,
+  monthName: string,
+  y: string,
+  time: (string | undefined)[],
+  zoneText: string | undefined,
+): Date | null {
   const mo = month(monthName);
   const zone = zoneOffset(zoneText);
   if (!mo || zone === undefined) return null;
   const [h, mi, sec, frac, ampm] = time;
-  return build({ y: year(y), mo, d: Number(day), h: hour12(num(h) ?? 0, ampm), mi: num(mi), s: num(sec), ms: fraction(frac), zone });
+  return build({
+    y: year(y),
+    mo,
+    d: Number(day),
+    h: hour12(num(h) ?? 0, ampm),
+    mi: num(mi),
+    s: num(sec),
+    ms: fraction(frac),
+    zone,
+  });
 }
 
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -155,7 +259,11 @@ export const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
  * date no more than a day ahead (a little ahead is clock skew: it becomes the fetch time);
  * otherwise the time it was first seen, marked as estimated.
  */
-export function itemDate(published: Date | null, updated: Date | null, fetchedAt: Date): { date: Date; estimated: boolean } {
+export function itemDate(
+  published: Date | null,
+  updated: Date | null,
+  fetchedAt: Date,
+): { date: Date; estimated: boolean } {
   for (const d of [published, updated]) {
     if (!d || Number.isNaN(d.getTime())) continue;
     if (d.getTime() > fetchedAt.getTime() + MAX_FUTURE_MS) continue;

@@ -18,7 +18,11 @@ export function decodeDocument(body: Uint8Array, contentType: string | null | un
 }
 
 /** The encoding name (WHATWG, lower case; or utf-32le/utf-32be) the bytes are read in. */
-export function documentEncoding(body: Uint8Array, contentType: string | null | undefined, kind: 'xml' | 'html'): string {
+export function documentEncoding(
+  body: Uint8Array,
+  contentType: string | null | undefined,
+  kind: 'xml' | 'html',
+): string {
   const marked = bomEncoding(body) ?? zeroPattern(body);
   if (marked) return marked;
   for (const label of [headerCharset(contentType), declaredCharset(body, kind)]) {

@@ -6,7 +6,9 @@ const doc = (subset: string, body: string) => `<?xml version="1.0"?>\n<!DOCTYPE 
 
 describe('entities declared in the internal DTD subset', () => {
   it('replaces references in text and attributes, and drops the DOCTYPE', () => {
-    const out = expandDeclaredEntities(doc('<!ENTITY s "https://x.example">', '<rss><link href="&s;/a">&s;/b</link></rss>'));
+    const out = expandDeclaredEntities(
+      doc('<!ENTITY s "https://x.example">', '<rss><link href="&s;/a">&s;/b</link></rss>'),
+    );
     expect(out).toBe('<?xml version="1.0"?>\n<rss><link href="https://x.example/a">https://x.example/b</link></rss>');
   });
   it('leaves CDATA sections, comments and undeclared names as written', () => {
@@ -20,16 +22,20 @@ describe('entities declared in the internal DTD subset', () => {
     );
   });
   it('binds the first declaration of a name and never redefines the predefined entities', () => {
-    expect(expandDeclaredEntities(doc('<!ENTITY n "one"><!ENTITY n "two"><!ENTITY amp "!">', '<t>&n;&amp;</t>'))).toContain('<t>one&amp;</t>');
+    expect(
+      expandDeclaredEntities(doc('<!ENTITY n "one"><!ENTITY n "two"><!ENTITY amp "!">', '<t>&n;&amp;</t>')),
+    ).toContain('<t>one&amp;</t>');
   });
   it('never reads external or parameter entities', () => {
-    const subset = '<!ENTITY ext SYSTEM "file:///etc/passwd"><!ENTITY % pe "x"><!ENTITY pub PUBLIC "-//X//EN" "https://x.example/e.ent">';
+    const subset =
+      '<!ENTITY ext SYSTEM "file:///etc/passwd"><!ENTITY % pe "x"><!ENTITY pub PUBLIC "-//X//EN" "https://x.example/e.ent">';
     expect(expandDeclaredEntities(doc(subset, '<t>&ext;&pub;%pe;</t>'))).toContain('<t>&ext;&pub;%pe;</t>');
   });
   it('leaves a document without an internal subset, or with one it cannot read, untouched', () => {
     const plain = '<?xml version="1.0"?><rss><t>&x;</t></rss>';
     expect(expandDeclaredEntities(plain)).toBe(plain);
-    const external = '<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://x/rss-0.91.dtd"><rss/>';
+    const external =
+      '<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://x/rss-0.91.dtd"><rss/>';
     expect(expandDeclaredEntities(external)).toBe(external);
     const broken = doc('<!ENTITY unterminated "x', '<rss>&unterminated;</rss>');
     expect(expandDeclaredEntities(broken)).toBe(broken);

@@ -100,7 +100,8 @@ export function expandDeclaredEntities(xml: string): string {
 
 const tooLarge = () => new CrawlError('not-a-feed', `entity expansion exceeds ${MAX_EXPANSION} characters`);
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function charRef(ref: string): string | undefined {
   const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);

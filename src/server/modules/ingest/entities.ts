@@ -5,12 +5,36 @@ export type ExtractedEntity = { name: string; type: EntityType };
 
 // compromise's lexicon is Western; teach it names that fill Indian news so they are not missed.
 nlp.addWords({
-  narendra: 'FirstName', amit: 'FirstName', rahul: 'FirstName', sonia: 'FirstName', arvind: 'FirstName',
-  mamata: 'FirstName', nirmala: 'FirstName', droupadi: 'FirstName', yogi: 'FirstName', sundar: 'FirstName',
-  mukesh: 'FirstName', gautam: 'FirstName', virat: 'FirstName', rohit: 'FirstName', sachin: 'FirstName',
-  modi: 'LastName', shah: 'LastName', gandhi: 'LastName', kejriwal: 'LastName', banerjee: 'LastName',
-  sitharaman: 'LastName', murmu: 'LastName', adityanath: 'LastName', pichai: 'LastName', ambani: 'LastName',
-  adani: 'LastName', kohli: 'LastName', sharma: 'LastName', tendulkar: 'LastName', jaishankar: 'LastName',
+  narendra: 'FirstName',
+  amit: 'FirstName',
+  rahul: 'FirstName',
+  sonia: 'FirstName',
+  arvind: 'FirstName',
+  mamata: 'FirstName',
+  nirmala: 'FirstName',
+  droupadi: 'FirstName',
+  yogi: 'FirstName',
+  sundar: 'FirstName',
+  mukesh: 'FirstName',
+  gautam: 'FirstName',
+  virat: 'FirstName',
+  rohit: 'FirstName',
+  sachin: 'FirstName',
+  modi: 'LastName',
+  shah: 'LastName',
+  gandhi: 'LastName',
+  kejriwal: 'LastName',
+  banerjee: 'LastName',
+  sitharaman: 'LastName',
+  murmu: 'LastName',
+  adityanath: 'LastName',
+  pichai: 'LastName',
+  ambani: 'LastName',
+  adani: 'LastName',
+  kohli: 'LastName',
+  sharma: 'LastName',
+  tendulkar: 'LastName',
+  jaishankar: 'LastName',
 });
 
 const MAX_TEXT = 20_000; // the opening of an article names its actors; the rest costs time
@@ -41,11 +65,13 @@ export function extractEntities(text: string): ExtractedEntity[] {
 }
 
 function clean(name: string): string {
-  return name
-    .replace(/[’']s$/i, '')
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // A sentence's full stop is not part of the name; an abbreviation's (Inc., Ltd., U.S.) is.
-    .replace(/(\p{L}{4,})\.$/u, '$1');
+  return (
+    name
+      .replace(/[’']s$/i, '')
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // A sentence's full stop is not part of the name; an abbreviation's (Inc., Ltd., U.S.) is.
+      .replace(/(\p{L}{4,})\.$/u, '$1')
+  );
 }

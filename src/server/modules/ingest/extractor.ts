@@ -43,7 +43,10 @@ export function extractArticle(html: string, pageUrl: string): ExtractedPage {
     article = null;
   }
   if (!article?.content) return { markdown: null, text: '', canonical, image };
-  const markdown = turndown.turndown(article.content).replace(/\n{3,}/g, '\n\n').trim();
+  const markdown = turndown
+    .turndown(article.content)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return {
     markdown: markdown ? markdown.slice(0, MAX_MARKDOWN) : null,
     text: (article.textContent ?? '').replace(/\s+/g, ' ').trim(),
@@ -56,7 +59,8 @@ type Doc = ReturnType<typeof parseHTML>['document'];
 
 function pageImage(document: Doc, pageUrl: string): ExtractedPage['image'] {
   const meta = (name: string) =>
-    document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
+    document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content')?.trim() ||
+    undefined;
   const raw = meta('og:image:secure_url') ?? meta('og:image') ?? meta('og:image:url') ?? meta('twitter:image');
   if (!raw) return null;
   let url: URL;

@@ -38,13 +38,25 @@ async function checkFeed(entry: FeedEntry, fetcher: Fetcher): Promise<FeedCheck>
   try {
     const res = await fetcher.get(entry.url, { accept: FEED_ACCEPT });
     const ms = Date.now() - started;
-    if (res.status < 200 || res.status >= 300) return { ...base, httpStatus: res.status, ok: false, reason: `HTTP ${res.status}`, ms };
+    if (res.status < 200 || res.status >= 300)
+      return { ...base, httpStatus: res.status, ok: false, reason: `HTTP ${res.status}`, ms };
     const read = readFeed(res.body, res.headers.get('content-type'), res.url);
     if (!read.ok) return { ...base, httpStatus: res.status, ok: false, reason: read.reason, ms };
-    const times = read.feed.items.flatMap((i) => [i.published, i.updated]).filter((d): d is Date => d !== null).map((d) => d.getTime());
+    const times = read.feed.items
+      .flatMap((i) => [i.published, i.updated])
+      .filter((d): d is Date => d !== null)
+      .map((d) => d.getTime());
     const newest = times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
     const ok = read.feed.items.length > 0;
-    return { ...base, httpStatus: res.status, ok, items: read.feed.items.length, newest, reason: ok ? null : 'no items', ms };
+    return {
+      ...base,
+      httpStatus: res.status,
+      ok,
+      items: read.feed.items.length,
+      newest,
+      reason: ok ? null : 'no items',
+      ms,
+    };
   } catch (err) {
     return { ...base, httpStatus: null, ok: false, reason: describeError(err), ms: Date.now() - started };
   }
@@ -60,7 +72,9 @@ export function formatChecks(checks: FeedCheck[]): string {
       (c.newest ?? '-').padEnd(24),
       `${c.source}: ${c.url}`,
       c.reason ? `(${c.reason})` : '',
-    ].join('  ').trimEnd(),
+    ]
+      .join('  ')
+      .trimEnd(),
   );
   const ok = checks.filter((c) => c.ok).length;
   lines.push(`feeds ok ${ok}, failed ${checks.length - ok}`);

@@ -54,7 +54,8 @@ export function mediaKind(type: string, url: string, medium = ''): 'audio' | 'vi
   return AUDIO_EXT.test(path) ? 'audio' : VIDEO_EXT.test(path) ? 'video' : IMAGE_EXT.test(path) ? 'image' : null;
 }
 
-const isEnclosureLink = (x: ElementReader, c: Element) => x.key(c) === 'link' && x.attr(c, 'rel')?.trim().toLowerCase() === 'enclosure';
+const isEnclosureLink = (x: ElementReader, c: Element) =>
+  x.key(c) === 'link' && x.attr(c, 'rel')?.trim().toLowerCase() === 'enclosure';
 
 /**
  * Every enclosure, in document order: RSS `<enclosure>` and Atom `rel=enclosure` links, whatever

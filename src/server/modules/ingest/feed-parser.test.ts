@@ -11,7 +11,9 @@ const load = (f: string) => readFileSync(path.join(FIXTURES, f));
 describe('feed parsing', () => {
   it('reads RSS 0.92, 1.0, 2.0 and Atom', async () => {
     const formats = await Promise.all(
-      ['heraldsun.rss', 'rss-1.rss', 'guardian.rss', 'heise.atom'].map(async (f) => (await parseFeed(decodeDocument(load(f), null, 'xml'), 'http://x/')).format),
+      ['heraldsun.rss', 'rss-1.rss', 'guardian.rss', 'heise.atom'].map(
+        async (f) => (await parseFeed(decodeDocument(load(f), null, 'xml'), 'http://x/')).format,
+      ),
     );
     expect(formats).toEqual(['rss 0.92', 'rdf 1.0', 'rss 2.0', 'atom 1.0']);
   });
@@ -31,12 +33,16 @@ describe('feed parsing', () => {
 
 describe('entities', () => {
   it('finds people, organisations and places once each', () => {
-    const e = extractEntities('Sundar Pichai of Google met Narendra Modi in New Delhi. Modi and Pichai spoke about Google in Delhi.');
-    expect(e).toEqual(expect.arrayContaining([
-      { name: 'Sundar Pichai', type: 'person' },
-      { name: 'Google', type: 'organisation' },
-      { name: 'New Delhi', type: 'place' },
-    ]));
+    const e = extractEntities(
+      'Sundar Pichai of Google met Narendra Modi in New Delhi. Modi and Pichai spoke about Google in Delhi.',
+    );
+    expect(e).toEqual(
+      expect.arrayContaining([
+        { name: 'Sundar Pichai', type: 'person' },
+        { name: 'Google', type: 'organisation' },
+        { name: 'New Delhi', type: 'place' },
+      ]),
+    );
     const keys = e.map((x) => `${x.type}:${x.name.toLowerCase()}`);
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -126,7 +126,12 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
  * Give every element a key: `local` for RSS/Atom, `prefix:local` by namespace URI otherwise;
  * and note its namespace URI (lower case, '' for none).
  */
-function annotate(nodes: ChildNode[], scope: Map<string, string>, keys: WeakMap<Element, string>, uris: WeakMap<Element, string>): void {
+function annotate(
+  nodes: ChildNode[],
+  scope: Map<string, string>,
+  keys: WeakMap<Element, string>,
+  uris: WeakMap<Element, string>,
+): void {
   for (const n of nodes) {
     if (!isTag(n)) continue;
     let s = scope;
@@ -187,19 +192,27 @@ class Reader {
     // Atom 0.3 mode="base64" (HTML unless typed text/plain, as feedparser reads it); Atom 1.0
     // (RFC 4287 4.1.3.3): a media type that is neither text/* nor XML is base64. Text that does
     // not decode to UTF-8 was never base64 (`type="application/x-custom"` on a plain title).
-    const decoded = mode === 'base64' || (type.includes('/') && !type.startsWith('text/') && !/[+/]xml$/.test(type)) ? base64(textOf(e)) : null;
+    const decoded =
+      mode === 'base64' || (type.includes('/') && !type.startsWith('text/') && !/[+/]xml$/.test(type))
+        ? base64(textOf(e))
+        : null;
     if (decoded !== null) return type === 'text/plain' ? { text: decoded, html: '' } : { html: decoded, text: '' };
     if (type === 'xhtml' || type.includes('xhtml') || mode === 'xml') {
       const div = e.children.find(isTag);
       const onlyDiv = div && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
       // Inline XHTML is markup already: its text stays escaped (`&lt;blink&gt;` is text).
-      return { html: render((onlyDiv ? div : e).children, { decodeEntities: false, encodeEntities: false }), text: '', xhtml: true };
+      return {
+        html: render((onlyDiv ? div : e).children, { decodeEntities: false, encodeEntities: false }),
+        text: '',
+        xhtml: true,
+      };
     }
     if (type === 'html' || type === 'text/html' || mode === 'escaped') {
       // Escaped HTML wrapped in a naked XHTML <div> (Typepad): the div is a wrapper and what it
       // holds is the escaped HTML, as feedparser and gofeed both read it.
       const div = e.children.find(isTag);
-      const wrapper = div && /(^|:)div$/.test(this.key(div)) && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
+      const wrapper =
+        div && /(^|:)div$/.test(this.key(div)) && e.children.every((c) => c === div || (isText(c) && !c.data.trim()));
       return { html: htmlOf(wrapper ? div : e), text: '' };
     }
     if (rssIsHtml && type !== 'text' && type !== 'text/plain') return { html: htmlOf(e), text: '' };
@@ -244,15 +257,35 @@ class Reader {
     const summaryEl =
       this.child(e, 'description', 'summary', 'dc:description', 'itunes:summary', 'media:description') ??
       // Media RSS puts the description of a clip in its group or on the content itself.
-      [...this.children(e, 'media:group'), ...this.children(e, 'media:content')].map((m) => this.child(m, 'media:description')).find(Boolean);
-    const contentEl = this.child(e, 'content:encoded', 'content', 'xhtml:body', 'body', 'xhtml:div', 'fulltext', 'fullitem');
+      [...this.children(e, 'media:group'), ...this.children(e, 'media:content')]
+        .map((m) => this.child(m, 'media:description'))
+        .find(Boolean);
+    const contentEl = this.child(
+      e,
+      'content:encoded',
+      'content',
+      'xhtml:body',
+      'body',
+      'xhtml:div',
+      'fulltext',
+      'fullitem',
+    );
     const content = contentEl ? this.html(contentEl) : null;
     const summary = summaryEl ? this.html(summaryEl) : (content ?? '');
     return {
       title: this.title(e, summary),
       link: this.link(e, base),
       guid: this.guid(e),
-      published: this.date(e, ['pubdate', 'published', 'issued', 'created', 'dc:date', 'dcterms:issued', 'dcterms:created', 'dcterms:date']),
+      published: this.date(e, [
+        'pubdate',
+        'published',
+        'issued',
+        'created',
+        'dc:date',
+        'dcterms:issued',
+        'dcterms:created',
+        'dcterms:date',
+      ]),
       updated: this.date(e, ['updated', 'modified', 'dcterms:modified']),
       summary,
       content,
@@ -394,7 +427,6 @@ class Reader {
     for (const k of this.children(e, 'itunes:keywords')) out.push(...textOf(k).split(','));
     return [...new Set(out.map((v) => cleanText(v)).filter((v) => v.length > 0 && v.length <= 200))];
   }
-
 }
 
 function base64(text: string): string | null {
@@ -443,7 +475,8 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
 export function cleanText(s: string): string {
   let t = s.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
   const closed = new Set([...t.matchAll(/<\/([a-z][a-z0-9]*)\s*>/gi)].map((m) => m[1]!.toLowerCase()));
-  if (closed.size > 0) t = t.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (m, name: string) => (closed.has(name.toLowerCase()) ? '' : m));
+  if (closed.size > 0)
+    t = t.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (m, name: string) => (closed.has(name.toLowerCase()) ? '' : m));
   t = t.replace(/<(br|wbr|hr)\s*\/?>/gi, ' ').replace(/<img\b[^>]*>/gi, ' ');
   if (/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(t)) t = decodeHTML(t);
   return t.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
@@ -456,7 +489,13 @@ function firstSentence(text: string): string {
   return truncate(s, 160);
 }
 
-const PERIOD_MINUTES: Record<string, number> = { hourly: 60, daily: 1440, weekly: 10080, monthly: 43200, yearly: 525600 };
+const PERIOD_MINUTES: Record<string, number> = {
+  hourly: 60,
+  daily: 1440,
+  weekly: 10080,
+  monthly: 43200,
+  yearly: 525600,
+};
 
 function refreshHint(x: Reader, channel: Element): number | null {
   const text = (name: string) => textOf(x.child(channel, name)).trim();

@@ -86,7 +86,11 @@ describe('entities declared in the document', () => {
     expect(item.guid).toBe('tag:entities.example,2026:</guid><link>https://evil.example/</link><guid>');
   });
   it('refuses an entity bomb with a reason instead of expanding it', () => {
-    const r = readFeed(readFileSync(path.join(DIR, 'entity-bomb.rss')), 'application/xml', 'https://feeds.example/bomb');
+    const r = readFeed(
+      readFileSync(path.join(DIR, 'entity-bomb.rss')),
+      'application/xml',
+      'https://feeds.example/bomb',
+    );
     expect(r).toEqual({ ok: false, reason: expect.stringMatching(/entity expansion exceeds/) });
   });
 });

@@ -46,8 +46,10 @@ describe('encodings as browsers read them', () => {
     expect(feed.title).toBe(feedTitle);
     expect(feed.items).toHaveLength(2);
     expect(feed.items[0]?.title).toBe(first);
-    // eslint-disable-next-line no-control-regex -- control characters must not survive
-    for (const i of feed.items) expect(`${i.title} ${plainText(i.summary)}`).not.toMatch(/[\uFFFD\u0000-\u001F\u0080-\u009F]/);
+    for (const i of feed.items) {
+      // eslint-disable-next-line no-control-regex -- control characters must not survive
+      expect(`${i.title} ${plainText(i.summary)}`).not.toMatch(/[\uFFFD\u0000-\u001F\u0080-\u009F]/);
+    }
   });
   it('reads IST in an Indian feed as +05:30', () => {
     expect(iso(read('hindi.rss').items[0]!.published)).toBe('2026-11-23T04:45:30.000Z');
@@ -58,9 +60,12 @@ describe('encodings as browsers read them', () => {
 describe('dates from every element that carries one', () => {
   const feed = read('dates.rss');
   const at = '2026-11-23T04:45:30.000Z';
-  it.each(['ist', 'numeric', 'gmt', 'dc-date', 'dcterms-issued', 'cest', 'asctime', 'slashed'])('reads the published date of /%s', (slug) => {
-    expect(iso(byLink(feed, `https://dates.example/${slug}`).published)).toBe(at);
-  });
+  it.each(['ist', 'numeric', 'gmt', 'dc-date', 'dcterms-issued', 'cest', 'asctime', 'slashed'])(
+    'reads the published date of /%s',
+    (slug) => {
+      expect(iso(byLink(feed, `https://dates.example/${slug}`).published)).toBe(at);
+    },
+  );
   it('reads updated dates from dcterms:modified and atom:updated', () => {
     expect(iso(byLink(feed, 'https://dates.example/dcterms-modified').updated)).toBe(at);
     expect(iso(byLink(feed, 'https://dates.example/atom-updated').updated)).toBe(at);
@@ -112,7 +117,11 @@ describe('text as a reader sees it', () => {
     expect(byLink(amp, 'https://amp.example/named').title).toBe('Tom & Jerry © 2026');
   });
   it('counts content:encoded, xhtml:body and RSS <body> as content', () => {
-    for (const [slug, text] of [['content-encoded', 'content:encoded'], ['xhtml-body', 'xhtml:body'], ['rss-body', 'an RSS body']]) {
+    for (const [slug, text] of [
+      ['content-encoded', 'content:encoded'],
+      ['xhtml-body', 'xhtml:body'],
+      ['rss-body', 'an RSS body'],
+    ]) {
       const item = byLink(feed, `https://text.example/${slug}`);
       expect(plainText(item.content ?? '')).toBe(`The full story from ${text}.`);
       expect(plainText(item.summary)).toBe(`The full story from ${text}.`);
@@ -130,10 +139,17 @@ describe('text as a reader sees it', () => {
     expect(feed.items.map((i) => i.link)).toContain('https://text.example/attributed');
     expect(byLink(feed, 'https://text.example/alt.html').title).toBe('Alternate links');
     const atom = read('atom-links.atom');
-    expect(atom.items.map((i) => i.link)).toEqual(['https://links.example/news/2026/story.html', 'https://links.example/news/relative.html']);
+    expect(atom.items.map((i) => i.link)).toEqual([
+      'https://links.example/news/2026/story.html',
+      'https://links.example/news/relative.html',
+    ]);
   });
   it('keeps category and dc:subject values whole', () => {
-    expect(byLink(feed, 'https://text.example/categories').categories).toEqual(['Tamil Nadu', 'State Politics', 'Lok Sabha elections']);
+    expect(byLink(feed, 'https://text.example/categories').categories).toEqual([
+      'Tamil Nadu',
+      'State Politics',
+      'Lok Sabha elections',
+    ]);
     expect(read('atom-links.atom').items[0]?.categories).toEqual(['Science & Technology']);
   });
 });
@@ -177,7 +193,9 @@ describe('bylines', () => {
 describe('encoded Atom content and entries without a link', () => {
   const feed = read('atom-encoded.atom');
   it('decodes base64 content typed with a media type', () => {
-    expect(plainText(byLink(feed, 'https://encoded.example/base64').content ?? '')).toBe('Rupee closes at 83.2 against the dollar.');
+    expect(plainText(byLink(feed, 'https://encoded.example/base64').content ?? '')).toBe(
+      'Rupee closes at 83.2 against the dollar.',
+    );
   });
   it('keeps the words of escaped markup inside XHTML', () => {
     const item = byLink(feed, 'https://encoded.example/xhtml');
@@ -203,10 +221,14 @@ describe('audio, video and what podcasts carry', () => {
       { url: 'https://cdn.audio.example/morning.jpg', type: 'image/jpeg', length: 20480, kind: 'image' },
     ]);
     expect(item('morning').image?.url).toBe('https://cdn.audio.example/morning.jpg');
-    expect(item('evening').enclosures).toEqual([{ url: 'https://cdn.audio.example/evening.mp4', type: 'video/mp4', length: null, kind: 'video' }]);
+    expect(item('evening').enclosures).toEqual([
+      { url: 'https://cdn.audio.example/evening.mp4', type: 'video/mp4', length: null, kind: 'video' },
+    ]);
   });
   it('reads Media RSS audio in a group, and the group’s description as the summary', () => {
-    expect(item('interview').enclosures).toEqual([{ url: 'https://cdn.audio.example/interview.m4a', type: '', length: 31457280, kind: 'audio' }]);
+    expect(item('interview').enclosures).toEqual([
+      { url: 'https://cdn.audio.example/interview.m4a', type: '', length: 31457280, kind: 'audio' },
+    ]);
     expect(plainText(item('interview').summary)).toBe('An interview with the finance minister.');
     expect(item('interview').image?.url).toBe('https://cdn.audio.example/interview.jpg');
   });

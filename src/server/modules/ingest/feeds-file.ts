@@ -5,7 +5,12 @@ import { mapCategory } from './categories';
 import defaultFeeds from './default-feeds.json';
 
 export const feedEntrySchema = z.object({
-  url: z.string().trim().url().regex(/^https?:\/\//i, 'must be an http(s) URL').max(2048),
+  url: z
+    .string()
+    .trim()
+    .url()
+    .regex(/^https?:\/\//i, 'must be an http(s) URL')
+    .max(2048),
   source: z.string().trim().min(1).max(100),
   // One of Khabar's categories, a section name that maps to one, or "general" (each item's own).
   category: z
@@ -34,7 +39,9 @@ export async function loadFeeds(file: string | undefined): Promise<FeedEntry[]> 
   const parsed = feedsFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new FeedsFileError(`Invalid feeds file ${file ?? '(built-in)'}: [${issue?.path.join('.')}] ${issue?.message}`);
+    throw new FeedsFileError(
+      `Invalid feeds file ${file ?? '(built-in)'}: [${issue?.path.join('.')}] ${issue?.message}`,
+    );
   }
   // The same URL twice would be crawled twice; keep the first.
   const seen = new Set<string>();

@@ -36,7 +36,12 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
     try {
       return await getOnce(url, headers, signal);
     } catch (err) {
-      if (!(err instanceof CrawlError && err.reason === 'network' && /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(err.message))) throw err;
+      if (!(
+        err instanceof CrawlError &&
+        err.reason === 'network' &&
+        /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(err.message)
+      ))
+        throw err;
       return getOnce(url, headers, signal);
     }
   };
@@ -68,7 +73,12 @@ export function createHttpClient(opts: HttpOptions): HttpClient {
           chunks.push(Buffer.from(chunk));
         }
       }
-      return { url: url.href, status: res.status, headers: res.headers as unknown as Headers, body: Buffer.concat(chunks) };
+      return {
+        url: url.href,
+        status: res.status,
+        headers: res.headers as unknown as Headers,
+        body: Buffer.concat(chunks),
+      };
     } catch (err) {
       throw toCrawlError(err, url, timeout, signal);
     }
@@ -92,5 +102,8 @@ function toCrawlError(err: unknown, url: URL, timeout: AbortSignal, signal?: Abo
     if (code && !(cause.cause instanceof Error)) return new CrawlError('network', `${code} for ${url.host}`);
     cause = cause.cause;
   }
-  return new CrawlError('network', `request to ${url.host} failed: ${err instanceof Error ? err.message : String(err)}`);
+  return new CrawlError(
+    'network',
+    `request to ${url.host} failed: ${err instanceof Error ? err.message : String(err)}`,
+  );
 }

@@ -10,12 +10,15 @@ import type { FeedEntry } from './feeds-file';
 import type { Fetcher } from './fetcher';
 import { canonicalUrl, guidKey, plainText, truncate } from './normalise';
 import type { IngestRepository } from './repository';
+import type { Clusterer } from '#server/modules/stories/service.ts';
 
 export type ItemOutcome = 'new' | 'updated' | 'skipped' | 'invalid';
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug' | 'error'>;
 
 export type ItemContext = {
   repo: IngestRepository;
+  /** Each new article joins its story (or starts one) as soon as it is stored. */
+  stories: Pick<Clusterer, 'assign'>;
   fetcher: Fetcher;
   log: Log;
   entry: FeedEntry;
@@ -102,10 +105,22 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
     c.entry.url,
   );
   // Not inserted: an article already has this URL (another source, the demo corpus).
-  return inserted ? { outcome: 'new' } : { outcome: 'skipped', why: 'URL already present' };
+  if (inserted === null) return { outcome: 'skipped', why: 'URL already present' };
+  // The article is stored whatever happens here: one left out of stories is clustered by the
+  // next catch-up (IngestService).
+  await c.stories.assign(inserted).catch((err: unknown) => {
+    c.log.warn({ url, err: (err as Error).message }, 'article not clustered; tried again later');
+  });
+  return { outcome: 'new' };
 }
 
-type Update = { title: string; summary: string; image: FeedImage | null; author: string; enclosures: ArticleEnclosure[] };
+type Update = {
+  title: string;
+  summary: string;
+  image: FeedImage | null;
+  author: string;
+  enclosures: ArticleEnclosure[];
+};
 
 const MAX_ENCLOSURES = 10;
 
@@ -143,7 +158,8 @@ async function refresh(articleUrl: string, keys: string[], u: Update, c: ItemCon
 }
 
 // Fragments that move the reader within a page, or carry tracking: never part of a story.
-const NAVIGATION = /^#(top|main|content|comments?|respond|reply|more|start|article|story|full-story|maincontent|main-content)?$|=/i;
+const NAVIGATION =
+  /^#(top|main|content|comments?|respond|reply|more|start|article|story|full-story|maincontent|main-content)?$|=/i;
 
 /** The link's #fragment when it tells two stories on one page apart, else ''. */
 function storyFragment(link: string, guid: string | null): string {

@@ -5,9 +5,11 @@ import { canonicalUrl, guidKey, plainText } from './normalise';
 
 describe('canonical URLs', () => {
   it('drops tracking parameters and fragments, lower-cases the host, keeps real parameters', () => {
-    expect(canonicalUrl('HTTPS://News.Example.COM:443/a/b?id=7&utm_source=rss&utm_medium=x&fbclid=1&gclid=2&mc_cid=3#comments')).toBe(
-      'https://news.example.com/a/b?id=7',
-    );
+    expect(
+      canonicalUrl(
+        'HTTPS://News.Example.COM:443/a/b?id=7&utm_source=rss&utm_medium=x&fbclid=1&gclid=2&mc_cid=3#comments',
+      ),
+    ).toBe('https://news.example.com/a/b?id=7');
     expect(canonicalUrl('/story?utm_campaign=a', 'http://x.example/feed')).toBe('http://x.example/story');
   });
   it('refuses what is not http(s)', () => {
@@ -18,14 +20,18 @@ describe('canonical URLs', () => {
   it('scopes every GUID to the feed that wrote it', () => {
     expect(guidKey('12345', 'https://f.example/rss')).toBe('guid:https://f.example/rss 12345');
     expect(guidKey('12345', 'https://f.example/other')).not.toBe(guidKey('12345', 'https://f.example/rss'));
-    expect(guidKey('tag:a.example,2025:1', 'https://f.example/rss')).toBe('guid:https://f.example/rss tag:a.example,2025:1');
+    expect(guidKey('tag:a.example,2025:1', 'https://f.example/rss')).toBe(
+      'guid:https://f.example/rss tag:a.example,2025:1',
+    );
     expect(guidKey('  ', 'https://f.example/rss')).toBeNull();
   });
 });
 
 describe('summaries as safe text', () => {
   it('strips markup and scripts, decodes entities, collapses whitespace', () => {
-    expect(plainText('<p>Hello <b>world</b></p><script>alert(1)</script>\n\n<p>Tom &amp; Jerry</p>')).toBe('Hello world Tom & Jerry');
+    expect(plainText('<p>Hello <b>world</b></p><script>alert(1)</script>\n\n<p>Tom &amp; Jerry</p>')).toBe(
+      'Hello world Tom & Jerry',
+    );
   });
   it('unwraps doubly escaped HTML', () => {
     expect(plainText('&lt;div&gt;&lt;p&gt;Hi &amp;amp; bye&lt;/p&gt;&lt;/div&gt;')).toBe('Hi & bye');

@@ -2,10 +2,41 @@ import { parseHTML } from 'linkedom';
 
 // Query parameters that only track the reader; the same story with and without them is one URL.
 const TRACKING = new Set([
-  'fbclid', 'gclid', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'igshid',
-  'mc_cid', 'mc_eid', 'mkt_tok', '_ga', '_gl', 'ref_src', 'ref_url', 'cmpid', 'ocid', 'ncid',
-  'sr_share', 'spm', 'at_medium', 'at_campaign', 'at_custom1', 'at_custom2', 'at_custom3', 'at_custom4',
-  '__twitter_impression', 'ito', 'pk_campaign', 'pk_kwd', 'pk_source', 'pk_medium', 'vero_id', 's_kwcid',
+  'fbclid',
+  'gclid',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  'mkt_tok',
+  '_ga',
+  '_gl',
+  'ref_src',
+  'ref_url',
+  'cmpid',
+  'ocid',
+  'ncid',
+  'sr_share',
+  'spm',
+  'at_medium',
+  'at_campaign',
+  'at_custom1',
+  'at_custom2',
+  'at_custom3',
+  'at_custom4',
+  '__twitter_impression',
+  'ito',
+  'pk_campaign',
+  'pk_kwd',
+  'pk_source',
+  'pk_medium',
+  'vero_id',
+  's_kwcid',
 ]);
 
 /** The canonical form of an article URL, or null when it is not an http(s) URL. */
@@ -51,7 +82,8 @@ export function plainText(html: string, max = 600): string {
 }
 
 // Markup that only HTML writes: a closed element, a comment, a line break or a linked image.
-const MARKUP = /<\/(p|div|span|a|b|i|em|strong|li|ul|ol|table|h[1-6]|blockquote|figure|script|style)\s*>|<!--|<br\s*\/?>|<img\s|<a\s+href/i;
+const MARKUP =
+  /<\/(p|div|span|a|b|i|em|strong|li|ul|ol|table|h[1-6]|blockquote|figure|script|style)\s*>|<!--|<br\s*\/?>|<img\s|<a\s+href/i;
 
 /** One pass of HTML to the text a reader sees (plainText unescapes twice where needed). */
 export function htmlToText(html: string): string {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isNonPublicAddress } from './address-guard';
 import { HostScheduler } from './host-scheduler';
-import { DEFAULT_INTERVAL_MS, ERROR_BASE_MS, MAX_INTERVAL_MS, nextCheck, parseMaxAge, parseRetryAfter } from './schedule-policy';
+import {
+  DEFAULT_INTERVAL_MS,
+  ERROR_BASE_MS,
+  MAX_INTERVAL_MS,
+  nextCheck,
+  parseMaxAge,
+  parseRetryAfter,
+} from './schedule-policy';
 
 const now = new Date('2025-01-06T10:00:00Z');
 const wait = (d: Date) => d.getTime() - now.getTime();
@@ -21,8 +28,12 @@ describe('schedule policy', () => {
     expect(wait(nextCheck(now, { ok: false, errorCount: 30, random: mid }))).toBe(MAX_INTERVAL_MS);
   });
   it('adds at most ten per cent of jitter either way', () => {
-    expect(wait(nextCheck(now, { ok: true, errorCount: 0, random: () => 0 }))).toBe(Math.round(0.9 * DEFAULT_INTERVAL_MS));
-    expect(wait(nextCheck(now, { ok: true, errorCount: 0, random: () => 1 }))).toBe(Math.round(1.1 * DEFAULT_INTERVAL_MS));
+    expect(wait(nextCheck(now, { ok: true, errorCount: 0, random: () => 0 }))).toBe(
+      Math.round(0.9 * DEFAULT_INTERVAL_MS),
+    );
+    expect(wait(nextCheck(now, { ok: true, errorCount: 0, random: () => 1 }))).toBe(
+      Math.round(1.1 * DEFAULT_INTERVAL_MS),
+    );
   });
   it('reads Retry-After and Cache-Control', () => {
     expect(parseRetryAfter('120', now)).toBe(120);
@@ -35,12 +46,30 @@ describe('schedule policy', () => {
 
 describe('address guard', () => {
   it('knows private, loopback, link-local, reserved and tunnel (6to4, Teredo) addresses', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-      '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '224.0.0.1', 'not-an-ip',
-      '2002:7f00:1::1', '2002:c0a8:101::', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '224.0.0.1',
+      'not-an-ip',
+      '2002:7f00:1::1',
+      '2002:c0a8:101::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ]) {
       expect(isNonPublicAddress(a), a).toBe(true);
     }
-    for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isNonPublicAddress(a), a).toBe(false);
+    for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(isNonPublicAddress(a), a).toBe(false);
   });
 });
 
@@ -57,7 +86,9 @@ describe('host scheduler', () => {
         }, 20);
       });
     await Promise.all([
-      hosts.run('a.example', 50, task('a')), hosts.run('a.example', 50, task('a')), hosts.run('a.example', 50, task('a')),
+      hosts.run('a.example', 50, task('a')),
+      hosts.run('a.example', 50, task('a')),
+      hosts.run('a.example', 50, task('a')),
       hosts.run('b.example', 50, task('b')),
     ]);
     const a = spans.filter((s) => s.host === 'a');

@@ -65,7 +65,13 @@ export async function startQueueCrawler(o: QueueCrawlerOptions): Promise<QueueCr
   });
   boss.on('error', (err) => o.log.error({ err }, 'crawl queue error'));
   await boss.start();
-  const queue: PgBoss.Queue = { name: CRAWL_QUEUE, policy: 'stately', expireInSeconds: o.leaseSeconds, retryLimit: 5, retryDelay: 0 };
+  const queue: PgBoss.Queue = {
+    name: CRAWL_QUEUE,
+    policy: 'stately',
+    expireInSeconds: o.leaseSeconds,
+    retryLimit: 5,
+    retryDelay: 0,
+  };
   // Workers starting together would each create the queue, and pg-boss's create_queue
   // deadlocks against itself (seen with two workers on a new database): one at a time,
   // under a session advisory lock; a queue already there takes this worker's lease.
@@ -97,7 +103,9 @@ export async function startQueueCrawler(o: QueueCrawlerOptions): Promise<QueueCr
   };
   for (let i = 0; i < o.concurrency; i++) {
     workerIds.push(
-      await boss.work<FeedEntry>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => (job ? crawlJob(job) : undefined)),
+      await boss.work<FeedEntry>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([job]) =>
+        job ? crawlJob(job) : undefined,
+      ),
     );
   }
 

@@ -54,11 +54,15 @@ export function createIngestRepository(db: Db) {
     },
 
     feed(url: string): Promise<FeedState | undefined> {
-      return db.selectFrom('ingest_feeds').selectAll().where('url', '=', url).executeTakeFirst() as Promise<FeedState | undefined>;
+      return db.selectFrom('ingest_feeds').selectAll().where('url', '=', url).executeTakeFirst() as Promise<
+        FeedState | undefined
+      >;
     },
 
     listFeeds(): Promise<FeedState[]> {
-      return db.selectFrom('ingest_feeds').selectAll().orderBy('source').orderBy('url').execute() as Promise<FeedState[]>;
+      return db.selectFrom('ingest_feeds').selectAll().orderBy('source').orderBy('url').execute() as Promise<
+        FeedState[]
+      >;
     },
 
     async dueFeeds(urls: string[], now: Date): Promise<FeedState[]> {
@@ -125,7 +129,11 @@ export function createIngestRepository(db: Db) {
     /** The articles item keys already became, by key. */
     async knownKeys(keys: string[]): Promise<Map<string, string>> {
       if (keys.length === 0) return new Map();
-      const rows = await db.selectFrom('ingest_items').select(['key', 'article_url']).where('key', 'in', keys).execute();
+      const rows = await db
+        .selectFrom('ingest_items')
+        .select(['key', 'article_url'])
+        .where('key', 'in', keys)
+        .execute();
       return new Map(rows.map((r) => [r.key, r.article_url]));
     },
 
@@ -137,7 +145,11 @@ export function createIngestRepository(db: Db) {
     },
 
     async isTombstoned(url: string): Promise<boolean> {
-      const row = await db.selectFrom('ingest_tombstones').select('article_url').where('article_url', '=', url).executeTakeFirst();
+      const row = await db
+        .selectFrom('ingest_tombstones')
+        .select('article_url')
+        .where('article_url', '=', url)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -178,8 +190,8 @@ export function createIngestRepository(db: Db) {
         .execute();
     },
 
-    /** Insert the article and remember its keys in one transaction; false if the URL exists. */
-    async insertArticle(a: NewArticle, keys: string[], feedUrl: string): Promise<boolean> {
+    /** Insert the article and remember its keys in one transaction; its id, or null if the URL exists. */
+    async insertArticle(a: NewArticle, keys: string[], feedUrl: string): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
         const { image, publishedEstimated, enclosures, ...fields } = a;
         const res = await trx
@@ -194,26 +206,37 @@ export function createIngestRepository(db: Db) {
             image_height: image?.height ?? null,
           })
           .onConflict((oc) => oc.column('url').doNothing())
+          .returning('id')
           .executeTakeFirst();
         await trx
           .insertInto('ingest_items')
           .values(keys.map((key) => ({ key, article_url: a.url, feed_url: feedUrl })))
           .onConflict((oc) => oc.column('key').doNothing())
           .execute();
-        const inserted = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-        if (inserted) await trx.insertInto('ingest_article_feeds').values({ article_url: a.url, feed_url: feedUrl }).execute();
-        return inserted;
+        if (res)
+          await trx.insertInto('ingest_article_feeds').values({ article_url: a.url, feed_url: feedUrl }).execute();
+        return res ? Number(res.id) : null;
       });
     },
 
     async updateArticle(
       url: string,
-      fields: { title: string; summary: string; author: string; image?: ArticleImage | null; enclosures?: ArticleEnclosure[] },
+      fields: {
+        title: string;
+        summary: string;
+        author: string;
+        image?: ArticleImage | null;
+        enclosures?: ArticleEnclosure[];
+      },
     ): Promise<void> {
       const { image, enclosures, ...text } = fields;
       const media = image ? { image_url: image.url, image_width: image.width, image_height: image.height } : {};
       const files = enclosures ? { enclosures: JSON.stringify(enclosures) } : {};
-      await db.updateTable('articles').set({ ...text, ...media, ...files }).where('url', '=', url).execute();
+      await db
+        .updateTable('articles')
+        .set({ ...text, ...media, ...files })
+        .where('url', '=', url)
+        .execute();
     },
   };
 }

@@ -53,7 +53,12 @@ export class RobotsCache {
     const robotsUrl = new URL('/robots.txt', url.origin);
     let res;
     try {
-      res = await this.hosts.run(url.host, this.minDelayMs, () => this.http.get(robotsUrl, { accept: 'text/plain' }, signal), signal);
+      res = await this.hosts.run(
+        url.host,
+        this.minDelayMs,
+        () => this.http.get(robotsUrl, { accept: 'text/plain' }, signal),
+        signal,
+      );
     } catch (err) {
       if (err instanceof CrawlError && (err.reason === 'private-address' || err.reason === 'aborted')) throw err;
       return disallowAll(err instanceof Error ? err.message : String(err));

@@ -36,7 +36,10 @@ export function startIngestScheduler(o: SchedulerOptions): IngestScheduler {
         .filter((f): f is FeedEntry => f !== undefined);
       if (due.length === 0) return;
       const s = await o.service.crawlAll(due, { signal: controller.signal, concurrency: o.concurrency });
-      o.log.info({ feedsOk: s.feedsOk, feedsFailed: s.feedsFailed, new: s.itemsNew, updated: s.itemsUpdated, ms: s.ms }, 'ingest round done');
+      o.log.info(
+        { feedsOk: s.feedsOk, feedsFailed: s.feedsFailed, new: s.itemsNew, updated: s.itemsUpdated, ms: s.ms },
+        'ingest round done',
+      );
     } catch (err) {
       if (!controller.signal.aborted) o.log.error({ err }, 'ingest round failed');
     }

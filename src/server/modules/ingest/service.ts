@@ -5,6 +5,7 @@ import type { FeedEntry } from './feeds-file';
 import type { Fetcher } from './fetcher';
 import { ingestItem, type Log } from './item-ingest';
 import type { IngestRepository } from './repository';
+import type { Clusterer } from '#server/modules/stories/service.ts';
 import { nextCheck, parseMaxAge, parseRetryAfter } from './schedule-policy';
 
 export type FeedResult = {
@@ -32,6 +33,8 @@ export type IngestServiceDeps = {
   fetcher: Fetcher;
   log: Log;
   now: () => Date;
+  /** Clusters each new article into its story (the stories module's clusterer). */
+  stories: Pick<Clusterer, 'assign' | 'catchUp'>;
   /** Fetch article pages for full text (tests of feed handling alone turn it off). */
   fetchPages?: boolean;
   /** Article pages fetched per feed per crawl: one polite host cannot take hours. */
@@ -39,14 +42,41 @@ export type IngestServiceDeps = {
   random?: () => number;
 };
 
-export const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
+export const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1';
+
+/** How far back a crawl looks for articles left out of stories (their clustering failed). */
+const CATCH_UP_HOURS = 72;
+/** At most this often per process. */
+const CATCH_UP_EVERY_MS = 60_000;
 
 export function createIngestService(d: IngestServiceDeps) {
   const fetchPages = d.fetchPages ?? true;
   const maxPages = d.maxPagesPerFeed ?? 25;
+  let caughtUp = 0;
+
+  /** Cluster the recent articles left in no story (a failed clustering, a restart between the two statements). */
+  async function catchUp(): Promise<void> {
+    const at = d.now().getTime();
+    if (at - caughtUp < CATCH_UP_EVERY_MS) return;
+    caughtUp = at;
+    try {
+      await d.stories.catchUp(new Date(at - CATCH_UP_HOURS * 3_600_000));
+    } catch (err) {
+      d.log.warn({ err: (err as Error).message }, 'stories not caught up');
+    }
+  }
 
   async function crawlFeed(entry: FeedEntry, signal?: AbortSignal): Promise<FeedResult> {
-    const result: FeedResult = { url: entry.url, ok: false, notModified: false, reason: null, new: 0, updated: 0, skipped: 0 };
+    const result: FeedResult = {
+      url: entry.url,
+      ok: false,
+      notModified: false,
+      reason: null,
+      new: 0,
+      updated: 0,
+      skipped: 0,
+    };
     let state = await d.repo.feed(entry.url);
     if (!state) {
       await d.repo.upsertFeeds([entry]);
@@ -64,22 +94,44 @@ export function createIngestService(d: IngestServiceDeps) {
       const maxAgeSec = parseMaxAge(res.headers.get('cache-control'));
       if (res.status === 304) {
         await d.repo.saveOutcome(entry.url, {
-          lastFetch: fetchedAt, status: 'not-modified', httpStatus: 304, errorCount: 0, lastError: null, itemsNew: 0,
+          lastFetch: fetchedAt,
+          status: 'not-modified',
+          httpStatus: 304,
+          errorCount: 0,
+          lastError: null,
+          itemsNew: 0,
           nextCheck: nextCheck(fetchedAt, { ok: true, errorCount: 0, maxAgeSec, random: d.random }),
         });
         return { ...result, ok: true, notModified: true };
       }
       if (res.status < 200 || res.status >= 300) {
-        throw new CrawlError('http', `HTTP ${res.status}`, parseRetryAfter(res.headers.get('retry-after'), fetchedAt) ?? undefined);
+        throw new CrawlError(
+          'http',
+          `HTTP ${res.status}`,
+          parseRetryAfter(res.headers.get('retry-after'), fetchedAt) ?? undefined,
+        );
       }
       const feed = parseFeed(decodeDocument(res.body, res.headers.get('content-type'), 'xml'), res.url);
       const invalid = new Map<string, number>();
       const pages = { left: fetchPages ? maxPages : 0 };
-      const ctx = { repo: d.repo, fetcher: d.fetcher, log: d.log, entry, feedUrl: res.url, fetchedAt, pages, signal };
+      const ctx = {
+        repo: d.repo,
+        fetcher: d.fetcher,
+        log: d.log,
+        stories: d.stories,
+        entry,
+        feedUrl: res.url,
+        fetchedAt,
+        pages,
+        signal,
+      };
       await d.repo.ensureSource(entry.source, homepage(entry.url));
       for (const item of feed.items) {
         if (signal?.aborted) throw new CrawlError('aborted', 'crawl stopped');
-        const { outcome, why } = await ingestItem(item, ctx).catch((err: unknown) => ({ outcome: 'invalid' as const, why: describeError(err) }));
+        const { outcome, why } = await ingestItem(item, ctx).catch((err: unknown) => ({
+          outcome: 'invalid' as const,
+          why: describeError(err),
+        }));
         if (outcome === 'invalid') invalid.set(why ?? '?', (invalid.get(why ?? '?') ?? 0) + 1);
         if (outcome === 'new') result.new++;
         else if (outcome === 'updated') result.updated++;
@@ -90,11 +142,27 @@ export function createIngestService(d: IngestServiceDeps) {
         throw new CrawlError('no-usable-items', `no usable items (${reasons})`);
       }
       await d.repo.saveOutcome(entry.url, {
-        lastFetch: fetchedAt, status: 'ok', httpStatus: res.status, errorCount: 0, lastError: null,
-        etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), itemsNew: result.new,
-        nextCheck: nextCheck(fetchedAt, { ok: true, errorCount: 0, refreshMinutes: feed.refreshMinutes, maxAgeSec, random: d.random }),
+        lastFetch: fetchedAt,
+        status: 'ok',
+        httpStatus: res.status,
+        errorCount: 0,
+        lastError: null,
+        etag: res.headers.get('etag'),
+        lastModified: res.headers.get('last-modified'),
+        itemsNew: result.new,
+        nextCheck: nextCheck(fetchedAt, {
+          ok: true,
+          errorCount: 0,
+          refreshMinutes: feed.refreshMinutes,
+          maxAgeSec,
+          random: d.random,
+        }),
       });
-      d.log.info({ feed: entry.url, format: feed.format, ...pick(result), invalid: reasons || undefined }, 'feed crawled');
+      d.log.info(
+        { feed: entry.url, format: feed.format, ...pick(result), invalid: reasons || undefined },
+        'feed crawled',
+      );
+      if (result.new > 0) await catchUp();
       return { ...result, ok: true };
     } catch (err) {
       const reason = describeError(err);
@@ -102,26 +170,40 @@ export function createIngestService(d: IngestServiceDeps) {
       if (signal?.aborted) return { ...result, reason };
       const count = errorCount + 1;
       await d.repo.saveOutcome(entry.url, {
-        lastFetch: fetchedAt, status: 'failed', errorCount: count, lastError: reason.slice(0, 500), itemsNew: result.new,
+        lastFetch: fetchedAt,
+        status: 'failed',
+        errorCount: count,
+        lastError: reason.slice(0, 500),
+        itemsNew: result.new,
         httpStatus,
-        nextCheck: nextCheck(fetchedAt, { ok: false, errorCount: count, retryAfterSec: err instanceof CrawlError ? err.retryAfterSec : null, random: d.random }),
+        nextCheck: nextCheck(fetchedAt, {
+          ok: false,
+          errorCount: count,
+          retryAfterSec: err instanceof CrawlError ? err.retryAfterSec : null,
+          random: d.random,
+        }),
       });
       // A feed that worked and now fails is worth a warning; a first failure is news; repeats
       // (an offline machine, a dead feed backing off) stay quiet.
-      const level = count > 1 ? 'debug' : state?.last_status === 'ok' || state?.last_status === 'not-modified' ? 'warn' : 'info';
+      const level =
+        count > 1 ? 'debug' : state?.last_status === 'ok' || state?.last_status === 'not-modified' ? 'warn' : 'info';
       d.log[level]({ feed: entry.url, reason, errors: count }, 'feed rejected');
       return { ...result, ok: false, reason };
     }
   }
 
   /** Crawl the feeds side by side (hosts still one request at a time); never throws for a feed. */
-  async function crawlAll(entries: FeedEntry[], opts: { concurrency?: number; signal?: AbortSignal } = {}): Promise<CrawlSummary> {
+  async function crawlAll(
+    entries: FeedEntry[],
+    opts: { concurrency?: number; signal?: AbortSignal } = {},
+  ): Promise<CrawlSummary> {
     const started = Date.now();
     await d.repo.upsertFeeds(entries);
     const results: FeedResult[] = [];
     const queue = [...entries];
     const worker = async () => {
-      for (let e = queue.shift(); e && !opts.signal?.aborted; e = queue.shift()) results.push(await crawlFeed(e, opts.signal));
+      for (let e = queue.shift(); e && !opts.signal?.aborted; e = queue.shift())
+        results.push(await crawlFeed(e, opts.signal));
     };
     await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 4, entries.length) }, worker));
     return {

@@ -6,35 +6,46 @@ import {
   articleSchema,
   articleUrlQuerySchema,
   categoryParamSchema,
+  collapseQuerySchema,
   facetListSchema,
   publicArticleSchema,
   searchQuerySchema,
   sourceQuerySchema,
 } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import { z } from '#shared/zod.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate } from '#server/lib/session-user.ts';
 import type { NewsService } from './service';
 
 const page = { response: { 200: articlePageSchema } };
+// Every list and search takes `collapse=story`: one card per story.
+const collapse = collapseQuerySchema.shape;
+const listQuery = z.extend(pageQuerySchema, collapse);
+const searchQuery = z.extend(searchQuerySchema, collapse);
+const sourceQuery = z.extend(sourceQuerySchema, collapse);
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   const N = API.news;
   const api = typed(app);
-  api.get(N.latest, { schema: { querystring: pageQuerySchema, ...page } }, (req) => news.latest(req.query));
-  api.get(N.today, { schema: { querystring: pageQuerySchema, ...page } }, (req) => news.today(req.query));
-  api.get(N.search, { schema: { querystring: searchQuerySchema, ...page } }, (req) => {
+  api.get(N.latest, { schema: { querystring: listQuery, ...page } }, (req) => news.latest(req.query));
+  api.get(N.today, { schema: { querystring: listQuery, ...page } }, (req) => news.today(req.query));
+  api.get(N.search, { schema: { querystring: searchQuery, ...page } }, (req) => {
     const { q, ...p } = req.query;
     return news.search(q, p);
   });
-  api.post(N.advancedSearch, { schema: { body: advancedSearchSchema, ...page } }, (req) => news.advanced(req.body));
-  api.get(N.bySource, { schema: { querystring: sourceQuerySchema, ...page } }, (req) => {
+  api.post(
+    N.advancedSearch,
+    { schema: { body: advancedSearchSchema, querystring: collapseQuerySchema, ...page } },
+    (req) => news.advanced(req.body, req.query.collapse),
+  );
+  api.get(N.bySource, { schema: { querystring: sourceQuery, ...page } }, (req) => {
     const { source, q, ...p } = req.query;
     return news.bySource(source, q, p);
   });
   api.get(
     `${N.category}/:category`,
-    { schema: { params: categoryParamSchema, querystring: pageQuerySchema, ...page } },
+    { schema: { params: categoryParamSchema, querystring: listQuery, ...page } },
     (req) => news.byCategory(req.params.category, req.query),
   );
   api.get(

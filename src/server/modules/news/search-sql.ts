@@ -3,10 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 // The news repository's full-text SQL, kept apart from its queries.
 
 /** What a search looks for, as the service says it; only the repository turns it into SQL. */
-export type TextSearch =
-  | { web: string }
-  | { primary: string; group: string[] }
-  | { anyOf: string[] };
+export type TextSearch = { web: string } | { primary: string; group: string[] } | { anyOf: string[] };
 
 /**
  * A full-text query: `tsquery` is what must match; `valid` is false when the input reduced
@@ -32,7 +29,10 @@ function advancedQuery(primary: string, group: string[]): TextQuery {
   const p = web(primary);
   if (group.length === 0) return { ...websearchQuery(primary), key: `a:${primary}` };
   // tsquery's || and && drop an empty operand, which is exactly "ignore a stop-word term".
-  const any = sql.join(group.map((g) => sql`(${web(g)})`), sql` || `);
+  const any = sql.join(
+    group.map((g) => sql`(${web(g)})`),
+    sql` || `,
+  );
   return {
     tsquery: sql`((${p}) && (${any}))`,
     valid: sql<SqlBool>`(numnode(${p}) > 0 AND numnode(${any}) > 0)`,
@@ -42,7 +42,10 @@ function advancedQuery(primary: string, group: string[]): TextQuery {
 
 /** Any of the terms (each in web-search syntax); a term that is only stop words drops out. */
 function anyOfQuery(terms: string[]): TextQuery {
-  const any = sql`(${sql.join(terms.map((t) => sql`(${web(t)})`), sql` || `)})`;
+  const any = sql`(${sql.join(
+    terms.map((t) => sql`(${web(t)})`),
+    sql` || `,
+  )})`;
   return { tsquery: any, valid: sql<SqlBool>`numnode(${any}) > 0`, key: `any:${JSON.stringify(terms)}` };
 }
 
@@ -79,7 +82,10 @@ export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
  * the body index, whose lists are far longer for a word common in article texts.
  */
 export function partialMatches(q: TextQuery): RawBuilder<SqlBool>[] {
-  return [sql<SqlBool>`title_vector @@ ${q.tsquery} AND ${fullMatch(q)}`, sql<SqlBool>`head_vector @@ ${q.tsquery} AND ${fullMatch(q)}`];
+  return [
+    sql<SqlBool>`title_vector @@ ${q.tsquery} AND ${fullMatch(q)}`,
+    sql<SqlBool>`head_vector @@ ${q.tsquery} AND ${fullMatch(q)}`,
+  ];
 }
 
 /**

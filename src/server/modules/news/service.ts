@@ -1,8 +1,12 @@
 import { istDayBounds } from '#shared/time.ts';
-import type { AdvancedSearch, Article, PublicArticle } from '#shared/schemas/news.ts';
+import type { AdvancedSearch, Article, ArticlePage, PublicArticle } from '#shared/schemas/news.ts';
 import type { PageQuery } from '#shared/schemas/paging.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { toSummary, type NewsRepository } from './repository';
+import { toSummary, type Filter, type NewsRepository, type Page } from './repository';
+import type { TextSearch } from './search-sql';
+
+/** A list's paging, and `collapse: 'story'` for one card per story (collapseQuerySchema). */
+export type ListQuery = PageQuery & { collapse?: 'story' | undefined };
 
 const page = (p: PageQuery) => ({ limit: p.size, offset: (p.page - 1) * p.size });
 const empty = { content: [], totalElements: 0 };
@@ -20,6 +24,14 @@ const toFull = (a: StoredArticle): Article => ({
 });
 
 export function createNewsService(repo: NewsRepository, now: () => Date) {
+  /** The list, or one card per story when asked to collapse (the default is every article). */
+  const list = (f: Filter, p: ListQuery): Promise<ArticlePage> =>
+    p.collapse === 'story' ? repo.listCollapsed(f, page(p)) : repo.list(f, page(p));
+  const search = (f: Filter, text: TextSearch, p: ListQuery | (Page & { collapse?: 'story' | undefined })) => {
+    const paging = 'size' in p ? page(p) : p;
+    return p.collapse === 'story' ? repo.searchCollapsed(f, text, paging) : repo.search(f, text, paging);
+  };
+
   async function load(url: string) {
     const a = await repo.findByUrl(url);
     if (!a) throw notFound('Article not found.');
@@ -27,34 +39,42 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
   }
 
   return {
-    latest: (p: PageQuery) => repo.list({}, page(p)),
+    latest: (p: ListQuery) => list({}, p),
 
     /** The current calendar day in Asia/Kolkata, whatever the server's time zone. */
-    today(p: PageQuery) {
+    today(p: ListQuery) {
       const { start, end } = istDayBounds(now());
-      return repo.list({ since: start, until: end }, page(p));
+      return list({ since: start, until: end }, p);
     },
 
-    search: (q: string, p: PageQuery) => repo.search({}, { web: q }, page(p)),
+    search: (q: string, p: ListQuery) => search({}, { web: q }, p),
 
-    advanced: (a: AdvancedSearch) => repo.search({}, { primary: a.primary, group: a.group }, page(a)),
+    advanced: (a: AdvancedSearch, collapse?: 'story') =>
+      search({}, { primary: a.primary, group: a.group }, { ...page(a), collapse }),
 
     /** Articles matching any of the terms, ranked like search; no terms match nothing. */
-    matchingAny: (terms: string[], p: PageQuery) =>
-      terms.length === 0 ? Promise.resolve(empty) : repo.search({}, { anyOf: terms }, page(p)),
+    matchingAny: (terms: string[], p: ListQuery) =>
+      terms.length === 0 ? Promise.resolve(empty) : search({}, { anyOf: terms }, p),
 
     /** A source matches case-insensitively; an unknown source simply has no articles. */
-    async bySource(source: string, q: string | undefined, p: PageQuery) {
+    async bySource(source: string, q: string | undefined, p: ListQuery) {
       const name = await repo.sourceName(source);
       if (!name) return empty;
-      return q ? repo.search({ source: name }, { web: q }, page(p)) : repo.list({ source: name }, page(p));
+      return q ? search({ source: name }, { web: q }, p) : list({ source: name }, p);
     },
 
-    async byCategory(category: string, p: PageQuery) {
+    async byCategory(category: string, p: ListQuery) {
       const name = await repo.categoryName(category);
       if (!name) throw notFound(`Unknown category: ${category}`);
-      return repo.list({ category: name }, page(p));
+      return list({ category: name }, p);
     },
+
+    /**
+     * A story's articles for its page: `ids` all of them, earliest first; the page's articles
+     * as lists show them, the title of the most complete one, and the entities more than one of
+     * them names (all of them when there is one article).
+     */
+    storyArticles: (ids: number[], p: Page) => repo.storyArticles(ids, p),
 
     /** Visitors: the summary and entities, never the extracted text or AI answers. */
     publicArticle: async (url: string): Promise<PublicArticle> => toPublic(await load(url)),

@@ -4,9 +4,31 @@ import { badRequest } from '#server/lib/errors.ts';
 // Calling codes we accept, longest first when matching. India is the main case; the others
 // are the countries an Indian news reader most often has a number in.
 const COUNTRIES: Record<string, string> = {
-  '91': 'IN', '1': 'US', '44': 'GB', '971': 'AE', '966': 'SA', '974': 'QA', '968': 'OM', '965': 'KW',
-  '973': 'BH', '65': 'SG', '60': 'MY', '61': 'AU', '64': 'NZ', '977': 'NP', '880': 'BD', '94': 'LK',
-  '49': 'DE', '33': 'FR', '31': 'NL', '353': 'IE', '81': 'JP', '27': 'ZA', '254': 'KE', '39': 'IT', '34': 'ES',
+  '91': 'IN',
+  '1': 'US',
+  '44': 'GB',
+  '971': 'AE',
+  '966': 'SA',
+  '974': 'QA',
+  '968': 'OM',
+  '965': 'KW',
+  '973': 'BH',
+  '65': 'SG',
+  '60': 'MY',
+  '61': 'AU',
+  '64': 'NZ',
+  '977': 'NP',
+  '880': 'BD',
+  '94': 'LK',
+  '49': 'DE',
+  '33': 'FR',
+  '31': 'NL',
+  '353': 'IE',
+  '81': 'JP',
+  '27': 'ZA',
+  '254': 'KE',
+  '39': 'IT',
+  '34': 'ES',
 };
 const CODES = Object.keys(COUNTRIES).sort((a, b) => b.length - a.length);
 

@@ -1,7 +1,14 @@
 import type { Db } from '#server/db/database.ts';
 import type { Phone } from '#shared/schemas/user.ts';
 
-export type NewCode = { userId: number; phone: string; codeHash: string; salt: string; createdAt: Date; expiresAt: Date };
+export type NewCode = {
+  userId: number;
+  phone: string;
+  codeHash: string;
+  salt: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
 
 /** One-time codes: only a salted hash of each code is stored. */
 export function createOtpRepository(db: Db) {
@@ -33,7 +40,12 @@ export function createOtpRepository(db: Db) {
     /** Store a new code and retire the user's earlier ones: only the newest code counts. */
     async replace(code: NewCode): Promise<number> {
       return db.transaction().execute(async (tx) => {
-        await tx.updateTable('otp_codes').set({ used: true }).where('user_id', '=', code.userId).where('used', '=', false).execute();
+        await tx
+          .updateTable('otp_codes')
+          .set({ used: true })
+          .where('user_id', '=', code.userId)
+          .where('used', '=', false)
+          .execute();
         const row = await tx
           .insertInto('otp_codes')
           .values({
@@ -82,7 +94,11 @@ export function createOtpRepository(db: Db) {
     async confirm(id: number, userId: number, phone: Phone): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await tx.updateTable('otp_codes').set({ used: true }).where('id', '=', id).execute();
-        await tx.updateTable('users').set({ phone: JSON.stringify(phone) }).where('id', '=', userId).execute();
+        await tx
+          .updateTable('users')
+          .set({ phone: JSON.stringify(phone) })
+          .where('id', '=', userId)
+          .execute();
       });
     },
   };

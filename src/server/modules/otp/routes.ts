@@ -35,14 +35,25 @@ export function otpRoutes(app: FastifyInstance, ctx: AppContext, otp: OtpService
   );
 
   // Browser tests read the code here; the route does not exist in production, and it shows a
-  // message only to the signed-in user who asked for a code to that phone.
+  // signed-in user only the latest message that user asked for to that phone, never the code
+  // another account asked for to the same number.
   if (!devSms) return;
-  api.get(API.user.devSms, { onRequest: gate.user, schema: { querystring: devSmsQuerySchema, response: { 200: devSmsSchema } } }, async (req) => {
-    const { phone } = req.query;
-    // A raw '+' in a query string arrives as a space; accept the number either way.
-    const e164 = phone.startsWith('+') ? phone : `+${phone}`;
-    const sms = (await otp.sentTo(requireUser(req), e164)) ? latestDevSms(e164) : undefined;
-    if (!sms) throw notFound('No message for this phone.');
-    return { phone: sms.phone, text: sms.text, code: /\b(\d{6})\b/.exec(sms.text)?.[1] ?? null, sentAt: sms.sentAt.toISOString() };
-  });
+  api.get(
+    API.user.devSms,
+    { onRequest: gate.user, schema: { querystring: devSmsQuerySchema, response: { 200: devSmsSchema } } },
+    async (req) => {
+      const { phone } = req.query;
+      // A raw '+' in a query string arrives as a space; accept the number either way.
+      const e164 = phone.startsWith('+') ? phone : `+${phone}`;
+      const user = requireUser(req);
+      const sms = (await otp.sentTo(user, e164)) ? latestDevSms(e164, user.id) : undefined;
+      if (!sms) throw notFound('No message for this phone.');
+      return {
+        phone: sms.phone,
+        text: sms.text,
+        code: /\b(\d{6})\b/.exec(sms.text)?.[1] ?? null,
+        sentAt: sms.sentAt.toISOString(),
+      };
+    },
+  );
 }

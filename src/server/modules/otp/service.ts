@@ -13,7 +13,12 @@ const hash = (salt: string, code: string) => createHash('sha256').update(`${salt
 
 export const SMS_NOT_CONFIGURED = 'Phone verification is unavailable: no SMS provider is configured on this server.';
 
-export function createOtpService(repo: OtpRepository, sender: SmsSender | null, now: () => Date, log: FastifyBaseLogger) {
+export function createOtpService(
+  repo: OtpRepository,
+  sender: SmsSender | null,
+  now: () => Date,
+  log: FastifyBaseLogger,
+) {
   return {
     async send(user: SessionUser, e164: string): Promise<{ status: string; message: string }> {
       toPhone(e164, false); // validates the number before anything is stored
@@ -22,9 +27,14 @@ export function createOtpService(repo: OtpRepository, sender: SmsSender | null, 
       const recent = await repo.sentSince(user.id, new Date(at.getTime() - OTP.sendWindowMinutes * MINUTE));
       if (recent.length >= OTP.maxSends) {
         const wait = Math.ceil((recent[0]!.getTime() + OTP.sendWindowMinutes * MINUTE - at.getTime()) / MINUTE);
-        throw new HttpError(429, `At most ${OTP.maxSends} codes can be sent in ${OTP.sendWindowMinutes} minutes. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+        throw new HttpError(
+          429,
+          `At most ${OTP.maxSends} codes can be sent in ${OTP.sendWindowMinutes} minutes. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+        );
       }
-      const code = randomInt(0, 10 ** OTP.digits).toString().padStart(OTP.digits, '0');
+      const code = randomInt(0, 10 ** OTP.digits)
+        .toString()
+        .padStart(OTP.digits, '0');
       const salt = randomBytes(16).toString('hex');
       const id = await repo.replace({
         userId: user.id,
@@ -35,7 +45,11 @@ export function createOtpService(repo: OtpRepository, sender: SmsSender | null, 
         expiresAt: new Date(at.getTime() + OTP.validMinutes * MINUTE),
       });
       try {
-        await sender.send(e164, `Your Khabar verification code is ${code}. It expires in ${OTP.validMinutes} minutes.`);
+        await sender.send(
+          e164,
+          `Your Khabar verification code is ${code}. It expires in ${OTP.validMinutes} minutes.`,
+          user.id,
+        );
       } catch (err) {
         log.error({ err: String(err), provider: sender.name }, 'SMS sending failed');
         await repo.retire(id);

@@ -40,12 +40,15 @@ export function creditOrderFigures(body: OrderRequest, sellerStateCode: number):
 }
 
 /** A membership by card: unitPrice is the day price (5 credits), actualAmount days × 5. */
-export function membershipOrderFigures(body: OrderRequest & { noOfDays: number }, sellerStateCode: number): TaxBreakdown {
+export function membershipOrderFigures(
+  body: OrderRequest & { noOfDays: number },
+  sellerStateCode: number,
+): TaxBreakdown {
   const perDay = MEMBERSHIP.creditsPerDay * CREDIT.rupeesPerCredit * 100;
-  if (rupeesToPaise(body.unitPrice) !== perDay) throw badRequest(`unitPrice: must be ${show(perDay)} (the price of one day)`);
+  if (rupeesToPaise(body.unitPrice) !== perDay)
+    throw badRequest(`unitPrice: must be ${show(perDay)} (the price of one day)`);
   const credits = body.noOfDays * MEMBERSHIP.creditsPerDay;
   const tax = computeTax(credits, body.placeOfSupplyCode, sellerStateCode);
   compare(body, tax);
   return tax;
 }
-

@@ -11,12 +11,19 @@ import { createPaymentsService, type PaymentsService } from './service';
  * sandbox), the payment routes, and the reconciliation that settles orders left open — once
  * when the server is ready and then on a schedule.
  */
-export function registerPayments(app: FastifyInstance, ctx: AppContext, balances: BalancesService, limit: onRequestHookHandler): PaymentsService {
+export function registerPayments(
+  app: FastifyInstance,
+  ctx: AppContext,
+  balances: BalancesService,
+  limit: onRequestHookHandler,
+): PaymentsService {
   const cfg = ctx.config.payments;
   const { provider, sandbox } = createPaymentProvider(cfg, ctx.db, ctx.now);
   const payments = createPaymentsService(ctx, provider, balances);
   paymentsRoutes(app, payments, limit);
-  if (sandbox) sandboxRoutes(app, sandbox, cfg, { deliverWebhooks: cfg.sandboxWebhooks });
+  if (sandbox) {
+    sandboxRoutes(app, sandbox, cfg, { deliverWebhooks: cfg.sandboxWebhooks, ownerOf: payments.orderOwner });
+  }
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

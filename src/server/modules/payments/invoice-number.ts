@@ -11,4 +11,5 @@ export function financialYear(at: Date): string {
   return `${yy(start)}${yy(start + 1)}`;
 }
 
-export const invoiceNumber = (prefix: string, fy: string, sequence: number) => `${prefix}/${fy}/${String(sequence).padStart(6, '0')}`;
+export const invoiceNumber = (prefix: string, fy: string, sequence: number) =>
+  `${prefix}/${fy}/${String(sequence).padStart(6, '0')}`;

@@ -3,7 +3,10 @@ import { gstStateName } from '#shared/gst.ts';
 import type { InvoiceSeller } from '#server/db/schema.ts';
 
 /** Services Accounting Code for online text-based information such as newspapers. */
-export const SAC = { code: '998431', description: 'On-line text based information such as online books, newspapers, periodicals, directories' };
+export const SAC = {
+  code: '998431',
+  description: 'On-line text based information such as online books, newspapers, periodicals, directories',
+};
 
 export type InvoiceData = {
   number: string;
@@ -25,12 +28,17 @@ export type InvoiceData = {
 // Helvetica has no rupee sign; amounts read "INR 1,180.00".
 const inr = (paise: number) =>
   `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const istDate = (d: Date) => d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const istDate = (d: Date) =>
+  d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
 const state = (code: number) => `${String(code).padStart(2, '0')} - ${gstStateName(code) ?? 'Unknown'}`;
 
 /** A GST tax invoice as a PDF (pdfkit, built-in Helvetica, A4). */
 export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${d.number}`, Author: d.seller.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Tax invoice ${d.number}`, Author: d.seller.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,7 +48,12 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
 
   doc.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', { align: 'center' }).moveDown(0.8);
   doc.fontSize(11).text(d.seller.name);
-  doc.font('Helvetica').fontSize(10).text(d.seller.address).text(`GSTIN: ${d.seller.gstin}`).text(`State: ${state(d.seller.stateCode)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(d.seller.address)
+    .text(`GSTIN: ${d.seller.gstin}`)
+    .text(`State: ${state(d.seller.stateCode)}`);
   doc.moveDown();
   doc.text(`Invoice number: ${d.number}`).text(`Invoice date: ${istDate(d.issuedAt)}`);
   doc.text(`Order: ${d.orderId}${d.paymentId ? `   Payment: ${d.paymentId}` : ''}`);
@@ -73,7 +86,10 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
     y += h + 4;
     doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke().strokeColor('#000000');
   }
-  doc.font('Helvetica').fontSize(9).text('Tax is not payable on reverse charge basis. This is a computer-generated invoice.', left, y + 16);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Tax is not payable on reverse charge basis. This is a computer-generated invoice.', left, y + 16);
   doc.end();
   return done;
 }

@@ -11,7 +11,12 @@ export function createPaymentsRepository(db: Db) {
 
     /** The order, locked until the transaction ends: fulfilments of one order queue here. */
     async lockOrder(providerOrderId: string) {
-      return db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).forUpdate().executeTakeFirst();
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('provider_order_id', '=', providerOrderId)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     async order(providerOrderId: string) {
@@ -22,7 +27,10 @@ export function createPaymentsRepository(db: Db) {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async settle(id: number, s: { status: 'paid' | 'failed'; paymentId: string | null; note: string | null; at: Date }) {
+    async settle(
+      id: number,
+      s: { status: 'paid' | 'failed'; paymentId: string | null; note: string | null; at: Date },
+    ) {
       await db
         .updateTable('orders')
         .set({ status: s.status, provider_payment_id: s.paymentId, note: s.note, settled_at: s.at })
@@ -30,10 +38,24 @@ export function createPaymentsRepository(db: Db) {
         .execute();
     },
 
-    async recordPayment(p: { orderId: number; paymentId: string; status: string; amount: number; source: string; at: Date }) {
+    async recordPayment(p: {
+      orderId: number;
+      paymentId: string;
+      status: string;
+      amount: number;
+      source: string;
+      at: Date;
+    }) {
       await db
         .insertInto('payments')
-        .values({ order_id: p.orderId, provider_payment_id: p.paymentId, status: p.status, amount_paise: p.amount, source: p.source, created_at: p.at })
+        .values({
+          order_id: p.orderId,
+          provider_payment_id: p.paymentId,
+          status: p.status,
+          amount_paise: p.amount,
+          source: p.source,
+          created_at: p.at,
+        })
         .onConflict((oc) => oc.column('provider_payment_id').doUpdateSet({ status: p.status }))
         .execute();
     },
@@ -64,7 +86,13 @@ export function createPaymentsRepository(db: Db) {
 
     /** Open orders to ask the provider about, oldest first. */
     async openOrders(limit: number) {
-      return db.selectFrom('orders').selectAll().where('status', '=', 'created').orderBy('created_at').limit(limit).execute();
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', '=', 'created')
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
     },
 
     /** The next number of a financial year's invoice sequence, in the caller's transaction. */
@@ -76,10 +104,26 @@ export function createPaymentsRepository(db: Db) {
       return rows[0]!.last_number;
     },
 
-    async insertInvoice(i: { orderId: number; userId: number | null; number: string; financialYear: string; sequence: number; at: Date; seller: InvoiceSeller }) {
+    async insertInvoice(i: {
+      orderId: number;
+      userId: number | null;
+      number: string;
+      financialYear: string;
+      sequence: number;
+      at: Date;
+      seller: InvoiceSeller;
+    }) {
       await db
         .insertInto('invoices')
-        .values({ order_id: i.orderId, user_id: i.userId, number: i.number, financial_year: i.financialYear, sequence: i.sequence, issued_at: i.at, seller: JSON.stringify(i.seller) })
+        .values({
+          order_id: i.orderId,
+          user_id: i.userId,
+          number: i.number,
+          financial_year: i.financialYear,
+          sequence: i.sequence,
+          issued_at: i.at,
+          seller: JSON.stringify(i.seller),
+        })
         .onConflict((oc) => oc.column('order_id').doNothing())
         .execute();
     },
@@ -89,10 +133,28 @@ export function createPaymentsRepository(db: Db) {
         .selectFrom('invoices as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
         .select([
-          'i.id', 'i.number', 'i.issued_at', 'i.seller', 'i.pdf', 'i.user_id',
-          'o.id as order_id', 'o.kind', 'o.credits', 'o.days', 'o.taxable_paise', 'o.cgst_paise', 'o.sgst_paise',
-          'o.igst_paise', 'o.total_paise', 'o.state_tax_name', 'o.place_of_supply', 'o.buyer_name', 'o.buyer_email',
-          'o.buyer_phone', 'o.provider_order_id', 'o.provider_payment_id',
+          'i.id',
+          'i.number',
+          'i.issued_at',
+          'i.seller',
+          'i.pdf',
+          'i.user_id',
+          'o.id as order_id',
+          'o.kind',
+          'o.credits',
+          'o.days',
+          'o.taxable_paise',
+          'o.cgst_paise',
+          'o.sgst_paise',
+          'o.igst_paise',
+          'o.total_paise',
+          'o.state_tax_name',
+          'o.place_of_supply',
+          'o.buyer_name',
+          'o.buyer_email',
+          'o.buyer_phone',
+          'o.provider_order_id',
+          'o.provider_payment_id',
         ])
         .where('i.order_id', '=', orderId)
         .executeTakeFirst();
@@ -108,16 +170,27 @@ export function createPaymentsRepository(db: Db) {
      */
     async history(userId: number, page: number, size: number) {
       const { rows } = await sql<{
-        id: number; kind: string; credits: number; days: number | null; total_paise: number; delta: number;
-        provider_order_id: string | null; provider_payment_id: string | null; status: string; at: Date;
-        invoice_number: string | null; order_id: number | null; reason: string | null;
+        id: number;
+        kind: string;
+        credits: number;
+        days: number | null;
+        total_paise: number;
+        delta: number;
+        provider_order_id: string | null;
+        provider_payment_id: string | null;
+        status: string;
+        at: Date;
+        invoice_number: string | null;
+        order_id: number | null;
+        reason: string | null;
       }>`
         SELECT * FROM (
           SELECT o.id, o.kind, o.credits, o.days, o.total_paise,
-                 CASE WHEN o.kind = 'credits' AND o.status = 'paid' THEN o.credits ELSE 0 END AS delta,
+                 COALESCE(c.delta, 0) AS delta,
                  o.provider_order_id, o.provider_payment_id, o.status, o.created_at AS at,
                  i.number AS invoice_number, o.id AS order_id, NULL::text AS reason
             FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
+            LEFT JOIN credit_ledger c ON c.idempotency_key = 'order:' || o.id
            WHERE o.user_id = ${userId}
           UNION ALL
           SELECT l.id, 'spend', 0, NULL, 0, l.delta, NULL, NULL, 'paid', l.created_at, NULL, NULL, l.reason
@@ -128,7 +201,9 @@ export function createPaymentsRepository(db: Db) {
         LIMIT ${size} OFFSET ${page * size}`.execute(db);
       const count = await sql<{ n: number }>`
         SELECT (SELECT count(*) FROM orders WHERE user_id = ${userId})
-             + (SELECT count(*) FROM credit_ledger WHERE user_id = ${userId} AND order_id IS NULL AND delta < 0) AS n`.execute(db);
+             + (SELECT count(*) FROM credit_ledger WHERE user_id = ${userId} AND order_id IS NULL AND delta < 0) AS n`.execute(
+        db,
+      );
       return { rows, total: Number(count.rows[0]?.n ?? 0) };
     },
   };

@@ -25,17 +25,25 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
   api.post(P.order, { ...hooks, schema: { body: orderRequestSchema, response: { 200: orderCreatedSchema } } }, (req) =>
     payments.createCreditOrder(requireUser(req), req.body),
   );
-  api.post(P.buySubscription, { ...hooks, schema: { body: subscriptionOrderRequestSchema, response: { 200: orderCreatedSchema } } }, (req) =>
-    payments.createMembershipOrder(requireUser(req), req.body),
+  api.post(
+    P.buySubscription,
+    { ...hooks, schema: { body: subscriptionOrderRequestSchema, response: { 200: orderCreatedSchema } } },
+    (req) => payments.createMembershipOrder(requireUser(req), req.body),
   );
-  api.put(P.order, { ...hooks, schema: { body: paymentConfirmationSchema, response: { 200: paymentResultSchema } } }, (req) =>
-    payments.confirm(requireUser(req), req.body, 'credits'),
+  api.put(
+    P.order,
+    { ...hooks, schema: { body: paymentConfirmationSchema, response: { 200: paymentResultSchema } } },
+    (req) => payments.confirm(requireUser(req), req.body, 'credits'),
   );
-  api.put(P.updateSubscription, { ...hooks, schema: { body: subscriptionConfirmationSchema, response: { 200: paymentResultSchema } } }, (req) =>
-    payments.confirm(requireUser(req), req.body, 'membership'),
+  api.put(
+    P.updateSubscription,
+    { ...hooks, schema: { body: subscriptionConfirmationSchema, response: { 200: paymentResultSchema } } },
+    (req) => payments.confirm(requireUser(req), req.body, 'membership'),
   );
-  api.get(P.orders, { ...hooks, schema: { querystring: zeroPageQuerySchema, response: { 200: transactionListSchema } } }, (req) =>
-    payments.history(requireUser(req), req.query.page, req.query.size),
+  api.get(
+    P.orders,
+    { ...hooks, schema: { querystring: zeroPageQuerySchema, response: { 200: transactionListSchema } } },
+    (req) => payments.history(requireUser(req), req.query.page, req.query.size),
   );
   const sendPdf = (inv: { number: string; pdf: Buffer }) => (reply: FastifyReply) =>
     reply
@@ -46,8 +54,10 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
   api.get(`${P.invoice}/:orderId`, { ...hooks, schema: { params: orderIdParamSchema } }, async (req, reply) =>
     sendPdf(await payments.invoice(requireUser(req), req.params.orderId, false))(reply),
   );
-  api.post(`${P.invoice}/:orderId/regenerate`, { ...hooks, schema: { params: orderIdParamSchema } }, async (req, reply) =>
-    sendPdf(await payments.invoice(requireUser(req), req.params.orderId, true))(reply),
+  api.post(
+    `${P.invoice}/:orderId/regenerate`,
+    { ...hooks, schema: { params: orderIdParamSchema } },
+    async (req, reply) => sendPdf(await payments.invoice(requireUser(req), req.params.orderId, true))(reply),
   );
 
   // Provider webhooks: the signature covers the raw body, so this scope keeps it as text.
@@ -56,7 +66,14 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     typed(scope).post(
       P.webhook,
-      { schema: { headers: z.object({ 'x-razorpay-signature': z.string().optional(), 'x-razorpay-event-id': z.string().max(100).optional() }) } },
+      {
+        schema: {
+          headers: z.object({
+            'x-razorpay-signature': z.string().optional(),
+            'x-razorpay-event-id': z.string().max(100).optional(),
+          }),
+        },
+      },
       async (req, reply) => {
         const raw = typeof req.body === 'string' ? req.body : '';
         await payments.webhook(raw, req.headers['x-razorpay-signature'], req.headers['x-razorpay-event-id']);

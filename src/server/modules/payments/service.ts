@@ -3,10 +3,25 @@ import type { Db } from '#server/db/database.ts';
 import type { OrderKind } from '#server/db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
-import { paymentSignature, ProviderError, sameSignature, webhookSignature, type PaymentProvider, type ProviderPayment } from '#server/providers/payments/index.ts';
-import { CREDIT } from '#shared/constants.ts';
-import { creditCapExceeded, MESSAGES, paymentSuccess } from '#shared/messages.ts';
-import type { OrderCreated, OrderRequest, PaymentConfirmation, PaymentResult, SubscriptionOrderRequest, Transaction } from '#shared/schemas/payments.ts';
+import {
+  paymentSignature,
+  ProviderError,
+  sameSignature,
+  webhookSignature,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '#server/providers/payments/index.ts';
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
+import { computeTax } from '#shared/gst.ts';
+import { creditCapExceeded, membershipPastHeldCap, MESSAGES, paymentSuccess } from '#shared/messages.ts';
+import type {
+  OrderCreated,
+  OrderRequest,
+  PaymentConfirmation,
+  PaymentResult,
+  SubscriptionOrderRequest,
+  Transaction,
+} from '#shared/schemas/payments.ts';
 import type { BalancesService } from '../balances/service';
 import { creditOrderFigures, membershipOrderFigures } from './figures';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -18,18 +33,35 @@ const RESERVE_MS = 15 * 60_000;
 /** An order with no captured payment after this long is settled as failed. */
 const ABANDON_MS = 24 * 3600_000;
 
-type Settlement = { paymentId: string; status: ProviderPayment['status']; amount: number; source: 'confirmation' | 'webhook' | 'reconciliation' };
+type Settlement = {
+  paymentId: string;
+  status: ProviderPayment['status'];
+  amount: number;
+  source: 'confirmation' | 'webhook' | 'reconciliation';
+};
 type Outcome = { kind: 'unknown' } | { kind: 'paid' | 'failed' | 'pending'; paymentId: string | null };
 
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider, balances: BalancesService) {
   const repo = createPaymentsRepository(ctx.db);
   const cfg = ctx.config.payments;
 
-  async function createOrder(user: SessionUser, body: OrderRequest, kind: OrderKind, days: number | null): Promise<OrderCreated> {
-    if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest("email: must be your account's e-mail");
-    const tax = kind === 'credits' ? creditOrderFigures(body, cfg.seller.stateCode) : membershipOrderFigures({ ...body, noOfDays: days! }, cfg.seller.stateCode);
+  async function createOrder(
+    user: SessionUser,
+    body: OrderRequest,
+    kind: OrderKind,
+    days: number | null,
+  ): Promise<OrderCreated> {
+    if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw badRequest("email: must be your account's e-mail");
+    const tax =
+      kind === 'credits'
+        ? creditOrderFigures(body, cfg.seller.stateCode)
+        : membershipOrderFigures({ ...body, noOfDays: days! }, cfg.seller.stateCode);
     if (kind === 'credits') {
-      const [balance, pending] = await Promise.all([balances.credits(user.id), repo.pendingCredits(user.id, new Date(ctx.now().getTime() - RESERVE_MS))]);
+      const [balance, pending] = await Promise.all([
+        balances.credits(user.id),
+        repo.pendingCredits(user.id, new Date(ctx.now().getTime() - RESERVE_MS)),
+      ]);
       const room = Math.max(0, CREDIT.maxBalance - balance - pending);
       if (tax.credits > room) throw conflict(creditCapExceeded(CREDIT.maxBalance, room));
     } else {
@@ -81,7 +113,14 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     const order = await r.lockOrder(providerOrderId);
     if (!order) return { kind: 'unknown' };
     const at = ctx.now();
-    await r.recordPayment({ orderId: Number(order.id), paymentId: s.paymentId, status: s.status, amount: s.amount, source: s.source, at });
+    await r.recordPayment({
+      orderId: Number(order.id),
+      paymentId: s.paymentId,
+      status: s.status,
+      amount: s.amount,
+      source: s.source,
+      at,
+    });
     if (order.status === 'paid') return { kind: 'paid', paymentId: order.provider_payment_id };
     if (s.status === 'failed') {
       await r.settle(Number(order.id), { status: 'failed', paymentId: s.paymentId, note: 'payment failed', at });
@@ -89,8 +128,16 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     }
     if (s.status !== 'captured') return { kind: 'pending', paymentId: s.paymentId };
     if (s.amount !== order.total_paise) {
-      ctx.log.error({ order: providerOrderId, payment: s.paymentId }, 'captured amount differs from the order; not credited');
-      await r.settle(Number(order.id), { status: 'failed', paymentId: s.paymentId, note: `amount ${s.amount} differs from ${order.total_paise}: refund due`, at });
+      ctx.log.error(
+        { order: providerOrderId, payment: s.paymentId },
+        'captured amount differs from the order; not credited',
+      );
+      await r.settle(Number(order.id), {
+        status: 'failed',
+        paymentId: s.paymentId,
+        note: `amount ${s.amount} differs from ${order.total_paise}: refund due`,
+        at,
+      });
       return { kind: 'failed', paymentId: s.paymentId };
     }
     let note: string | null = null;
@@ -102,17 +149,34 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
           ctx.log.error({ order: providerOrderId }, 'paid order would pass the balance cap; not credited, refund due');
         }
       } else {
-        await balances.grantForOrder(trx, Number(order.user_id), order.days!, Number(order.id));
+        const g = await balances.grantForOrder(trx, Number(order.user_id), order.days!, Number(order.id));
+        if (g.days < order.days!) {
+          note = `held-days limit reached: ${g.days} days granted, ${g.credits} credits kept${g.refundCredits > 0 ? `, ${g.refundCredits} credits' worth refund due` : ''}`;
+          (g.refundCredits > 0 ? ctx.log.error : ctx.log.warn).call(
+            ctx.log,
+            { order: providerOrderId, ...g },
+            'paid membership would pass the days held; the rest kept as credits',
+          );
+        }
       }
     }
     await r.settle(Number(order.id), { status: 'paid', paymentId: s.paymentId, note, at });
     const fy = financialYear(at);
     const seq = await r.nextInvoiceNumber(fy);
-    await r.insertInvoice({ orderId: Number(order.id), userId: order.user_id, number: invoiceNumber(cfg.invoicePrefix, fy, seq), financialYear: fy, sequence: seq, at, seller: cfg.seller });
+    await r.insertInvoice({
+      orderId: Number(order.id),
+      userId: order.user_id,
+      number: invoiceNumber(cfg.invoicePrefix, fy, seq),
+      financialYear: fy,
+      sequence: seq,
+      at,
+      seller: cfg.seller,
+    });
     return { kind: 'paid', paymentId: s.paymentId };
   }
 
-  const fulfil = (providerOrderId: string, s: Settlement) => ctx.db.transaction().execute((trx) => fulfilIn(trx, providerOrderId, s));
+  const fulfil = (providerOrderId: string, s: Settlement) =>
+    ctx.db.transaction().execute((trx) => fulfilIn(trx, providerOrderId, s));
 
   async function confirm(user: SessionUser, body: PaymentConfirmation, kind: OrderKind): Promise<PaymentResult> {
     const order = await repo.order(body.razorpayOrderId);
@@ -121,11 +185,37 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     }
     // Checked against the order id we stored, never one the client could choose.
     const expected = paymentSignature(order.provider_order_id, body.razorpayPaymentId, cfg.keySecret);
-    if (!sameSignature(expected, body.razorpaySignature)) throw badRequest('razorpaySignature: does not match this payment');
-    const outcome = await fulfil(order.provider_order_id, { paymentId: body.razorpayPaymentId, status: 'captured', amount: order.total_paise, source: 'confirmation' });
+    if (!sameSignature(expected, body.razorpaySignature))
+      throw badRequest('razorpaySignature: does not match this payment');
+    const outcome = await fulfil(order.provider_order_id, {
+      paymentId: body.razorpayPaymentId,
+      status: 'captured',
+      amount: order.total_paise,
+      source: 'confirmation',
+    });
     if (outcome.kind !== 'paid') throw badRequest(`razorpayPaymentId: the payment was not accepted`);
     const paymentId = outcome.paymentId ?? body.razorpayPaymentId;
-    return { listObject: [{ message: paymentSuccess(paymentId), paymentId, orderId: order.provider_order_id }], totalElementCount: 1 };
+    let message = paymentSuccess(paymentId);
+    if (kind === 'membership' && order.days) {
+      // Told from what is stored, so a replay (or a confirmation after the webhook) says the same.
+      const g = await balances.cardGrant(Number(order.id), order.days);
+      if (g.days < order.days) {
+        const refund =
+          g.refundCredits > 0
+            ? {
+                credits: g.refundCredits,
+                rupees: (
+                  computeTax(g.refundCredits, order.place_of_supply, cfg.seller.stateCode).totalPaise / 100
+                ).toFixed(2),
+              }
+            : null;
+        message += `. ${membershipPastHeldCap(MEMBERSHIP.maxHeldDays, g.days, g.credits, refund)}`;
+      }
+    }
+    return {
+      listObject: [{ message, paymentId, orderId: order.provider_order_id }],
+      totalElementCount: 1,
+    };
   }
 
   /** A provider webhook: signature over the raw body, deduplicated by event id. */
@@ -146,7 +236,12 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       if (!(await createPaymentsRepository(trx).firstDelivery(eventId, name, ctx.now()))) return;
       if (!payment?.order_id || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return;
       const status = name === 'payment.failed' ? 'failed' : payment.status;
-      await fulfilIn(trx, payment.order_id, { paymentId: payment.id, status, amount: payment.amount, source: 'webhook' });
+      await fulfilIn(trx, payment.order_id, {
+        paymentId: payment.id,
+        status,
+        amount: payment.amount,
+        source: 'webhook',
+      });
     });
   }
 
@@ -158,22 +253,39 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       try {
         payments = await provider.orderPayments(order.provider_order_id);
       } catch (err) {
-        ctx.log.warn({ order: order.provider_order_id, err: (err as Error).message }, 'reconciliation could not ask the provider');
+        ctx.log.warn(
+          { order: order.provider_order_id, err: (err as Error).message },
+          'reconciliation could not ask the provider',
+        );
         continue;
       }
       const captured = payments.find((p) => p.status === 'captured');
       if (captured) {
-        const o = await fulfil(order.provider_order_id, { paymentId: captured.id, status: 'captured', amount: captured.amount, source: 'reconciliation' });
+        const o = await fulfil(order.provider_order_id, {
+          paymentId: captured.id,
+          status: 'captured',
+          amount: captured.amount,
+          source: 'reconciliation',
+        });
         if (o.kind === 'paid') settled += 1;
       } else if (ctx.now().getTime() - order.created_at.getTime() > ABANDON_MS) {
         const last = payments.at(-1);
-        await fulfil(order.provider_order_id, { paymentId: last?.id ?? `none_${order.id}`, status: 'failed', amount: last?.amount ?? 0, source: 'reconciliation' });
+        await fulfil(order.provider_order_id, {
+          paymentId: last?.id ?? `none_${order.id}`,
+          status: 'failed',
+          amount: last?.amount ?? 0,
+          source: 'reconciliation',
+        });
       }
     }
     return settled;
   }
 
-  async function history(user: SessionUser, page: number, size: number): Promise<{ listObject: Transaction[]; totalElementCount: number }> {
+  async function history(
+    user: SessionUser,
+    page: number,
+    size: number,
+  ): Promise<{ listObject: Transaction[]; totalElementCount: number }> {
     const { rows, total } = await repo.history(user.id, page, size);
     return {
       listObject: rows.map((r) => ({
@@ -188,7 +300,8 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         creditedAmount: r.delta,
         razorpayOrderId: r.provider_order_id,
         razorpayPaymentId: r.provider_payment_id,
-        type: r.kind === 'credits' ? 'CREDIT_PURCHASE' : r.kind === 'membership' ? 'MEMBERSHIP_CARD' : 'MEMBERSHIP_CREDITS',
+        type:
+          r.kind === 'credits' ? 'CREDIT_PURCHASE' : r.kind === 'membership' ? 'MEMBERSHIP_CARD' : 'MEMBERSHIP_CREDITS',
         status: r.status as Transaction['status'],
         dateTime: new Date(r.at).toISOString(),
         invoiceNumber: r.invoice_number,
@@ -199,7 +312,11 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   }
 
   /** The invoice PDF of an order; only its owner or an admin. Regenerating keeps the number. */
-  async function invoice(user: SessionUser, orderId: number, regenerate: boolean): Promise<{ number: string; pdf: Buffer }> {
+  async function invoice(
+    user: SessionUser,
+    orderId: number,
+    regenerate: boolean,
+  ): Promise<{ number: string; pdf: Buffer }> {
     const inv = await repo.invoiceForOrder(orderId);
     if (!inv) throw notFound('No invoice for this order.');
     if (user.role !== 'admin' && (inv.user_id === null || Number(inv.user_id) !== user.id)) throw forbidden();
@@ -210,7 +327,10 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       seller: inv.seller,
       buyer: { name: inv.buyer_name, email: inv.buyer_email, phone: inv.buyer_phone },
       placeOfSupply: inv.place_of_supply,
-      item: inv.kind === 'credits' ? `Khabar prepaid credits: ${inv.credits} credits at INR 1.00` : `Khabar membership: ${inv.days} days at INR 5.00 a day`,
+      item:
+        inv.kind === 'credits'
+          ? `Khabar prepaid credits: ${inv.credits} credits at INR 1.00`
+          : `Khabar membership: ${inv.days} days at INR 5.00 a day`,
       taxablePaise: inv.taxable_paise,
       cgstPaise: inv.cgst_paise,
       sgstPaise: inv.sgst_paise,
@@ -224,10 +344,18 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     return { number: inv.number, pdf };
   }
 
+  /** Whose order a provider order is (null: no user's). */
+  async function orderOwner(providerOrderId: string): Promise<number | null> {
+    const order = await repo.order(providerOrderId);
+    return order?.user_id == null ? null : Number(order.user_id);
+  }
+
   return {
     provider,
+    orderOwner,
     createCreditOrder: (user: SessionUser, body: OrderRequest) => createOrder(user, body, 'credits', null),
-    createMembershipOrder: (user: SessionUser, body: SubscriptionOrderRequest) => createOrder(user, body, 'membership', body.noOfDays),
+    createMembershipOrder: (user: SessionUser, body: SubscriptionOrderRequest) =>
+      createOrder(user, body, 'membership', body.noOfDays),
     confirm,
     webhook,
     reconcile,

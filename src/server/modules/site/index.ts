@@ -4,13 +4,15 @@ import type { AppContext } from '#server/context.ts';
 import { siteRoutes } from './routes';
 
 /**
- * Health, and the public site settings that are server configuration (the contact e-mail
- * and WhatsApp number the footer and contact page show, and which payment widget to load).
+ * Health, and the public site settings that are server configuration (the site's public
+ * address, which pages' canonical addresses and link previews use, the contact e-mail and
+ * WhatsApp number the footer and contact page show, and which payment widget to load).
  * No data of its own, so no service or repository.
  */
 export function registerSite(app: FastifyInstance, ctx: AppContext): void {
   const { payments } = ctx.config;
   siteRoutes(app, {
+    siteUrl: ctx.config.siteUrl,
     contactEmail: ctx.config.contactEmail,
     whatsapp: ctx.config.contactWhatsapp,
     payments: {

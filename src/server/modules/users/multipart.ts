@@ -42,9 +42,11 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartInput
   } catch (err) {
     const code = typeof err === 'object' && err && 'code' in err ? (err as { code: unknown }).code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `file: at most ${MAX_FILES_PER_REQUEST} files per request`);
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, `file: at most ${MAX_FILES_PER_REQUEST} files per request`);
     if (err instanceof HttpError) throw err;
-    const status = typeof err === 'object' && err && 'statusCode' in err ? Number((err as { statusCode: unknown }).statusCode) : NaN;
+    const status =
+      typeof err === 'object' && err && 'statusCode' in err ? Number((err as { statusCode: unknown }).statusCode) : NaN;
     if (status >= 400 && status < 500) throw err;
     // Whatever else the multipart parser trips on (no or wrong boundary, a truncated body,
     // bare LF line ends, a malformed JSON part) is the client's malformed request.

@@ -30,7 +30,12 @@ export function createUsersRepository(db: Db) {
     byUsername: (username: string) =>
       db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst(),
     bySubject: (provider: string, subject: string) =>
-      db.selectFrom('users').selectAll().where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .executeTakeFirst(),
 
     /** The first free username of base, base1, base2, … (the unique index is the final judge). */
     async freeUsername(base: string): Promise<string> {
@@ -46,6 +51,32 @@ export function createUsersRepository(db: Db) {
 
     /** Throws the database's unique violation when the username or identity is taken. */
     insert: (user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
+
+    /** Accounts whose admin role the configuration granted. */
+    configAdmins: () =>
+      db.selectFrom('users').select(['id', 'provider', 'email']).where('admin_from_config', '=', true).execute(),
+
+    /** End admin roles the configuration granted, and the sessions of those accounts, together. */
+    async endConfigAdmins(ids: number[]): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const ended = await tx
+          .updateTable('users')
+          .set({ role: 'user', admin_from_config: false })
+          .where('id', 'in', ids)
+          .where('admin_from_config', '=', true)
+          .returning('id')
+          .execute();
+        if (ended.length > 0)
+          await tx
+            .deleteFrom('sessions')
+            .where(
+              'user_id',
+              'in',
+              ended.map((r) => r.id),
+            )
+            .execute();
+      });
+    },
 
     update: (id: number, changes: ProfileChanges) =>
       db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
@@ -64,7 +95,13 @@ export function createUsersRepository(db: Db) {
         );
       }
       const [rows, count] = await Promise.all([
-        q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.size).offset(p.page * p.size).execute(),
+        q
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(p.size)
+          .offset(p.page * p.size)
+          .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
@@ -76,7 +113,11 @@ export function createUsersRepository(db: Db) {
         const all = { ...changes };
         let old: number | null = null;
         if (photo) {
-          const row = await tx.selectFrom('users').select('profile_photo_id').where('id', '=', userId).executeTakeFirst();
+          const row = await tx
+            .selectFrom('users')
+            .select('profile_photo_id')
+            .where('id', '=', userId)
+            .executeTakeFirst();
           old = row?.profile_photo_id ?? null;
           all.profile_photo_id = await insertPhoto(tx, userId, 'profile', photo);
         }
@@ -124,7 +165,8 @@ export function createUsersRepository(db: Db) {
         .where('p.id', '=', id)
         .executeTakeFirst(),
 
-    photoOwner: (id: number) => db.selectFrom('photos').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst(),
+    photoOwner: (id: number) =>
+      db.selectFrom('photos').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst(),
 
     async removePhoto(id: number): Promise<void> {
       await db.transaction().execute(async (tx) => {

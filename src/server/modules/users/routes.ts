@@ -49,7 +49,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
   // or the userModel as a plain JSON body.
   api.post(
     U.update,
-    { onRequest: gate.user, preValidation: multipartModel('userModel'), schema: { body: userUpdateSchema, response: userResponse } },
+    {
+      onRequest: gate.user,
+      preValidation: multipartModel('userModel'),
+      schema: { body: userUpdateSchema, response: userResponse },
+    },
     async (req) => one(await users.update(requireUser(req), req.body, req.uploads ?? [])),
   );
 
@@ -69,7 +73,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
   api.get(`${U.removePhoto}/:id`, { onRequest: [csrfHeader, gate.user], schema: removePhoto }, (req) =>
     photoRemoved(req, req.params.id),
   );
-  api.delete(`${U.photo}/:id`, { onRequest: gate.user, schema: removePhoto }, (req) => photoRemoved(req, req.params.id));
+  api.delete(`${U.photo}/:id`, { onRequest: gate.user, schema: removePhoto }, (req) =>
+    photoRemoved(req, req.params.id),
+  );
 
   // User-uploaded bytes: only the sniffed image type, never rendered as a document.
   api.get(`${U.profileImage}/:id`, { schema: { params: photoIdParamSchema } }, async (req, reply) => {
@@ -91,14 +97,20 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
 
   api.put(
     `${U.roles}/:username/update`,
-    { onRequest: gate.admin, schema: { params: usernameParamSchema, querystring: roleUpdateQuerySchema, response: userResponse } },
+    {
+      onRequest: gate.admin,
+      schema: { params: usernameParamSchema, querystring: roleUpdateQuerySchema, response: userResponse },
+    },
     async (req) => one(await users.setRole(req.params.username, req.query.roles)),
   );
 
   for (const path of both(`${U.managementList}/:type/status/:status`)) {
     api.get(
       path,
-      { onRequest: gate.admin, schema: { params: userListParamsSchema, querystring: zeroPageQuerySchema, response: { 200: userListSchema } } },
+      {
+        onRequest: gate.admin,
+        schema: { params: userListParamsSchema, querystring: zeroPageQuerySchema, response: { 200: userListSchema } },
+      },
       (req) => {
         const { type, status } = req.params;
         const filter: ListFilter = {};
@@ -114,7 +126,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, users: UsersSe
   for (const path of both(`${U.publicSearch}/:text/status/:status`)) {
     api.get(
       path,
-      { schema: { params: userSearchParamsSchema, querystring: zeroPageQuerySchema, response: { 200: publicUserListSchema } } },
+      {
+        schema: {
+          params: userSearchParamsSchema,
+          querystring: zeroPageQuerySchema,
+          response: { 200: publicUserListSchema },
+        },
+      },
       async (req) =>
         req.params.status === 'disabled'
           ? { listObject: [], totalElementCount: 0 }

@@ -1,3 +1,4 @@
+import type { Config } from '#server/config.ts';
 import type { AppContext } from '#server/context.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
@@ -8,7 +9,13 @@ import type { z } from 'zod';
 import type { BalancesService } from '#server/modules/balances/service.ts';
 import { MAX_ALBUM_PHOTOS, type Upload } from './multipart';
 import { presentUser } from './present';
-import { isUniqueViolation, type ListFilter, type ProfileChanges, type UserRow, type UsersRepository } from './repository';
+import {
+  isUniqueViolation,
+  type ListFilter,
+  type ProfileChanges,
+  type UserRow,
+  type UsersRepository,
+} from './repository';
 
 type ValidUpdate = z.infer<typeof userUpdateSchema>;
 type Listed = { listObject: AccountUser[]; totalElementCount: number };
@@ -16,7 +23,11 @@ type Listed = { listObject: AccountUser[]; totalElementCount: number };
 /** username from the e-mail's local part: lower case, [a-z0-9._-], 3–30 characters. */
 function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? '';
-  const clean = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30);
+  const clean = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, 30);
   return clean.length >= 3 ? clean : `user${clean}`;
 }
 
@@ -52,15 +63,22 @@ function profileChanges(m: ValidUpdate): ProfileChanges {
 }
 
 /** Users as the API shows them: creation at first sign-in, profiles, photos, roles, deletion. */
-export function createUsersService(ctx: AppContext, users: UsersRepository, balances: BalancesService) {
+/**
+ * Whether the configuration makes an identity an admin: its e-mail is in ADMIN_EMAILS and,
+ * for demo sign-in (which proves no address), DEMO_ADMINS is on.
+ */
+export function configGrantsAdmin(
+  auth: Pick<Config['auth'], 'adminEmails' | 'demoAdmins'>,
+  provider: string,
+  email: string,
+): boolean {
+  return (provider !== 'demo' || auth.demoAdmins) && auth.adminEmails.includes(email.toLowerCase());
+}
 
+export function createUsersService(ctx: AppContext, users: UsersRepository, balances: BalancesService) {
   async function present(row: UserRow): Promise<AccountUser> {
     const id = Number(row.id);
-    const [album, flags, credits] = await Promise.all([
-      users.albumIds(id),
-      balances.flags(id),
-      balances.credits(id),
-    ]);
+    const [album, flags, credits] = await Promise.all([users.albumIds(id), balances.flags(id), balances.credits(id)]);
     return presentUser(row, album, {
       member: flags.member,
       hasTransactions: flags.hasLedger || credits > 0,
@@ -94,15 +112,17 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
      * word of the demo provider (anyone can claim any e-mail there) unless DEMO_ADMINS is on.
      */
     async upsertFromIdentity(who: VerifiedIdentity): Promise<UserRow> {
-      const trusted = who.provider !== 'demo' || ctx.config.auth.demoAdmins;
-      const admin = trusted && ctx.config.auth.adminEmails.includes(who.email);
+      const admin = configGrantsAdmin(ctx.config.auth, who.provider, who.email);
       const existing = await users.bySubject(who.provider, who.subject);
       if (existing) {
-        return users.update(Number(existing.id), {
-          email: who.email,
-          picture_url: who.picture,
-          ...(admin ? { role: 'admin' as const } : {}),
-        });
+        // The admin role the configuration grants is derived again at every sign-in: given
+        // while it grants it, ended once it does not. A role another admin granted stays.
+        const role = admin
+          ? { role: 'admin' as const, admin_from_config: true }
+          : existing.admin_from_config
+            ? { role: 'user' as const, admin_from_config: false }
+            : {};
+        return users.update(Number(existing.id), { email: who.email, picture_url: who.picture, ...role });
       }
       const base = usernameBase(who.email);
       // Two first sign-ins can race for the same username; the unique index decides, retry.
@@ -114,6 +134,7 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
             username: await users.freeUsername(base),
             email: who.email,
             role: admin ? 'admin' : 'user',
+            admin_from_config: admin,
             first_name: who.firstName.slice(0, 50),
             last_name: who.lastName.slice(0, 50),
             picture_url: who.picture,
@@ -144,7 +165,11 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
       const owner = await users.byUsername(username);
       if (!owner) throw notFound('User not found.');
       if (files.length === 0) throw badRequest('file: at least one image is required');
-      const added = await users.addAlbumPhotos(Number(owner.id), files.map((f) => f.image), MAX_ALBUM_PHOTOS);
+      const added = await users.addAlbumPhotos(
+        Number(owner.id),
+        files.map((f) => f.image),
+        MAX_ALBUM_PHOTOS,
+      );
       if (!added) throw conflict(`album: at most ${MAX_ALBUM_PHOTOS} photos`);
       return loadByUsername(owner.username);
     },
@@ -168,8 +193,22 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
     async setRole(username: string, role: 'user' | 'admin'): Promise<AccountUser> {
       const row = await users.byUsername(username);
       if (!row) throw notFound('User not found.');
-      await users.update(Number(row.id), { role });
+      // An admin's decision: no longer the configuration's to end (it may grant it again at a sign-in).
+      await users.update(Number(row.id), { role, admin_from_config: false });
       return loadByUsername(row.username);
+    },
+
+    /**
+     * At start-up: every admin role the configuration granted and no longer grants ends, with
+     * the sessions of those accounts. Returns how many ended.
+     */
+    async endAdminsNoLongerConfigured(): Promise<number> {
+      const granted = await users.configAdmins();
+      const ended = granted
+        .filter((u) => !configGrantsAdmin(ctx.config.auth, u.provider, u.email))
+        .map((u) => Number(u.id));
+      if (ended.length > 0) await users.endConfigAdmins(ended);
+      return ended.length;
     },
 
     /** Admin listing: every field. */

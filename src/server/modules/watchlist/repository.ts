@@ -9,7 +9,11 @@ export function createWatchlistRepository(db: Db) {
     },
 
     async save(userId: number, terms: string[]): Promise<void> {
-      await db.updateTable('users').set({ watchlist: JSON.stringify(terms) }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ watchlist: JSON.stringify(terms) })
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

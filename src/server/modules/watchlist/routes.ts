@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import { articlePageSchema } from '#shared/schemas/news.ts';
+import { articlePageSchema, collapseQuerySchema } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import { z } from '#shared/zod.ts';
 import { watchlistSchema, watchlistUpdateSchema } from '#shared/schemas/watchlist.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate, requireUser } from '#server/lib/session-user.ts';
@@ -19,7 +20,14 @@ export function watchlistRoutes(app: FastifyInstance, watchlist: WatchlistServic
 
   api.get(
     API.news.watchlist,
-    { onRequest: gate.user, schema: { querystring: pageQuerySchema, response: { 200: articlePageSchema } } },
+    {
+      onRequest: gate.user,
+      // `collapse=story`: one card per story, as on the other lists.
+      schema: {
+        querystring: z.extend(pageQuerySchema, collapseQuerySchema.shape),
+        response: { 200: articlePageSchema },
+      },
+    },
     (req) => watchlist.news(requireUser(req).id, req.query),
   );
 }

@@ -1,7 +1,6 @@
 import type { ArticlePage } from '#shared/schemas/news.ts';
-import type { PageQuery } from '#shared/schemas/paging.ts';
 import type { Watchlist } from '#shared/schemas/watchlist.ts';
-import type { NewsService } from '#server/modules/news/service.ts';
+import type { ListQuery, NewsService } from '#server/modules/news/service.ts';
 import type { WatchlistRepository } from './repository';
 
 export function createWatchlistService(repo: WatchlistRepository, news: NewsService) {
@@ -13,8 +12,8 @@ export function createWatchlistService(repo: WatchlistRepository, news: NewsServ
       return { terms };
     },
 
-    /** Articles matching any term, ranked like search; an empty list matches nothing. */
-    news: async (userId: number, page: PageQuery): Promise<ArticlePage> =>
+    /** Articles matching any term, ranked like search (one card per story if asked); an empty list matches nothing. */
+    news: async (userId: number, page: ListQuery): Promise<ArticlePage> =>
       news.matchingAny(await repo.terms(userId), page),
   };
 }

@@ -35,7 +35,12 @@ export function createOpenAiAnalyser(config: AiConfig): Analyser {
       temperature: 0.2,
       messages: buildMessages(kind, article, config.maxInputChars, !useSchema),
       ...(useSchema
-        ? { response_format: { type: 'json_schema', json_schema: { name: 'analysis', strict: true, schema: ANSWER_JSON_SCHEMA } } }
+        ? {
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: 'analysis', strict: true, schema: ANSWER_JSON_SCHEMA },
+            },
+          }
         : {}),
     };
     let res: Response;

@@ -7,9 +7,10 @@ import type { AnalysisInput } from './types';
 
 export const SYSTEM_PROMPT = [
   'You are a careful news analyst for Khabar, an Indian news aggregator.',
-  'You judge only the article you are given; you never add facts it does not contain.',
-  'Every point you make cites one sentence of the article, copied exactly, in "quote";',
-  'use an empty quote only when a point is about something the article does not say.',
+  "You judge the article you are given and, when other sources' reports of the same story are given, compare it with them;",
+  'you never add facts that neither the article nor those reports contain.',
+  'Every point you make cites one sentence of the article or of another source\'s report, copied exactly, in "quote";',
+  'use an empty quote only when a point is about something nobody says.',
   'Write plain, short English. Answer with JSON only.',
 ].join(' ');
 
@@ -29,10 +30,30 @@ const TASKS: Record<AiKind, string> = {
     'usually includes but this one does not, each with why it matters in "text" and, where it helps, ' +
     'the sentence that makes the gap visible in "quote".',
   explain:
-    'Explain the article to a 15-year-old. "verdict": the story in one or two short sentences. ' +
+    'Explain the article to a 15-year-old. "verdict": the story in one or two short sentences of your own (do not repeat the headline). ' +
     '"points": the 3-6 key points in short, simple sentences, and any jargon or acronym explained ' +
     '("GDP: the value of everything a country makes in a year"), each citing the sentence it explains.',
 };
+
+/** What each kind asks for when other sources' reports of the story are given. */
+const COMPARE: Record<AiKind, string> = {
+  sentiment:
+    'Compare the article\'s tone with the other sources\' reports: say in "verdict" whether it is more positive, more negative or ' +
+    'in line with them, and in one point per source that differs name the source in "text".',
+  bias:
+    'Judge its framing against the other sources: loaded or emotive words only this article uses, voices it quotes that no other ' +
+    "source quotes, and whether its headline's tone is harsher or softer than the other headlines. In each point name the " +
+    'source you compare with in "text".',
+  missing:
+    'List the people, organisations, places, figures and quoted voices the other sources report and this article leaves out. ' +
+    'In each point name the source in "text" and copy its sentence in "quote".',
+  explain:
+    'After the key points, add what the other sources add that this article does not, naming each source in "text".',
+};
+
+/** Other sources' reports in a prompt: at most this many, each summary cut to SUMMARY_CHARS. */
+export const MAX_OTHERS = 6;
+const SUMMARY_CHARS = 300;
 
 /** The answer the model returns for every kind. */
 export const answerSchema = z.object({
@@ -67,12 +88,36 @@ const JSON_IN_PROMPT =
 
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 
-/** The messages for one analysis; the article text is cut to `maxChars` at a sentence end. */
+/** The other sources' reports, one per source (never the article's own), at most MAX_OTHERS. */
+export function otherReports(a: AnalysisInput): AnalysisInput[] {
+  const seen = new Set([a.source.toLowerCase()]);
+  return (a.others ?? [])
+    .filter((o) => !seen.has(o.source.toLowerCase()) && seen.add(o.source.toLowerCase()))
+    .slice(0, MAX_OTHERS);
+}
+
+/**
+ * The messages for one analysis; the article text is cut to `maxChars` at a sentence end. Other
+ * sources' reports of the story add their titles and summaries (at most MAX_OTHERS, each summary
+ * cut to SUMMARY_CHARS, all of them to half of `maxChars`).
+ */
 export function buildMessages(kind: AiKind, a: AnalysisInput, maxChars: number, jsonInPrompt: boolean): ChatMessage[] {
   const body = bounded(a.text?.trim() || a.summary, maxChars);
   const entities = a.entities.map((e) => `${e.name} (${e.type})`).join(', ');
+  const reports: string[] = [];
+  let budget = Math.max(SUMMARY_CHARS, Math.floor(maxChars / 2));
+  for (const o of otherReports(a)) {
+    const summary = o.summary.replace(/\s+/g, ' ').trim();
+    const line = `- ${o.source}: "${o.title}" ${summary.length > SUMMARY_CHARS ? `${summary.slice(0, SUMMARY_CHARS - 1).replace(/\s+\S*$/, '')}…` : summary}`;
+    if (line.length > budget) break;
+    reports.push(line);
+    budget -= line.length;
+  }
   const user = [
     `Task: ${TASKS[kind]}`,
+    reports.length
+      ? `Compare: ${COMPARE[kind]}`
+      : 'Only this source has reported the story so far: judge the article on its own.',
     jsonInPrompt ? JSON_IN_PROMPT : '',
     '',
     `Title: ${a.title}`,
@@ -82,6 +127,9 @@ export function buildMessages(kind: AiKind, a: AnalysisInput, maxChars: number, 
     '',
     'Article:',
     body,
+    ...(reports.length
+      ? ['', `Other sources reporting the same story (${reports.length}), title and summary:`, ...reports]
+      : []),
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
@@ -106,21 +154,38 @@ const HEADINGS: Record<AiKind, string> = {
   explain: 'Explained simply',
 };
 
-const squash = (s: string) => s.toLowerCase().replace(/[“”"‘’'*_`]/g, '').replace(/\s+/g, ' ').trim();
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[“”"‘’'*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
- * The model's answer as markdown. A quote that is not in the article is dropped rather than
- * shown as if the article said it.
+ * The model's answer as markdown. A quote from the article is shown as it is; one from another
+ * source's title or summary with that source's name; one found in neither is dropped rather
+ * than shown as if someone said it.
  */
 export function renderAnswer(kind: AiKind, answer: ModelAnswer, a: AnalysisInput): string {
   // The model had nothing to say: the client shows its "could not explain" message.
   if (!answer.verdict.trim() && answer.points.length === 0) return '';
   const source = squash(`${a.title} ${a.summary} ${a.text ?? ''}`);
+  const others = otherReports(a).map((o) => ({ name: o.source, text: squash(`${o.title} ${o.summary}`) }));
   const lines = [`**${HEADINGS[kind]}:** ${answer.verdict.trim()}`, ''];
+  if (others.length)
+    lines.push(
+      `_Compared with ${others.length} other source${others.length === 1 ? '' : 's'} reporting the same story: ${others.map((o) => `*${o.name}*`).join(', ')}._`,
+      '',
+    );
   for (const p of answer.points) {
     lines.push(`- ${p.text.trim()}`);
     const q = p.quote.trim();
-    if (q && source.includes(squash(q))) lines.push(`  > ${q}`);
+    if (!q) continue;
+    if (source.includes(squash(q))) lines.push(`  > ${q}`);
+    else {
+      const from = others.find((o) => o.text.includes(squash(q)));
+      if (from) lines.push(`  > ${q} — *${from.name}*`);
+    }
   }
   return lines.join('\n').trim();
 }

@@ -10,6 +10,11 @@ export type AnalysisInput = {
   source: string;
   category: string;
   entities: Entity[];
+  /**
+   * The other sources' articles of the same story (the same event), when there are any: the
+   * analysis compares with them. Absent or empty: the article is read on its own.
+   */
+  others?: readonly AnalysisInput[];
 };
 
 export interface Analyser {

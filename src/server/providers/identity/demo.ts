@@ -1,4 +1,12 @@
-import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type JWK,
+} from 'jose';
 import type { DemoAccount, DemoTokenRequest } from '#shared/schemas/auth.ts';
 import { verifyIdToken } from './jwt';
 import { IdentityError, splitName, type IdentityProvider } from './types';

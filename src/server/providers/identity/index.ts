@@ -12,7 +12,11 @@ export type IdentityProviders = {
 };
 
 /** The providers this configuration turns on: Google and Facebook when configured, demo when enabled. */
-export async function createIdentityProviders(config: Config, now: () => Date, keys: SharedKeyStore): Promise<IdentityProviders> {
+export async function createIdentityProviders(
+  config: Config,
+  now: () => Date,
+  keys: SharedKeyStore,
+): Promise<IdentityProviders> {
   const list: IdentityProvider[] = [];
   const { google, facebook } = config.auth;
   if (google) list.push(googleProvider({ ...google, now }));

@@ -15,7 +15,11 @@ export const SANDBOX_BASE = API.payment.sandbox;
 export const SANDBOX_CHECKOUT_PATH = `${SANDBOX_BASE}/checkout.js`;
 
 /** The configured provider; with `sandbox`, also the sandbox itself (its sheet and Orders API). */
-export function createPaymentProvider(config: PaymentsConfig, db: Db, now: () => Date): { provider: PaymentProvider; sandbox: Sandbox | null } {
+export function createPaymentProvider(
+  config: PaymentsConfig,
+  db: Db,
+  now: () => Date,
+): { provider: PaymentProvider; sandbox: Sandbox | null } {
   if (config.provider === 'razorpay') {
     return { provider: createRazorpayProvider(config), sandbox: null };
   }

@@ -1,4 +1,10 @@
-import { ProviderError, type CreateOrderInput, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './types';
+import {
+  ProviderError,
+  type CreateOrderInput,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+} from './types';
 
 type RazorpayOptions = { keyId: string; keySecret: string; apiUrl: string; checkoutUrl: string; timeoutMs?: number };
 
@@ -10,7 +16,11 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
     try {
       res = await fetch(`${opts.apiUrl}${path}`, {
         method,
-        headers: { authorization: auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : null,
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
@@ -35,9 +45,17 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
     keyId: opts.keyId,
     checkoutScript: opts.checkoutUrl,
     createOrder: (input: CreateOrderInput) =>
-      call<ProviderOrder>('POST', '/v1/orders', { amount: input.amount, currency: 'INR', receipt: input.receipt, notes: input.notes }),
+      call<ProviderOrder>('POST', '/v1/orders', {
+        amount: input.amount,
+        currency: 'INR',
+        receipt: input.receipt,
+        notes: input.notes,
+      }),
     async orderPayments(orderId: string): Promise<ProviderPayment[]> {
-      const list = await call<{ items: ProviderPayment[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      const list = await call<{ items: ProviderPayment[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
       return list.items;
     },
   };

@@ -10,7 +10,7 @@ describe('the development SMS sender', () => {
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) });
     const { logLevel } = loadConfig({ NODE_ENV: 'development' });
     const sender = devSmsSender(pino({ level: logLevel }, sink), () => new Date());
-    await sender.send('+919830012345', 'Your Khabar code is 482913');
+    await sender.send('+919830012345', 'Your Khabar code is 482913', 1);
     expect(lines.map((l) => JSON.parse(l) as { msg: string; text: string })).toEqual([
       expect.objectContaining({ msg: 'development SMS (not sent)', text: 'Your Khabar code is 482913' }),
     ]);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from './types';
 
-export type RecordedSms = { phone: string; text: string; sentAt: Date };
+export type RecordedSms = { phone: string; text: string; sentAt: Date; forUser: number };
 
 // Module-level so tests and the development endpoint can read what any app instance sent.
 const outbox: RecordedSms[] = [];
@@ -12,8 +12,12 @@ export function devSmsOutbox(): readonly RecordedSms[] {
   return outbox;
 }
 
-export function latestDevSms(phone: string): RecordedSms | undefined {
-  for (let i = outbox.length - 1; i >= 0; i--) if (outbox[i]!.phone === phone) return outbox[i];
+/** The latest message to this phone that this account asked for: never one another account asked for. */
+export function latestDevSms(phone: string, forUser: number): RecordedSms | undefined {
+  for (let i = outbox.length - 1; i >= 0; i--) {
+    const sms = outbox[i]!;
+    if (sms.phone === phone && sms.forUser === forUser) return sms;
+  }
   return undefined;
 }
 
@@ -24,8 +28,8 @@ export function latestDevSms(phone: string): RecordedSms | undefined {
 export function devSmsSender(log: FastifyBaseLogger, now: () => Date): SmsSender {
   return {
     name: 'dev',
-    async send(phone, text) {
-      outbox.push({ phone, text, sentAt: now() });
+    async send(phone, text, forUser) {
+      outbox.push({ phone, text, sentAt: now(), forUser });
       if (outbox.length > MAX_KEPT) outbox.shift();
       // A warning: it is the line a developer reads the code from, and development's console
       // shows warnings by default (config.ts); the message never reached a phone.

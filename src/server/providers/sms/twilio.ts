@@ -1,7 +1,12 @@
 import type { SmsSender } from './types';
 
 /** Twilio's Programmable Messaging API (the base URL is configurable for a local stand-in). */
-export function twilioSmsSender(opts: { accountSid: string; authToken: string; from: string; apiUrl: string }): SmsSender {
+export function twilioSmsSender(opts: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+}): SmsSender {
   const url = `${opts.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}/Messages.json`;
   const auth = Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64');
   return {

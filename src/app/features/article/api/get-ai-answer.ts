@@ -4,6 +4,7 @@ import type { AiKind } from '#shared/constants.ts';
 import { AI_FIELD } from '#shared/constants.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
+import { articleSchema } from '#shared/schemas/news.ts';
 
 /** No network, and no answer of this kind kept on this device. */
 export class NeedsConnectionError extends Error {}
@@ -24,7 +25,7 @@ async function storedAnswer(url: string, kind: AiKind): Promise<string> {
 export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
   if (browserOffline()) return storedAnswer(url, kind);
   try {
-    const a = await requestJson('articleSchema', `${API.news.article}/${kind}`, { searchParams: { url } });
+    const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
     const answer = (a[AI_FIELD[kind]] ?? '').trim();
     void offlineStore()
       .then((store) => store.keepAiAnswer(url, kind, answer))

@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import type { Article } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
+import { articleSchema, publicArticleSchema } from '#shared/schemas/news.ts';
 
 /** An article as shown: `offlineCopy` when it comes from this device's store, not the server. */
 export type ReadArticle = Article & { offlineCopy?: boolean };
@@ -25,7 +26,7 @@ export async function getArticle(url: string, signedIn: boolean): Promise<ReadAr
   if (signedIn) {
     if (browserOffline()) return storedOr(url, new Error('offline'));
     try {
-      const a = await requestJson('articleSchema', API.news.article, { searchParams: { url } });
+      const a = await requestJson(articleSchema, API.news.article, { searchParams: { url } });
       void offlineStore()
         .then((store) => store.keepVisit(a))
         .catch((e: unknown) => console.warn('Could not keep the article for offline reading', e));
@@ -35,8 +36,16 @@ export async function getArticle(url: string, signedIn: boolean): Promise<ReadAr
       throw e;
     }
   }
-  const a = await requestJson('publicArticleSchema', API.news.publicArticle, { searchParams: { url } });
-  return { ...a, text: null, bias: null, sentiment: null, missingAngles: null, explainLike15: null, offlineCopy: browserOffline() };
+  const a = await requestJson(publicArticleSchema, API.news.publicArticle, { searchParams: { url } });
+  return {
+    ...a,
+    text: null,
+    bias: null,
+    sentiment: null,
+    missingAngles: null,
+    explainLike15: null,
+    offlineCopy: browserOffline(),
+  };
 }
 
 export const articleQueryOptions = (url: string, signedIn: boolean) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { aiHourlyLimit } from '#shared/messages.ts';
@@ -9,7 +9,20 @@ import { AiPanels } from './ai-panels';
 import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
 const URL_ = 'https://news.example/a';
-const article = { title: 'A story', url: URL_, summary: 's', published: '2026-11-23T10:00:00+05:30', source: 'S', category: 'India', entities: [], text: 't', bias: null, sentiment: null, missingAngles: null, explainLike15: null };
+const article = {
+  title: 'A story',
+  url: URL_,
+  summary: 's',
+  published: '2026-11-23T10:00:00+05:30',
+  source: 'S',
+  category: 'India',
+  entities: [],
+  text: 't',
+  bias: null,
+  sentiment: null,
+  missingAngles: null,
+  explainLike15: null,
+};
 
 beforeAll(stubMatchMedia);
 afterEach(() => {
@@ -25,19 +38,27 @@ function stubApi() {
   const calls: string[] = [];
   // Node's Request (which ky uses) cannot resolve the app's relative paths; the browser resolves them against the page.
   const NodeRequest = globalThis.Request;
-  vi.stubGlobal('Request', class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  });
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+      }
+    },
+  );
   vi.stubGlobal('fetch', async (input: Request) => {
     const kind = new URL(input.url).pathname.split('/').pop()!;
     calls.push(kind);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (kind === 'bias') return json({ ...article, bias: '**Loaded** wording: "slams". <b>raw</b>' });
     if (kind === 'explain') return json({ ...article, explainLike15: '  ' });
-    if (kind === 'missing') return json({ status: 429, error: 'Too Many Requests', message: aiHourlyLimit(60, 12) }, 429);
-    return json({ status: 502, error: 'Bad Gateway', message: 'Sorry, something went wrong. Please try again later.' }, 502);
+    if (kind === 'missing')
+      return json({ status: 429, error: 'Too Many Requests', message: aiHourlyLimit(60, 12) }, 429);
+    return json(
+      { status: 502, error: 'Bad Gateway', message: 'Sorry, something went wrong. Please try again later.' },
+      502,
+    );
   });
   return calls;
 }
@@ -79,7 +100,13 @@ describe('AI panels', () => {
     await screen.findByText('Loaded', { selector: 'strong' }, SLOW);
     expect(calls).toEqual(['bias']);
     fireEvent.click(screen.getByRole('button', { name: 'Save to my notes' }));
-    await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith({ url: URL_, title: 'A story' }, 'Bias', '**Loaded** wording: "slams". <b>raw</b>'));
+    await waitFor(() =>
+      expect(saveAnswer).toHaveBeenCalledWith(
+        { url: URL_, title: 'A story' },
+        'Bias',
+        '**Loaded** wording: "slams". <b>raw</b>',
+      ),
+    );
   });
 
   it('say so when the analysis fails, and when an explanation comes back empty', async () => {
@@ -91,7 +118,7 @@ describe('AI panels', () => {
     expect(await screen.findByText('Sorry, I could not explain that.', {}, SLOW)).toBeTruthy();
   });
 
-  it('say when the hourly budget of new answers is spent, and when to try again, in the server\'s words', async () => {
+  it("say when the hourly budget of new answers is spent, and when to try again, in the server's words", async () => {
     stubApi();
     renderPanels({ member: true, signedIn: true });
     fireEvent.click(control('Missing angles'));
@@ -100,16 +127,17 @@ describe('AI panels', () => {
     expect(alert.textContent).toContain('try a new one in 12 minutes');
   });
 
-  it('lock every panel without membership, with the way to upgrade (and to sign in for visitors)', () => {
+  it('lock every panel without membership: opening one asks nothing and says why, with the way in', () => {
     const calls = stubApi();
     renderPanels({ member: false, signedIn: false });
-    for (const name of ['Bias', 'Sentiment', 'Missing angles', 'Explain like I am 15']) {
-      expect((control(name) as HTMLButtonElement).disabled).toBe(true);
-    }
     expect(screen.getByText('Membership required')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe('/secure/subscription');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/pages/user/login');
-    fireEvent.click(control('Bias'));
+    expect(screen.getAllByRole('link', { name: 'Upgrade now' })[0]!.getAttribute('href')).toBe('/secure/subscription');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]!.getAttribute('href')).toBe('/pages/user/login');
+    for (const name of ['Bias', 'Sentiment', 'Missing angles', 'Explain like I am 15']) {
+      fireEvent.click(control(name));
+      const panel = document.getElementById(control(name).getAttribute('aria-controls') ?? '');
+      expect(panel?.textContent).toBe('Membership required. AI analysis is for members. Sign in or Upgrade now');
+    }
     expect(calls).toEqual([]);
   });
 });

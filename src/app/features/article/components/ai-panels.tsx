@@ -4,14 +4,12 @@ import { IconDeviceFloppy, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AI_KINDS, type AiKind } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { HrefLink } from '#app/components/href-link.tsx';
+import { MembershipWay } from '#app/components/locked-button.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 import { NEEDS_CONNECTION_TEXT } from '#app/lib/offline-texts.ts';
 import { NeedsConnectionError, useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
 import { useArticleActions, type ArticleRef } from '#app/features/article/article-actions.tsx';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
 
 export const AI_LABELS: Record<AiKind, string> = {
   bias: 'Bias',
@@ -22,57 +20,76 @@ export const AI_LABELS: Record<AiKind, string> = {
 
 type Props = { url: string; title?: string; member: boolean; signedIn: boolean };
 
+const AI_LOCKED_TEXT = 'AI analysis is for members.';
+
 /**
  * 'Ask AI About This Article': four panels. Each is idle until first opened, then asks once
  * ('Thinking…', the panel locked meanwhile) and shows the answer or the failure; the answer
- * stays cached, so closing and reopening asks nothing. Without membership all four are locked.
+ * stays cached, so closing and reopening asks nothing. Without membership all four are locked:
+ * opening one asks nothing and says why, with the way in (a tap explains, not only a hover).
  */
 export function AiPanels({ url, title, member, signedIn }: Props) {
   const [opened, setOpened] = useState<string[]>([]);
   return (
     <section aria-labelledby="ask-ai">
       <Group gap="xs" mb="xs">
-        <ThemeIcon variant="light" size="md" aria-hidden><IconSparkles size={16} /></ThemeIcon>
-        <Title order={2} size="h4" id="ask-ai">Ask AI About This Article</Title>
+        <ThemeIcon variant="light" size="md" aria-hidden>
+          <IconSparkles size={16} />
+        </ThemeIcon>
+        <Title order={2} size="h4" id="ask-ai">
+          Ask AI About This Article
+        </Title>
       </Group>
       {!member && (
-        <Alert variant="light" color="yellow" icon={<IconLock size={18} />} mb="sm" title={MESSAGES.membershipRequired}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconLock size={18} />}
+          mb="sm"
+          title={MESSAGES.membershipRequired}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Text size="sm">
-            AI analysis is for members.{' '}
-            {!signedIn && (
-              <>
-                <HrefLink href={LOGIN_PATH} fw={600}>Sign in</HrefLink>
-                {' or '}
-              </>
-            )}
-            <HrefLink href="/secure/subscription" fw={600}>Upgrade now</HrefLink>
+            {AI_LOCKED_TEXT} <MembershipWay signedIn={signedIn} />
           </Text>
         </Alert>
       )}
       <Accordion multiple variant="separated" value={opened} onChange={setOpened}>
         {AI_KINDS.map((kind) => (
-          <HydrationPart key={kind} whenSeen={`ai ${kind}`}>
-            <Panel kind={kind} article={{ url, title: title ?? '' }} member={member} open={opened.includes(kind)} />
-          </HydrationPart>
+          <Panel
+            key={kind}
+            kind={kind}
+            article={{ url, title: title ?? '' }}
+            member={member}
+            signedIn={signedIn}
+            open={opened.includes(kind)}
+          />
         ))}
       </Accordion>
     </section>
   );
 }
 
-type PanelProps = { kind: AiKind; article: ArticleRef; member: boolean; open: boolean };
+type PanelProps = { kind: AiKind; article: ArticleRef; member: boolean; signedIn: boolean; open: boolean };
 
-/** Other props (HydrationPart's `data-*` mark) go to the item's element. */
-function Panel({ kind, article, member, open, ...rest }: PanelProps) {
+function Panel({ kind, article, member, signedIn, open }: PanelProps) {
   const q = useAiAnswer(article.url, kind, member && open);
   return (
-    <Accordion.Item value={kind} {...rest}>
-      <Accordion.Control disabled={!member || q.isFetching} icon={!member ? <IconLock size={16} aria-label="Locked" /> : undefined}>
+    <Accordion.Item value={kind}>
+      <Accordion.Control
+        disabled={member && q.isFetching}
+        icon={!member ? <IconLock size={16} aria-label="Locked" /> : undefined}
+      >
         {AI_LABELS[kind]}
       </Accordion.Control>
       <Accordion.Panel>
-        {member && open ? <Answer kind={kind} article={article} state={q} /> : null}
+        {!open ? null : member ? (
+          <Answer kind={kind} article={article} state={q} />
+        ) : (
+          <Text size="sm">
+            {MESSAGES.membershipRequired}. {AI_LOCKED_TEXT} <MembershipWay signedIn={signedIn} />
+          </Text>
+        )}
       </Accordion.Panel>
     </Accordion.Item>
   );
@@ -90,11 +107,20 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
       </Group>
     );
   }
-  if (q.error instanceof NeedsConnectionError) return <Text size="sm" c="dimmed" role="status">{NEEDS_CONNECTION_TEXT}</Text>;
+  if (q.error instanceof NeedsConnectionError)
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {NEEDS_CONNECTION_TEXT}
+      </Text>
+    );
   if (q.isError) {
     // Past the member's hourly budget of new answers the server says when to try again.
     const limited = q.error instanceof ApiError && q.error.status === 429;
-    return <Text size="sm" c="red" role="alert">{limited ? q.error.message : MESSAGES.aiFailed}</Text>;
+    return (
+      <Text size="sm" c="red" role="alert">
+        {limited ? q.error.message : MESSAGES.aiFailed}
+      </Text>
+    );
   }
   if (!q.data) return <Text size="sm">{kind === 'explain' ? MESSAGES.explainEmpty : MESSAGES.aiFailed}</Text>;
   const answer = q.data;
@@ -102,11 +128,17 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
     <Stack gap="xs" align="flex-start">
       <Markdown markdown={answer} size="compact" />
       {saveAnswer && (
-        <Button size="compact-sm" variant="light" leftSection={<IconDeviceFloppy size={14} />} loading={saving} disabled={!article.title}
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconDeviceFloppy size={14} />}
+          loading={saving}
+          disabled={!article.title}
           onClick={() => {
             setSaving(true);
             void saveAnswer(article, AI_LABELS[kind], answer).finally(() => setSaving(false));
-          }}>
+          }}
+        >
           Save to my notes
         </Button>
       )}

@@ -46,16 +46,16 @@ export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
             <CloseButton className={classes.close} onClick={onClose} aria-label="Close article" />
             {article && (
               <Suspense fallback={null}>
-              <ArticleView
-                key={article.url}
-                url={article.url}
-                preview={article}
-                signedIn={signedIn}
-                member={member}
-                variant="dialog"
-                onClose={onClose}
-                titleId={titleId}
-              />
+                <ArticleView
+                  key={article.url}
+                  url={article.url}
+                  preview={article}
+                  signedIn={signedIn}
+                  member={member}
+                  variant="dialog"
+                  onClose={onClose}
+                  titleId={titleId}
+                />
               </Suspense>
             )}
           </Paper>

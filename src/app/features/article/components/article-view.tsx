@@ -1,18 +1,42 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBookmark, IconBookmarkFilled, IconCircleCheck, IconCloudOff, IconExternalLink, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  IconAlertTriangle,
+  IconBookmark,
+  IconBookmarkFilled,
+  IconCircleCheck,
+  IconExternalLink,
+  IconInfoCircle,
+  IconPlayerPlay,
+  IconStack2,
+  IconX,
+} from '@tabler/icons-react';
+import { Suspense, useRef, useState } from 'react';
+import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
-import { Hint } from '#app/components/hint.tsx';
+import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
+import { HrefLink } from '#app/components/href-link.tsx';
+import { storyPath } from '#app/components/news/story-line.ts';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
+import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
+import { isApiError } from '#app/lib/api-error.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { OFFLINE_COPY_TEXT } from '#app/lib/offline-texts.ts';
+import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
 import { speakableText } from '#app/lib/speech/chunks.ts';
+import { useSpeech } from '#app/lib/speech/use-speech.ts';
+import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
 import { useArticle } from '#app/features/article/api/get-article.ts';
 import { useArticleActions } from '#app/features/article/article-actions.tsx';
+import { mainAudio } from '#app/lib/audio-source.ts';
+import { useSiteInfo } from '#app/lib/site-info.ts';
+import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
+import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
 import { AiPanels } from './ai-panels';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
+import { KeepAudioButton, OriginalAudio } from './original-audio';
+
+/** An article the server no longer has (a card from an older list): not a fault to retry. */
+export const ARTICLE_GONE = 'This article is no longer available on Khabar.';
 
 export type ArticleViewProps = {
   url: string;
@@ -28,11 +52,27 @@ export type ArticleViewProps = {
 export function ArticleView({ url, signedIn, member, preview, variant, onClose, titleId }: ArticleViewProps) {
   const q = useArticle(url, signedIn);
   const actions = useArticleActions();
-  // 'saving', then 'done' shows SPEC.md §8's success message inline as well as the popup.
+  // 'saving', then 'done' shows the bookmark success message inline as well as the popup.
   const [saving, setSaving] = useState<'idle' | 'saving' | 'done'>('idle');
   const a = q.data ?? preview;
   const body = q.data ? (q.data.text ?? q.data.summary) : undefined;
   const saved = actions.isSaved(url);
+  const audio = mainAudio(a?.audio);
+  const maxBytes = useSiteInfo().data?.audio.offlineMaxBytes;
+  const audioCopy = useAudioCopy(url, audio, maxBytes);
+  const speech = useSpeech();
+  const player = useRef<HTMLAudioElement>(null);
+  // No voice to read aloud with: the story's own recording plays without one.
+  const playOriginal = () => {
+    const el = player.current;
+    if (!el) {
+      if (audio) window.open(audio.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el.focus();
+    void el.play().catch(() => undefined);
+  };
   const save = () => {
     if (!a) return;
     setSaving('saving');
@@ -42,91 +82,218 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
   if (q.isError) {
     return (
       <Stack>
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert" title={variant === 'dialog' ? MESSAGES.articleFailedDialog : MESSAGES.articleFailedPage} />
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Close</Button></Group>
+        <Alert
+          color={isApiError(q.error) && q.error.status === 404 ? 'gray' : 'red'}
+          icon={<IconAlertTriangle />}
+          role="alert"
+          title={
+            isApiError(q.error) && q.error.status === 404
+              ? ARTICLE_GONE
+              : variant === 'dialog'
+                ? MESSAGES.articleFailedDialog
+                : MESSAGES.articleFailedPage
+          }
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
       </Stack>
     );
   }
 
-  const bookmark = (
-    <Button variant="light" leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-      disabled={!member || saved || !a} loading={saving === 'saving'} onClick={save}>
+  // Without membership it explains itself when pressed: the reason and the way in.
+  const bookmark = !member ? (
+    <LockedButton reason={`${MESSAGES.bookmarkMembershipRequired}.`} way={<MembershipWay signedIn={signedIn} />}>
+      Bookmark
+    </LockedButton>
+  ) : (
+    <Button
+      variant="light"
+      leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+      disabled={saved || !a}
+      loading={saving === 'saving'}
+      onClick={save}
+    >
       {saved ? 'Bookmarked' : 'Bookmark'}
     </Button>
   );
 
   return (
     <Stack gap="md">
-      <HydrationPart>
-        <Stack gap={6}>
-          {a ? (
-            <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>{a.title}</Title>
-          ) : (
-            <Skeleton height={36} width="80%" aria-label="Loading article" />
-          )}
-          {a && (
-            <Group gap="xs" c="dimmed" fz="sm">
-              <Text component="time" dateTime={a.published} size="sm">{formatDateTime(a.published)}</Text>
-              {/* Narrow screens wrap the line after the date: no separator left at a line's end. */}
-              <Text size="sm" aria-hidden visibleFrom="xs">·</Text>
-              <Text size="sm" fw={600}>{a.source}</Text>
-              <Badge variant="light" size="sm">{a.category}</Badge>
-              {q.data?.offlineCopy && (
-                <Badge color="orange.9" variant="filled" size="sm" tt="none" leftSection={<IconCloudOff size={12} aria-hidden />}>
-                  {OFFLINE_COPY_TEXT}
-                </Badge>
-              )}
-            </Group>
-          )}
-          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{url}</Anchor>
-        </Stack>
-      </HydrationPart>
-      <HydrationPart>
-        <Group gap="xs">
-          {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} /> : null}
-          <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconExternalLink size={16} />}>
+      <Stack gap={6}>
+        {a ? (
+          <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {a.title}
+          </Title>
+        ) : (
+          <Skeleton height={36} width="80%" aria-label="Loading article" />
+        )}
+        {a && (
+          <Group gap="xs" c="dimmed" fz="sm">
+            <Text component="time" dateTime={a.published} size="sm">
+              {formatDateTime(a.published)}
+            </Text>
+            {/* Narrow screens wrap the line after the date: no separator left at a line's end. */}
+            <Text size="sm" aria-hidden visibleFrom="xs">
+              ·
+            </Text>
+            <Text size="sm" fw={600}>
+              {a.source}
+            </Text>
+            {a.author && (
+              <>
+                <Text size="sm" aria-hidden visibleFrom="xs">
+                  ·
+                </Text>
+                <Text size="sm" data-testid="byline" style={{ overflowWrap: 'anywhere' }}>
+                  By {a.author}
+                </Text>
+              </>
+            )}
+            <Badge variant="light" size="sm">
+              {a.category}
+            </Badge>
+            {q.data?.offlineCopy && <OfflineCopyBadge />}
+          </Group>
+        )}
+        {a?.story && a.story.size > 1 && (
+          // The same event as other sources told it: the story page (kept offline with a saved article).
+          <HrefLink
+            href={storyPath(a.story.id)}
+            size="sm"
+            fw={600}
+            onClick={variant === 'dialog' ? onClose : undefined}
+          >
+            <IconStack2 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
+            {storyCoverage(a.story.size, a.story.sources)}
+          </HrefLink>
+        )}
+        {a?.demo ? (
+          // The address, as text: it names a reserved host, so there is nothing to open.
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {url}
+          </Text>
+        ) : (
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            c="dimmed"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {url}
+          </Anchor>
+        )}
+      </Stack>
+      <Group gap="xs">
+        {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} speech={speech} /> : null}
+        {a?.demo ? (
+          // A generated article has no original: say so rather than link to a host that serves nothing.
+          <Badge
+            variant="light"
+            color="gray"
+            size="lg"
+            tt="none"
+            fw={500}
+            leftSection={<IconInfoCircle size={14} aria-hidden />}
+          >
+            {DEMO_ARTICLE_TEXT}
+          </Badge>
+        ) : (
+          <Button
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+          >
             Read original
           </Button>
-        </Group>
-      </HydrationPart>
+        )}
+      </Group>
+      {speech.noVoice && (
+        <NoVoiceNotice reason={VOICE_TEXTS.article} onClose={speech.dismissNoVoice}>
+          {audio && (
+            <Group gap="xs">
+              <Text size="sm">{VOICE_TEXTS.original}</Text>
+              <Button size="xs" variant="white" leftSection={<IconPlayerPlay size={14} />} onClick={playOriginal}>
+                {VOICE_TEXTS.playOriginal}
+              </Button>
+            </Group>
+          )}
+        </NoVoiceNotice>
+      )}
+      {a && audio && (
+        <OriginalAudio
+          player={player}
+          articleUrl={url}
+          title={a.title}
+          file={audio}
+          member={member}
+          saved={saved}
+          maxBytes={maxBytes}
+          copy={audioCopy}
+        />
+      )}
       <Divider />
       {body === undefined ? (
-        <Stack gap="xs" aria-busy="true"><Skeleton height={14} /><Skeleton height={14} /><Skeleton height={14} width="70%" /></Stack>
+        <Stack gap="xs" aria-busy="true">
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="70%" />
+        </Stack>
       ) : (
-        <HydrationPart>
-          <Markdown markdown={body} />
-        </HydrationPart>
+        <Markdown markdown={body} />
       )}
       {q.data && q.data.entities.length > 0 && (
-        <HydrationPart whenSeen="entities">
-          <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
-            <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>In this article</Title>
-            <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {q.data.entities.map((e) => (
-                <Badge component="li" key={`${e.name}-${e.type}`} variant="outline" tt="none" size="lg" fw={500}>
-                  {`${e.name} (${e.type})`}
-                </Badge>
-              ))}
-            </Group>
-          </section>
-        </HydrationPart>
+        <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
+          <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>
+            In this article
+          </Title>
+          <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {q.data.entities.map((e) => (
+              <Badge component="li" key={`${e.name}-${e.type}`} variant="outline" tt="none" size="lg" fw={500}>
+                {`${e.name} (${e.type})`}
+              </Badge>
+            ))}
+          </Group>
+        </section>
       )}
-      <HydrationPart>
+      {/* Below the article's text: hydrated after it, or first when the reader uses it. */}
+      <Suspense fallback={null}>
         <AiPanels url={url} title={a?.title} member={member} signedIn={signedIn} />
-      </HydrationPart>
+      </Suspense>
       {member && a && actions.note?.({ title: a.title, url })}
       <Divider />
       {saving === 'done' && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess} />
-      )}
-      <HydrationPart>
-        <Group justify="space-between">
-          {member ? bookmark : (
-            <Hint label={MESSAGES.bookmarkMembershipRequired}>{bookmark}</Hint>
+        <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess}>
+          {audio && !audioCopy.kept && (
+            <Stack gap={6}>
+              <Text size="sm">{AUDIO_TEXTS.offer}</Text>
+              <KeepAudioButton file={audio} maxBytes={maxBytes} copy={audioCopy} quiet />
+            </Stack>
           )}
-          <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>Close</Button>
-        </Group>
-      </HydrationPart>
+        </Alert>
+      )}
+      {/* In the dialog this row stays in view at the dialog's foot, and toasts rise above it. */}
+      <Group
+        justify="space-between"
+        data-dialog-actions={variant === 'dialog' || undefined}
+        data-toast-lift={variant === 'dialog' || undefined}
+      >
+        {bookmark}
+        <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>
+          Close
+        </Button>
+      </Group>
     </Stack>
   );
 }
+
+/** "Full coverage: 4 reports from 3 sources". */
+const storyCoverage = (reports: number, sources: number) =>
+  `Full coverage: ${reports} reports${sources > 1 ? ` from ${sources} sources` : ''}`;

@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
 import { lastKnownBalance, rememberAccount } from '#app/features/auth/last-known.ts';
+import { balanceResponseSchema } from '#shared/schemas/user.ts';
 
 type Which = 'credits' | 'days';
 
@@ -16,7 +17,7 @@ async function first(path: string, which: Which): Promise<number> {
   };
   if (browserOffline()) return known(new Error('offline'));
   try {
-    const value = (await requestJson('balanceResponseSchema', path)).listObject[0] ?? 0;
+    const value = (await requestJson(balanceResponseSchema, path)).listObject[0] ?? 0;
     void rememberAccount({ [which]: value });
     return value;
   } catch (e) {

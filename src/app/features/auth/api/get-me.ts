@@ -6,6 +6,8 @@ import { requestJson } from '#app/lib/http.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
 import { clearOfflineCopies } from '#app/lib/session-reset.ts';
 import { forgetAccount, lastKnownUser, rememberAccount } from '#app/features/auth/last-known.ts';
+import { userResponseSchema } from '#shared/schemas/user.ts';
+import { endServerSession, signOutPending } from '#app/features/auth/sign-out-pending.ts';
 
 /**
  * The signed-in user with the menu hints, or null for a visitor. With no
@@ -13,8 +15,10 @@ import { forgetAccount, lastKnownUser, rememberAccount } from '#app/features/aut
  */
 export async function getMe(): Promise<AccountUser | null> {
   if (browserOffline()) return lastKnownUser();
+  // A sign-out that never reached the server is finished first; until then, a visitor.
+  if (signOutPending() && !(await endServerSession())) return null;
   try {
-    const res = await requestJson('userResponseSchema', API.user.me);
+    const res = await requestJson(userResponseSchema, API.user.me);
     const user = res.listObject[0] ?? null;
     if (user) void rememberAccount({ user });
     else void forgetAccount(clearOfflineCopies);

@@ -7,9 +7,7 @@ import { useShellRefresh } from '#app/features/auth/use-shell-refresh.ts';
 import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 
 // Visitors never need the menu and its pop-over code: it loads only for signed-in users.
-const AccountMenu = lazy(() =>
-  import('./account-menu').then((m) => ({ default: m.AccountMenu })),
-);
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The toolbar's account corner: the sign-in icon for visitors, the account menu (avatar,

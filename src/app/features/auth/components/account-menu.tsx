@@ -4,7 +4,7 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBookmarks,
   IconChevronDown,
-  IconCoinRupee,
+  IconCoins,
   IconCrown,
   IconLayoutDashboard,
   IconLogout,
@@ -14,10 +14,11 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
-import { days, rupees } from '#app/features/auth/greeting.ts';
+import { days } from '#app/features/auth/greeting.ts';
+import { formatCredits } from '#app/lib/format.ts';
 import { UserAvatar } from './user-avatar';
 
-/** The toolbar's account menu (SPEC.md §2 Shell; conditional items per CONTRACT.md). */
+/** The toolbar's account menu (docs/product.md, "The shell", with its items shown conditionally). */
 export function AccountMenu({ user }: { user: AccountUser }) {
   const credits = useCreditBalance();
   const memberDays = useMembershipDays();
@@ -37,8 +38,12 @@ export function AccountMenu({ user }: { user: AccountUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">{`${user.firstName} ${user.lastName}`.trim()}</Text>
-          <Text size="xs" c="dimmed" truncate="end">{user.email}</Text>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {`${user.firstName} ${user.lastName}`.trim()}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconLayoutDashboard size={16} />}>
           My Khabar
@@ -52,10 +57,28 @@ export function AccountMenu({ user }: { user: AccountUser }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconCoinRupee size={16} />} rightSection={<Text size="sm" fw={600}>{value(credits.data, rupees)}</Text>}>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/private"
+          leftSection={<IconCoins size={16} />}
+          rightSection={
+            <Text size="sm" fw={600}>
+              {value(credits.data, formatCredits)}
+            </Text>
+          }
+        >
           Credit Balance
         </Menu.Item>
-        <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconCrown size={16} />} rightSection={<Text size="sm" fw={600}>{value(memberDays.data, days)}</Text>}>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/private"
+          leftSection={<IconCrown size={16} />}
+          rightSection={
+            <Text size="sm" fw={600}>
+              {value(memberDays.data, days)}
+            </Text>
+          }
+        >
           Membership Balance
         </Menu.Item>
         {user.hasTransactions && (

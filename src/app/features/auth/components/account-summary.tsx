@@ -1,21 +1,30 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCoinRupee, IconCrown, IconShieldCheck } from '@tabler/icons-react';
+import { IconCoins, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
-import { days, greetingFor, rupees } from '#app/features/auth/greeting.ts';
+import { days, greetingFor } from '#app/features/auth/greeting.ts';
+import { formatCredits } from '#app/lib/format.ts';
 import { UserAvatar } from './user-avatar';
 
 function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: ReactNode; hint: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>{icon}</ThemeIcon>
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{label}</Text>
-          <Text component="div" fz={22} fw={700} lh={1.2}>{value}</Text>
-          <Text size="xs" c="dimmed" component="div">{hint}</Text>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          <Text component="div" fz={22} fw={700} lh={1.2}>
+            {value}
+          </Text>
+          <Text size="xs" c="dimmed" component="div">
+            {hint}
+          </Text>
         </Stack>
       </Group>
     </Paper>
@@ -36,18 +45,31 @@ export function AccountSummary({ user, now = new Date() }: { user: AccountUser; 
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {greetingFor(now)}, {user.firstName}
           </Title>
-          <Text c="dimmed" size="sm">Here is your Khabar at a glance.</Text>
+          <Text c="dimmed" size="sm">
+            Here is your Khabar at a glance.
+          </Text>
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Stat icon={<IconCoinRupee size={22} />} label="Credit balance" value={show(credits.data, rupees)} hint={
+        <Stat
+          icon={<IconCoins size={22} />}
+          label="Credit balance"
+          value={show(credits.data, formatCredits)}
+          hint={
             <>
               1 credit = 1 rupee ·{' '}
-              <Anchor component={Link} to="/secure/order" size="xs" fw={600}>Add credits</Anchor>
+              <Anchor component={Link} to="/secure/order" size="xs" fw={600}>
+                Add credits
+              </Anchor>
             </>
           }
         />
-        <Stat icon={<IconCrown size={22} />} label="Membership balance" value={show(memberDays.data, days)} hint="Days of membership left" />
+        <Stat
+          icon={<IconCrown size={22} />}
+          label="Membership balance"
+          value={show(memberDays.data, days)}
+          hint="Days of membership left"
+        />
         <Stat
           icon={<IconShieldCheck size={22} />}
           label="Membership"
@@ -62,7 +84,9 @@ export function AccountSummary({ user, now = new Date() }: { user: AccountUser; 
             ) : (
               <Stack gap={2} align="flex-start">
                 <span>A membership unlocks AI analysis and bookmarks.</span>
-                <Anchor component={Link} to="/secure/subscription" size="xs" fw={600}>See the benefits and buy a membership</Anchor>
+                <Anchor component={Link} to="/secure/subscription" size="xs" fw={600}>
+                  See the benefits and buy a membership
+                </Anchor>
               </Stack>
             )
           }

@@ -32,10 +32,12 @@ export function DeleteAccount() {
   return (
     <Paper withBorder radius="lg" p="lg" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
       <Stack gap="sm">
-        <Title order={2} fz="lg">Delete account</Title>
+        <Title order={2} fz="lg">
+          Delete account
+        </Title>
         <Text size="sm" c="dimmed">
-          Removes your profile, photos, watch list and bookmarks and signs you out everywhere. Tax
-          invoices of past purchases are kept as the law requires, without your personal details.
+          Removes your profile, photos, watch list and bookmarks and signs you out everywhere. Tax invoices of past
+          purchases are kept as the law requires, without your personal details.
         </Text>
         <Group>
           <Button color="red" variant="outline" leftSection={<IconTrash size={16} />} onClick={dialog.open}>
@@ -47,8 +49,12 @@ export function DeleteAccount() {
         <Stack>
           <Text size="sm">This cannot be undone. Do you want to delete your Khabar account?</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={dialog.close} disabled={remove.isPending}>No</Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>Ok</Button>
+            <Button variant="default" onClick={dialog.close} disabled={remove.isPending}>
+              No
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Ok
+            </Button>
           </Group>
         </Stack>
       </Modal>

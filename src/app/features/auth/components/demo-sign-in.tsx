@@ -37,8 +37,12 @@ export function DemoSignIn({ accounts, disabled, onSignIn }: Props) {
             <Group gap="sm" wrap="nowrap">
               <Avatar name={a.name} color="indigo.9" variant="filled" size={36} />
               <div style={{ minWidth: 0, flex: 1 }}>
-                <Text size="sm" fw={600} truncate="end">{a.name}</Text>
-                <Text size="xs" c="dimmed" truncate="end">{a.email}</Text>
+                <Text size="sm" fw={600} truncate="end">
+                  {a.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {a.email}
+                </Text>
               </div>
               <IconArrowRight size={16} aria-hidden />
             </Group>
@@ -49,7 +53,13 @@ export function DemoSignIn({ accounts, disabled, onSignIn }: Props) {
       <form onSubmit={form.onSubmit((v) => onSignIn(demoTokenRequestSchema.parse(v)))} noValidate>
         <Stack gap="xs">
           <TextInput label="Name" autoComplete="name" key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label="E-mail" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" variant="light" disabled={disabled}>
             Sign in with demo account
           </Button>

@@ -40,10 +40,9 @@ export function FacebookButton({ appId, settings, disabled, onToken, onFailure }
   }, [appId, settings.locale, settings.version]);
 
   const login = () =>
-    window.FB?.login(
-      (r) => (r.authResponse?.accessToken ? onToken(r.authResponse.accessToken) : onFailure()),
-      { scope: settings.scope },
-    );
+    window.FB?.login((r) => (r.authResponse?.accessToken ? onToken(r.authResponse.accessToken) : onFailure()), {
+      scope: settings.scope,
+    });
 
   return (
     <Button

@@ -7,7 +7,10 @@ import { loadScript } from '#app/lib/load-script.ts';
 // The small part of Google Identity Services this page uses.
 type GoogleId = {
   initialize(o: { client_id: string; callback: (r: { credential?: string }) => void; ux_mode?: 'popup' }): void;
-  renderButton(el: HTMLElement, o: { theme: string; size: string; text: string; shape: string; width?: number; locale?: string }): void;
+  renderButton(
+    el: HTMLElement,
+    o: { theme: string; size: string; text: string; shape: string; width?: number; locale?: string },
+  ): void;
 };
 declare global {
   interface Window {

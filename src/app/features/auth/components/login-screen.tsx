@@ -1,14 +1,30 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Anchor, Box, Checkbox, Container, Divider, Group, Loader, Overlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Checkbox,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Overlay,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import type { DemoTokenRequest, Provider } from '#shared/schemas/auth.ts';
 import { useProviders } from '#app/features/auth/api/get-providers.ts';
 import { useSignIn, type SignInRequest } from '#app/features/auth/api/sign-in.ts';
+import { returnPath } from '#app/features/auth/return-path.ts';
 import { DemoSignIn } from './demo-sign-in';
 import { FacebookButton } from './facebook-button';
 import { GoogleButton } from './google-button';
@@ -21,6 +37,7 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const router = useRouter();
   const navigate = useNavigate();
+  const asked = useSearch({ from: '/pages/user/login' }).redirect;
   const [remember, setRemember] = useState(true);
   const busy = signIn.isPending;
 
@@ -29,8 +46,12 @@ export function LoginScreen() {
   const run = (req: SignInRequest) => {
     signIn.mutate(req, {
       onSuccess: () => {
-        // Only a sign-in on the login page itself moves on to the news; elsewhere the page stays.
-        if (router.state.location.pathname === LOGIN_PATH) void navigate({ to: '/dashboard/news' });
+        // Only a sign-in on the login page itself moves on; elsewhere the page stays. It goes
+        // back to the page a sign-in gate turned away (a path on this site only), else to the news.
+        if (router.state.location.pathname !== LOGIN_PATH) return;
+        const back = returnPath(asked);
+        if (back) void navigate({ href: back, replace: true });
+        else void navigate({ to: '/dashboard/news' });
       },
     });
   };
@@ -55,23 +76,39 @@ export function LoginScreen() {
         )}
         <Stack gap="lg">
           <Box>
-            <Title order={1} fz={28}>Sign in to Khabar</Title>
+            <Title order={1} fz={28}>
+              Sign in to Khabar
+            </Title>
             <Text c="dimmed" size="sm" mt={4}>
               Keep a watch list, buy credits and membership, and read full articles with AI analysis.
             </Text>
           </Box>
           {providers.isPending && <Skeleton h={140} radius="md" />}
           {providers.isError && (
-            <Alert color="red" icon={<IconInfoCircle />}>Sign-in is unavailable right now. Please try again later.</Alert>
+            <Alert color="red" icon={<IconInfoCircle />}>
+              Sign-in is unavailable right now. Please try again later.
+            </Alert>
           )}
           {p && p.providers.length === 0 && (
-            <Alert color="yellow" icon={<IconInfoCircle />}>No sign-in provider is configured on this server.</Alert>
+            <Alert color="yellow" icon={<IconInfoCircle />}>
+              No sign-in provider is configured on this server.
+            </Alert>
           )}
           {p?.googleClientId && (
-            <GoogleButton clientId={p.googleClientId} onCredential={(idToken) => token('google', { idToken })} onFailure={idle} />
+            <GoogleButton
+              clientId={p.googleClientId}
+              onCredential={(idToken) => token('google', { idToken })}
+              onFailure={idle}
+            />
           )}
           {p?.facebookAppId && (
-            <FacebookButton appId={p.facebookAppId} settings={p.facebook} disabled={busy} onToken={(authToken) => token('facebook', { authToken })} onFailure={idle} />
+            <FacebookButton
+              appId={p.facebookAppId}
+              settings={p.facebook}
+              disabled={busy}
+              onToken={(authToken) => token('facebook', { authToken })}
+              onFailure={idle}
+            />
           )}
           {p?.providers.includes('demo') && (
             <>
@@ -81,10 +118,16 @@ export function LoginScreen() {
           )}
           <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Stack gap={2}>
-            <Text size="xs" c="dimmed">By signing in you agree to our terms:</Text>
+            <Text size="xs" c="dimmed">
+              By signing in you agree to our terms:
+            </Text>
             <Group gap="md">
-              <Anchor href="/pages/termsofuse" size="xs">Terms of Use</Anchor>
-              <Anchor href="/pages/privacypolicy" size="xs">Privacy Policy</Anchor>
+              <Anchor href="/pages/termsofuse" size="xs">
+                Terms of Use
+              </Anchor>
+              <Anchor href="/pages/privacypolicy" size="xs">
+                Privacy Policy
+              </Anchor>
             </Group>
           </Stack>
         </Stack>

@@ -4,31 +4,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { TIMING } from '#shared/constants.ts';
-import { signOut } from '#app/features/auth/api/sign-out.ts';
 import farewell from '#app/features/auth/assets/farewell.svg';
-import { endClientSession } from '#app/features/auth/end-session.ts';
+import { signOutNow } from '#app/features/auth/sign-out-now.ts';
 
 /**
- * Logout: a 5-second farewell, then the logout call; whatever it answers, the
- * browser forgets the user and goes to the login page. The shell hides the toolbar and
- * footer on this path (components/shell/chrome.ts).
+ * Logout: the server call and the wipe of this device's personal data start the moment the
+ * screen opens; the 5-second farewell is shown meanwhile, then the login page. Leaving the
+ * farewell early cancels nothing (features/auth/sign-out-now.ts). The shell hides the toolbar
+ * and footer on this path (components/shell/chrome.ts).
  */
 export function LogoutScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
     let left = false;
-    const timer = window.setTimeout(() => {
-      void signOut()
-        .catch((e: unknown) => console.warn('Sign-out call failed; leaving anyway', e))
-        .finally(() => {
-          endClientSession(queryClient);
-          if (!left) void navigate({ to: '/pages/user/login', replace: true });
-        });
-    }, TIMING.logoutDelayMs);
+    const done = signOutNow(queryClient);
+    const farewellShown = new Promise((resolve) => window.setTimeout(resolve, TIMING.logoutDelayMs));
+    void Promise.all([done, farewellShown]).then(() => {
+      if (!left) void navigate({ to: '/pages/user/login', replace: true });
+    });
     return () => {
       left = true;
-      window.clearTimeout(timer);
     };
   }, [queryClient, navigate]);
 
@@ -36,8 +32,12 @@ export function LogoutScreen() {
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
         <Image src={farewell} alt="A hand waving goodbye over a newspaper" w={220} h="auto" />
-        <Title order={1} fz={28}>Bye bye. Logging out...</Title>
-        <Text c="dimmed" size="sm">Thank you for reading Khabar. See you again soon.</Text>
+        <Title order={1} fz={28}>
+          Bye bye. Logging out...
+        </Title>
+        <Text c="dimmed" size="sm">
+          Thank you for reading Khabar. See you again soon.
+        </Text>
         <Loader type="dots" aria-label="Logging out" />
       </Stack>
     </Center>

@@ -25,7 +25,7 @@ export function markSaved(old: BookmarkIndex | undefined, url: string): Bookmark
 }
 
 /**
- * Save an article (members): success marks it saved for the session and shows SPEC.md §8's
+ * Save an article (members): success marks it saved for the session and shows the success
  * message as a popup (screens may also show it inline); failure shows the failure message.
  */
 export function useAddBookmark() {

@@ -12,7 +12,12 @@ export type BookmarkIndex = ReadonlyMap<string, { hasNote: boolean }>;
 export const getBookmarkIndex = (): Promise<BookmarkIndex> => localBookmarkIndex();
 
 export const bookmarkIndexQueryOptions = () =>
-  queryOptions({ queryKey: bookmarkKeys.index(), queryFn: getBookmarkIndex, staleTime: 5 * 60_000, networkMode: 'always' });
+  queryOptions({
+    queryKey: bookmarkKeys.index(),
+    queryFn: getBookmarkIndex,
+    staleTime: 5 * 60_000,
+    networkMode: 'always',
+  });
 
 /** Members only: a visitor or non-member has no bookmarks to ask for. */
 export const useBookmarkIndex = (member: boolean) => useQuery({ ...bookmarkIndexQueryOptions(), enabled: member });

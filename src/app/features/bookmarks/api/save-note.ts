@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BookmarkInput, Note } from '#shared/schemas/bookmarks.ts';
 import { queueNote } from '#app/lib/offline.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
@@ -48,13 +48,18 @@ export function useSaveNote() {
 
 export class NoteTooLongError extends Error {}
 
-/** 'Save to my notes': add an AI answer, with its kind and today's date, to the end of the note. */
-export function useAppendToNote() {
-  const qc = useQueryClient();
-  return useMutation({
+type AppendVars = { article: BookmarkInput; heading: string; answer: string };
+
+/**
+ * 'Save to my notes': add an AI answer, with its kind and today's date, to the end of the note.
+ * A function, not a hook: the article actions (on every screen) load this module only when a
+ * member first saves an answer.
+ */
+export function appendToNote(qc: QueryClient, vars: AppendVars): Promise<Note> {
+  return new MutationObserver(qc, {
     networkMode: 'always',
     mutationKey: [...bookmarkKeys.all, 'note', 'append'],
-    mutationFn: async ({ article, heading, answer }: { article: BookmarkInput; heading: string; answer: string }) => {
+    mutationFn: async ({ article, heading, answer }: AppendVars) => {
       await ensureSaved(qc, article);
       const current = await qc.fetchQuery({ ...noteQueryOptions(article.url), staleTime: 0 });
       const next = appendAnswer(current.note, heading, answer, formatMediumDate(new Date().toISOString()));
@@ -66,5 +71,5 @@ export function useAppendToNote() {
       await afterSave(qc, saved);
     },
     onError: (e) => toast(e instanceof NoteTooLongError ? e.message : BOOKMARK_TEXTS.noteSaveFailed, 'error'),
-  });
+  }).mutate(vars);
 }

@@ -27,7 +27,9 @@ export function ArticleNote({ article, headingId }: { article: BookmarkInput; he
     <section aria-labelledby={headingId}>
       <Group gap="xs" mb="xs">
         <IconNote size={20} aria-hidden />
-        <Title order={2} size="h4" id={headingId}>My note</Title>
+        <Title order={2} size="h4" id={headingId}>
+          My note
+        </Title>
       </Group>
       {loading ? (
         <Skeleton height={40} aria-label="Loading your note" />
@@ -51,10 +53,19 @@ export function ArticleNote({ article, headingId }: { article: BookmarkInput; he
         />
       ) : (
         <Stack gap="xs" align="flex-start">
-          {text.trim() ? <Markdown markdown={text} size="compact" /> : (
-            <Text size="sm" c="dimmed">No note yet. Notes are private to you and saved with your bookmark.</Text>
+          {text.trim() ? (
+            <Markdown markdown={text} size="compact" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No note yet. Notes are private to you and saved with your bookmark.
+            </Text>
           )}
-          <Button variant="light" size="compact-md" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+          <Button
+            variant="light"
+            size="compact-md"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setEditing(true)}
+          >
             {text.trim() ? 'Edit note' : 'Add a note'}
           </Button>
         </Stack>

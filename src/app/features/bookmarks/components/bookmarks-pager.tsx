@@ -22,7 +22,9 @@ export function BookmarksPager({ total, page, size, onParams }: Props) {
           data={PAGING.bookmarkSizeOptions.map(String)}
           onChange={(e) => onParams({ size: Number(e.currentTarget.value), page: 1 })}
         />
-        <Text size="sm" c="dimmed" mt={18}>{first}–{last} of {total}</Text>
+        <Text size="sm" c="dimmed" mt={18}>
+          {first}–{last} of {total}
+        </Text>
       </Group>
       {total > size && (
         <Pagination
@@ -31,7 +33,9 @@ export function BookmarksPager({ total, page, size, onParams }: Props) {
           onChange={(p) => onParams({ page: p })}
           siblings={narrow ? 0 : 1}
           size={narrow ? 'sm' : 'md'}
-          getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
+          getControlProps={(c) => ({
+            'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c,
+          })}
           getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
         />
       )}

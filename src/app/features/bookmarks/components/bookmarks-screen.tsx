@@ -37,7 +37,9 @@ export function BookmarksScreen({ params, onParams }: BookmarksScreenProps) {
   return (
     <Container size="lg" py="md">
       <Breadcrumb current="Bookmarks" />
-      <Title order={1} mb="md">My Bookmarks</Title>
+      <Title order={1} mb="md">
+        My Bookmarks
+      </Title>
       <TextInput
         label="Filter by title"
         placeholder="Type part of a title"
@@ -68,7 +70,8 @@ export function BookmarksScreen({ params, onParams }: BookmarksScreenProps) {
           )}
           {data && (
             <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
-              {data.totalElements} {data.totalElements === 1 ? 'bookmark' : 'bookmarks'}{q ? ` matching “${q}”` : ''}
+              {data.totalElements} {data.totalElements === 1 ? 'bookmark' : 'bookmarks'}
+              {q ? ` matching “${q}”` : ''}
             </Text>
           )}
         </>

@@ -1,5 +1,13 @@
 import { Badge, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconExternalLink, IconNote, IconSortAscending, IconSortDescending, IconTrash, IconPencil } from '@tabler/icons-react';
+import {
+  IconArrowsSort,
+  IconExternalLink,
+  IconNote,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrash,
+  IconPencil,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
@@ -18,8 +26,8 @@ type Props = {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * Title (sortable) and actions. At phone width the actions stack under each other in their
- * column, so the table fits 360 px without scrolling sideways.
+ * Title (sortable) and actions. At phone width each row stacks: the title, then its actions
+ * on a line of their own, so the list fits 360 px without scrolling sideways.
  */
 export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText }: Props) {
   const SortIcon = sort === 'asc' ? IconSortAscending : sort === 'desc' ? IconSortDescending : IconArrowsSort;
@@ -39,37 +47,64 @@ export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText
         {rows === undefined ? (
           [0, 1, 2].map((i) => (
             <Table.Tr key={i}>
-              <Table.Td colSpan={2}><Skeleton height={32} /></Table.Td>
+              <Table.Td colSpan={2}>
+                <Skeleton height={32} />
+              </Table.Td>
             </Table.Tr>
           ))
         ) : rows.length === 0 ? (
           <Table.Tr>
-            <Table.Td colSpan={2}><Text c="dimmed" ta="center" py="md">{emptyText}</Text></Table.Td>
+            <Table.Td colSpan={2}>
+              <Text c="dimmed" ta="center" py="md">
+                {emptyText}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         ) : (
           rows.map((b) => (
             <Table.Tr key={b.url}>
               <Table.Td>
-                <Text fw={600} className={classes.title}>{b.title}</Text>
+                <Text fw={600} className={classes.title}>
+                  {b.title}
+                </Text>
                 <Group gap={6} mt={4}>
-                  <Text size="xs" c="dimmed">Saved {formatMediumDate(b.createdAt)}</Text>
+                  <Text size="xs" c="dimmed">
+                    Saved {formatMediumDate(b.createdAt)}
+                  </Text>
                   {b.hasNote && (
-                    <Badge size="sm" variant="light" color="grape" leftSection={<IconNote size={12} aria-hidden />}>Note</Badge>
+                    <Badge size="sm" variant="light" color="grape" leftSection={<IconNote size={12} aria-hidden />}>
+                      Note
+                    </Badge>
                   )}
                 </Group>
               </Table.Td>
               <Table.Td>
                 <div className={classes.actions}>
-                  <Button size="compact-sm" variant="light" leftSection={<IconExternalLink size={14} />}
-                    renderRoot={(p) => <Link to="/pages/news/details/$url" params={{ url: b.url }} {...p} />}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconExternalLink size={14} />}
+                    renderRoot={(p) => <Link to="/pages/news/details/$url" params={{ url: b.url }} {...p} />}
+                  >
                     Open in app
                   </Button>
-                  <Button size="compact-sm" variant="default" leftSection={b.hasNote ? <IconPencil size={14} /> : <IconNote size={14} />}
-                    onClick={() => onNote(b)} aria-label={`${b.hasNote ? 'Edit note' : 'Add note'}: ${b.title}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={b.hasNote ? <IconPencil size={14} /> : <IconNote size={14} />}
+                    onClick={() => onNote(b)}
+                    aria-label={`${b.hasNote ? 'Edit note' : 'Add note'}: ${b.title}`}
+                  >
                     {b.hasNote ? 'Edit note' : 'Add note'}
                   </Button>
-                  <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />}
-                    onClick={() => onRemove(b)} aria-label={`Remove: ${b.title}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => onRemove(b)}
+                    aria-label={`Remove: ${b.title}`}
+                  >
                     Remove
                   </Button>
                 </div>

@@ -12,7 +12,13 @@ import { NoteEditor } from './note-editor';
 /** The note of one bookmark, edited from the bookmarks table. */
 export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
   return (
-    <Modal opened={bookmark !== null} onClose={onClose} title="My note" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={bookmark !== null}
+      onClose={onClose}
+      title="My note"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {bookmark && <NoteBody bookmark={bookmark} onClose={onClose} />}
     </Modal>
   );
@@ -21,11 +27,23 @@ export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; o
 function NoteBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => void }) {
   const note = useNote(bookmark.url, bookmark.hasNote);
   const save = useSaveNote();
-  if (bookmark.hasNote && note.isPending) return <Center py="md"><Loader size="sm" aria-label="Loading your note" /></Center>;
-  if (note.isError) return <Text c="red" role="alert">{BOOKMARK_TEXTS.noteSaveFailed}</Text>;
+  if (bookmark.hasNote && note.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading your note" />
+      </Center>
+    );
+  if (note.isError)
+    return (
+      <Text c="red" role="alert">
+        {BOOKMARK_TEXTS.noteSaveFailed}
+      </Text>
+    );
   return (
     <>
-      <Text size="sm" fw={600} mb="sm" style={{ overflowWrap: 'anywhere' }}>{bookmark.title}</Text>
+      <Text size="sm" fw={600} mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        {bookmark.title}
+      </Text>
       <NoteEditor
         initial={note.data?.note ?? ''}
         saving={save.isPending}

@@ -28,7 +28,10 @@ export function NoteEditor({ initial, saving, error, onSave, onCancel }: Props) 
         w="fit-content"
         value={mode}
         onChange={(v) => setMode(v === 'preview' ? 'preview' : 'write')}
-        data={[{ label: 'Write', value: 'write' }, { label: 'Preview', value: 'preview' }]}
+        data={[
+          { label: 'Write', value: 'write' },
+          { label: 'Preview', value: 'preview' },
+        ]}
         aria-label="Note editor mode"
       />
       {mode === 'write' ? (
@@ -46,7 +49,13 @@ export function NoteEditor({ initial, saving, error, onSave, onCancel }: Props) 
         />
       ) : (
         <div aria-label="Note preview" role="region">
-          {text.trim() ? <Markdown markdown={text} size="compact" /> : <Text size="sm" c="dimmed">Nothing to preview.</Text>}
+          {text.trim() ? (
+            <Markdown markdown={text} size="compact" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Nothing to preview.
+            </Text>
+          )}
         </div>
       )}
       <Group justify="space-between" gap="xs">
@@ -54,7 +63,9 @@ export function NoteEditor({ initial, saving, error, onSave, onCancel }: Props) 
           {count.format(text.length)} / {count.format(NOTE_MAX)} characters
         </Text>
         <Group gap="xs">
-          <Button variant="default" size="compact-md" onClick={onCancel}>Cancel</Button>
+          <Button variant="default" size="compact-md" onClick={onCancel}>
+            Cancel
+          </Button>
           <Button size="compact-md" loading={saving} disabled={over || text === initial} onClick={() => onSave(text)}>
             Save note
           </Button>

@@ -14,7 +14,12 @@ import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 /** Remove asks first; with a note it also asks whether to keep the note. */
 export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
   return (
-    <Modal opened={bookmark !== null} onClose={onClose} title="Remove bookmark?" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={bookmark !== null}
+      onClose={onClose}
+      title="Remove bookmark?"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {bookmark && <RemoveBody key={bookmark.url} bookmark={bookmark} onClose={onClose} />}
     </Modal>
   );
@@ -36,9 +41,15 @@ function RemoveBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => 
           description="It comes back if you save this article again."
         />
       )}
-      {remove.isError && <Text c="red" size="sm" role="alert">{BOOKMARK_TEXTS.removeFailed}</Text>}
+      {remove.isError && (
+        <Text c="red" size="sm" role="alert">
+          {BOOKMARK_TEXTS.removeFailed}
+        </Text>
+      )}
       <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
         <Button
           color="red"
           loading={remove.isPending}

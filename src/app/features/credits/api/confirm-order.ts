@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { paymentConfirmationSchema, type PaymentConfirmation, type PaymentResult } from '#shared/schemas/payments.ts';
+import {
+  type PaymentConfirmation,
+  paymentConfirmationSchema,
+  type PaymentResult,
+  paymentResultSchema,
+} from '#shared/schemas/payments.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { TRANSACTIONS_KEY } from './get-transactions';
 
 /** PUT order: the widget's answer; the server checks the signature and credits once. */
 export const confirmOrder = (c: PaymentConfirmation): Promise<PaymentResult> =>
-  requestJson('paymentResultSchema', API.payment.order, { method: 'put', json: paymentConfirmationSchema.parse(c) });
+  requestJson(paymentResultSchema, API.payment.order, { method: 'put', json: paymentConfirmationSchema.parse(c) });
 
 /**
  * After credits change: the balances and the signed-in user (its menu hints) live in the

@@ -6,7 +6,8 @@ import { invoiceFileName, saveFile } from '#app/lib/save-file.ts';
 
 type InvoiceRef = { orderId: number; invoiceNumber: string | null };
 
-const path = (orderId: number, regenerate: boolean) => `${API.payment.invoice}/${orderId}${regenerate ? '/regenerate' : ''}`;
+const path = (orderId: number, regenerate: boolean) =>
+  `${API.payment.invoice}/${orderId}${regenerate ? '/regenerate' : ''}`;
 
 /** The tax invoice PDF of a paid order (GET), or the same invoice rendered again (POST). */
 export async function fetchInvoice(orderId: number, regenerate = false): Promise<Blob> {

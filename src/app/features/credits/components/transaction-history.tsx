@@ -1,10 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCoinRupee, IconPlus, IconReceiptOff } from '@tabler/icons-react';
+import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { GoToPage } from '#app/components/history/go-to-page.tsx';
 import { HistoryList } from '#app/components/history/history-list.tsx';
 import { pageCount } from '#app/components/news/paging.ts';
+import { formatCredits } from '#app/lib/format.ts';
 import { useTransactions } from '#app/features/credits/api/get-transactions.ts';
 import { TransactionsTable } from './transactions-table';
 
@@ -28,10 +29,10 @@ export function TransactionHistory({ balance, page, size, onPage }: Props) {
           <div>
             <Title order={1}>All Transactions</Title>
             <Group gap={6} mt={4}>
-              <IconCoinRupee size={18} aria-hidden />
+              <IconCoins size={18} aria-hidden />
               <Text>
                 Available balance:{' '}
-                <strong data-testid="available-balance">{balance === undefined ? '…' : `₹ ${balance.toLocaleString('en-IN')}`}</strong>
+                <strong data-testid="available-balance">{balance === undefined ? '…' : formatCredits(balance)}</strong>
               </Text>
             </Group>
           </div>
@@ -45,7 +46,10 @@ export function TransactionHistory({ balance, page, size, onPage }: Props) {
         <HistoryList
           list={list}
           what="transactions"
-          empty={{ icon: <IconReceiptOff size={28} aria-hidden />, text: 'No transactions yet. Credits you buy and memberships you take appear here.' }}
+          empty={{
+            icon: <IconReceiptOff size={28} aria-hidden />,
+            text: 'No transactions yet. Credits you buy and memberships you take appear here.',
+          }}
           page={page}
           size={size}
           onPage={onPage}

@@ -62,9 +62,9 @@ export function BotInfoPage({ site, origin }: { site: SiteContact | undefined; o
           {OPT_OUT}
         </Code>
         <P>
-          KhabarBot stops fetching your feeds and pages once it next reads your robots.txt. To keep it away from only part
-          of your site, list those paths under <Code>Disallow</Code> instead. Articles already listed can be removed on
-          request.
+          KhabarBot stops fetching your feeds and pages once it next reads your robots.txt. To keep it away from only
+          part of your site, list those paths under <Code>Disallow</Code> instead. Articles already listed can be
+          removed on request.
         </P>
       </LegalSectionView>
       <LegalSectionView heading="Contact">

@@ -1,6 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { APP_NAME } from '#shared/constants.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
 import { useId, type ReactNode } from 'react';
 import { LEGAL_DOCS, type LegalKey } from '#app/features/legal/legal-meta.ts';
 
@@ -11,9 +10,9 @@ export type LegalDocument = { key: LegalKey; intro?: ReactNode; sections: LegalS
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   const meta = LEGAL_DOCS[doc.key];
   const titleId = useId();
-  useDocumentTitle(`${meta.title} · ${APP_NAME}`);
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py="xl">
+      <PageTitle name={meta.title} />
       <article aria-labelledby={titleId} data-testid="static-page">
         <Stack gap="lg">
           <div>

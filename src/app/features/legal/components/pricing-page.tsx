@@ -7,7 +7,14 @@ import { LegalSectionView, P } from './legal-page';
 import { PageLink } from './page-link';
 import { StaticPage } from './static-page';
 
-function PlanCard(props: { name: string; price: string; note: string; testId: string; children: ReactNode; badge?: string }) {
+function PlanCard(props: {
+  name: string;
+  price: string;
+  note: string;
+  testId: string;
+  children: ReactNode;
+  badge?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid={props.testId}>
       <Stack gap="xs">
@@ -22,9 +29,7 @@ function PlanCard(props: { name: string; price: string; note: string; testId: st
         <Text fz={28} fw={700} data-testid="plan-price">
           {props.price}
         </Text>
-        <Text size="sm">
-          {props.note}
-        </Text>
+        <Text size="sm">{props.note}</Text>
         <List spacing={4} size="sm">
           {props.children}
         </List>
@@ -41,8 +46,8 @@ export function PricingPage() {
   return (
     <StaticPage title={OTHER_PAGES.pricing.title}>
       <P>
-        Reading the news on Khabar is free. Premium membership adds AI analysis and bookmarks. You pay for membership with
-        prepaid credits: one credit costs ₹{CREDIT.rupeesPerCredit}, and a day of membership costs{' '}
+        Reading the news on Khabar is free. Premium membership adds AI analysis and bookmarks. You pay for membership
+        with prepaid credits: one credit costs ₹{CREDIT.rupeesPerCredit}, and a day of membership costs{' '}
         {MEMBERSHIP.creditsPerDay} credits. GST at {CREDIT.gstPercent} % is added when you buy credits.
       </P>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -53,7 +58,12 @@ export function PricingPage() {
           <List.Item>Works offline once installed</List.Item>
           <List.Item>Watch list of topics when signed in</List.Item>
         </PlanCard>
-        <PlanCard name="Premium monthly" price={formatRupees(monthly.totalPaise)} note={taxNote(monthly)} testId="plan-monthly">
+        <PlanCard
+          name="Premium monthly"
+          price={formatRupees(monthly.totalPaise)}
+          note={taxNote(monthly)}
+          testId="plan-monthly"
+        >
           <List.Item>Everything in Free</List.Item>
           <List.Item>AI analysis: bias, sentiment, missing angles, explain like I am 15</List.Item>
           <List.Item>Bookmarks that stay readable offline</List.Item>
@@ -83,8 +93,8 @@ export function PricingPage() {
       <LegalSectionView heading="Buying credits">
         <P>
           Credits are bought {CREDIT.minPurchase} to {CREDIT.maxPurchase} at a time, and your balance can hold up to{' '}
-          {CREDIT.maxBalance} credits. GST is charged as CGST and SGST within West Bengal and as IGST elsewhere, and every
-          purchase comes with a tax invoice. Unused credits can be returned under the{' '}
+          {CREDIT.maxBalance} credits. GST is charged as CGST and SGST within West Bengal and as IGST elsewhere, and
+          every purchase comes with a tax invoice. Unused credits can be returned under the{' '}
           <PageLink to="/pages/returnrefund">Return and Refund Policy</PageLink>.
         </P>
       </LegalSectionView>
@@ -92,8 +102,8 @@ export function PricingPage() {
         <P>
           Students, teachers, journalism trainees and readers who cannot afford Premium can ask for a scholarship: free
           membership credits, renewed each term while you need them. Write to us through the{' '}
-          <PageLink to={OTHER_PAGES.contact.path}>Contact Us</PageLink> page with a line about yourself; no documents are
-          needed and we answer every request within a week.
+          <PageLink to={OTHER_PAGES.contact.path}>Contact Us</PageLink> page with a line about yourself; no documents
+          are needed and we answer every request within a week.
         </P>
       </LegalSectionView>
     </StaticPage>

@@ -9,6 +9,10 @@ describe('legal texts', () => {
   });
 
   it('covers every legal document once', () => {
-    expect(Object.values(texts).map((d) => d.key).sort()).toEqual(Object.keys(LEGAL_DOCS).sort());
+    expect(
+      Object.values(texts)
+        .map((d) => d.key)
+        .sort(),
+    ).toEqual(Object.keys(LEGAL_DOCS).sort());
   });
 });

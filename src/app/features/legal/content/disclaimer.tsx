@@ -29,8 +29,8 @@ export const disclaimer: LegalDocument = {
       body: (
         <P>
           Articles are found by KhabarBot, our automated indexing bot. It reads publishers&apos; public feeds and pages,
-          respects robots.txt and the crawl delay each site sets, and stops indexing any site that opts out. How it works
-          and how to opt out is explained on the <PageLink to="/pages/bot-info">KhabarBot page</PageLink>.
+          respects robots.txt and the crawl delay each site sets, and stops indexing any site that opts out. How it
+          works and how to opt out is explained on the <PageLink to="/pages/bot-info">KhabarBot page</PageLink>.
         </P>
       ),
     },
@@ -38,8 +38,8 @@ export const disclaimer: LegalDocument = {
       heading: 'AI analysis',
       body: (
         <P>
-          The bias, sentiment, missing-angles and &quot;explain like I am 15&quot; answers are generated automatically by a
-          language model. They can be mistaken or incomplete and do not represent the views of Khabar or of the
+          The bias, sentiment, missing-angles and &quot;explain like I am 15&quot; answers are generated automatically
+          by a language model. They can be mistaken or incomplete and do not represent the views of Khabar or of the
           publisher.
         </P>
       ),
@@ -48,9 +48,9 @@ export const disclaimer: LegalDocument = {
       heading: 'No endorsement',
       body: (
         <P>
-          Khabar is an independent, informative site. It is not endorsed by, or affiliated with, any college, university,
-          government body or the publishers whose news it lists. Links to other sites are provided for convenience, and we
-          are not responsible for their content or privacy practices.
+          Khabar is an independent, informative site. It is not endorsed by, or affiliated with, any college,
+          university, government body or the publishers whose news it lists. Links to other sites are provided for
+          convenience, and we are not responsible for their content or privacy practices.
         </P>
       ),
     },

@@ -18,9 +18,13 @@ export const privacyPolicy: LegalDocument = {
           <List.Item>
             From your sign-in provider: your name, e-mail address and profile picture. We never receive your password.
           </List.Item>
-          <List.Item>What you add to your profile: phone number (verified by a one-time code), photos and details.</List.Item>
+          <List.Item>
+            What you add to your profile: phone number (verified by a one-time code), photos and details.
+          </List.Item>
           <List.Item>Your watch list terms, bookmarks, credit purchases and membership days.</List.Item>
-          <List.Item>Technical data: IP address and browser type, kept in server logs to keep the service secure.</List.Item>
+          <List.Item>
+            Technical data: IP address and browser type, kept in server logs to keep the service secure.
+          </List.Item>
         </List>
       ),
     },
@@ -39,8 +43,8 @@ export const privacyPolicy: LegalDocument = {
       body: (
         <P>
           To sign you in, show your balances and membership, keep your bookmarks and watch list, issue GST tax invoices,
-          answer your messages, and prevent fraud and abuse. We use your phone number only to verify it and to contact you
-          about your account.
+          answer your messages, and prevent fraud and abuse. We use your phone number only to verify it and to contact
+          you about your account.
         </P>
       ),
     },
@@ -48,9 +52,9 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and storage on your device',
       body: (
         <P>
-          We use one session cookie to keep you signed in and a cookie that remembers your &quot;remember me&quot; choice.
-          The app stores recent news lists, saved articles and your theme on your device so it works offline; you can
-          remove them at any time by clearing the site&apos;s data in your browser.
+          We use one session cookie to keep you signed in and a cookie that remembers your &quot;remember me&quot;
+          choice. The app stores recent news lists, saved articles and your theme on your device so it works offline;
+          you can remove them at any time by clearing the site&apos;s data in your browser.
         </P>
       ),
     },
@@ -70,8 +74,8 @@ export const privacyPolicy: LegalDocument = {
       body: (
         <P>
           Account data is kept while your account exists. When you delete your account, your profile, photos, sessions,
-          bookmarks and watch list are erased; orders and invoices are kept for the period tax law requires, with the link
-          to you removed.
+          bookmarks and watch list are erased; orders and invoices are kept for the period tax law requires, with the
+          link to you removed.
         </P>
       ),
     },
@@ -89,9 +93,9 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Security and changes to this policy',
       body: (
         <P>
-          Data travels over encrypted connections and is stored on access-controlled servers. If we change this policy we
-          update the date above, and we tell signed-in users about important changes before they take effect. Questions
-          are welcome on our <PageLink to="/pages/contactus">contact page</PageLink>.
+          Data travels over encrypted connections and is stored on access-controlled servers. If we change this policy
+          we update the date above, and we tell signed-in users about important changes before they take effect.
+          Questions are welcome on our <PageLink to="/pages/contactus">contact page</PageLink>.
         </P>
       ),
     },

@@ -37,8 +37,9 @@ export const returnRefund: LegalDocument = {
       heading: `${r.euCoolingOffDays}-day cooling-off period for EU customers`,
       body: (
         <P>
-          If you live in the European Union you may cancel any purchase within {r.euCoolingOffDays} days without giving a
-          reason. If you start using membership days during that period, you agree that the days used are not refunded.
+          If you live in the European Union you may cancel any purchase within {r.euCoolingOffDays} days without giving
+          a reason. If you start using membership days during that period, you agree that the days used are not
+          refunded.
         </P>
       ),
     },
@@ -47,8 +48,8 @@ export const returnRefund: LegalDocument = {
       body: (
         <List spacing="xs" type="ordered">
           <List.Item>
-            Write to us through the <PageLink to="/pages/contactus">Contact Us</PageLink> page from the e-mail address of
-            your account.
+            Write to us through the <PageLink to="/pages/contactus">Contact Us</PageLink> page from the e-mail address
+            of your account.
           </List.Item>
           <List.Item>Give the order or payment ID shown in your transaction history.</List.Item>
           <List.Item>Tell us briefly why; this helps us improve but is not a condition of the refund.</List.Item>

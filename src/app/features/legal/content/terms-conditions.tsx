@@ -6,8 +6,8 @@ export const termsConditions: LegalDocument = {
   key: 'termsConditions',
   intro: (
     <P>
-      These terms govern your use of Khabar, a news aggregator that brings together headlines and summaries from
-      trusted publishers across India and the world. By opening the website or the installed app you agree to them.
+      These terms govern your use of Khabar, a news aggregator that brings together headlines and summaries from trusted
+      publishers across India and the world. By opening the website or the installed app you agree to them.
     </P>
   ),
   sections: [
@@ -60,9 +60,9 @@ export const termsConditions: LegalDocument = {
       heading: 'Payments and tax invoices',
       body: (
         <P>
-          Card, UPI and net-banking payments are handled by our payment partner; Khabar never sees or stores your full card
-          details. Every purchase produces a GST tax invoice that you can download from your transaction history. If a
-          payment is taken but your credits do not appear, contact us and we will credit or refund it.
+          Card, UPI and net-banking payments are handled by our payment partner; Khabar never sees or stores your full
+          card details. Every purchase produces a GST tax invoice that you can download from your transaction history.
+          If a payment is taken but your credits do not appear, contact us and we will credit or refund it.
         </P>
       ),
     },
@@ -70,9 +70,10 @@ export const termsConditions: LegalDocument = {
       heading: 'News content and AI analysis',
       body: (
         <P>
-          Articles, headlines and images belong to their publishers and are shown in summary with a link to the original.
-          AI analysis (bias, sentiment, missing angles and plain-language explanations) is produced automatically, can be
-          wrong, and is an aid to reading rather than a statement of fact or of Khabar&apos;s opinion.
+          Articles, headlines and images belong to their publishers and are shown in summary with a link to the
+          original. AI analysis (bias, sentiment, missing angles and plain-language explanations) is produced
+          automatically, can be wrong, and is an aid to reading rather than a statement of fact or of Khabar&apos;s
+          opinion.
         </P>
       ),
     },
@@ -90,9 +91,10 @@ export const termsConditions: LegalDocument = {
       heading: 'Limitation of liability',
       body: (
         <P>
-          Khabar is provided &quot;as is&quot;. We work to keep it accurate and available but do not guarantee either. To
-          the extent the law allows, our total liability to you is limited to the amount you paid us in the twelve months
-          before the claim. Nothing in these terms limits rights you have under the Consumer Protection Act, 2019.
+          Khabar is provided &quot;as is&quot;. We work to keep it accurate and available but do not guarantee either.
+          To the extent the law allows, our total liability to you is limited to the amount you paid us in the twelve
+          months before the claim. Nothing in these terms limits rights you have under the Consumer Protection Act,
+          2019.
         </P>
       ),
     },

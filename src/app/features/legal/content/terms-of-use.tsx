@@ -15,8 +15,8 @@ export const termsOfUse: LegalDocument = {
       heading: 'Using Khabar',
       body: (
         <P>
-          You may browse, search, read, listen to and share links to the news on Khabar for your own, non-commercial use.
-          Installing the app on your phone or computer is free.
+          You may browse, search, read, listen to and share links to the news on Khabar for your own, non-commercial
+          use. Installing the app on your phone or computer is free.
         </P>
       ),
     },
@@ -42,8 +42,8 @@ export const termsOfUse: LegalDocument = {
       heading: 'What you must not do',
       body: (
         <P>
-          Do not scrape the site or its API, bypass rate limits or membership checks, upload unlawful or harmful material
-          to your profile, or use the service to mislead, harass or defame anyone.
+          Do not scrape the site or its API, bypass rate limits or membership checks, upload unlawful or harmful
+          material to your profile, or use the service to mislead, harass or defame anyone.
         </P>
       ),
     },
@@ -51,8 +51,8 @@ export const termsOfUse: LegalDocument = {
       heading: 'Your privacy',
       body: (
         <P>
-          We handle your personal data as described in our <PageLink to="/pages/privacypolicy">Privacy Policy</PageLink>.
-          By using Khabar you agree to that handling.
+          We handle your personal data as described in our <PageLink to="/pages/privacypolicy">Privacy Policy</PageLink>
+          . By using Khabar you agree to that handling.
         </P>
       ),
     },

@@ -1,15 +1,41 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Progress.css';
-import { ActionIcon, Alert, Badge, Button, Container, Group, Paper, Progress, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconHeadphones, IconPlayerPause, IconPlayerPlay, IconPlayerSkipBack, IconPlayerSkipForward } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconHeadphones,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerSkipBack,
+  IconPlayerSkipForward,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { listeningQueue, markListened, saveProgress, type QueuedArticle } from '#offline/listening.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
 import { localDb, useLiveQuery } from '#app/lib/offline-store.ts';
-import { RATES, SpeechPlaylist, type PlaylistState } from '#app/lib/speech/playlist.ts';
+import { formatClock } from '#app/lib/audio-source.ts';
+import { Playlist, RATES, type PlaylistState, type Track } from '#app/lib/speech/playlist.ts';
 import { NO_SPEECH_MESSAGE, speechSupported } from '#app/lib/speech/use-speech.ts';
+import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { checkVoices, watchVoices } from '#app/lib/speech/voices.ts';
 import { bindControls, showTrack } from '#app/features/listen/media-session.ts';
 import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
+import { useTracks } from '#app/features/listen/use-tracks.ts';
 
 const warn = (e: unknown) => console.warn('Could not keep listening progress', e);
 
@@ -19,7 +45,9 @@ export function ListenScreen() {
   return (
     <Container size="md" py="md">
       <Breadcrumb current="Listen" />
-      <Title order={1} mb="md">{LISTEN_TEXTS.heading}</Title>
+      <Title order={1} mb="md">
+        {LISTEN_TEXTS.heading}
+      </Title>
       {!speechSupported() ? (
         <Alert color="yellow">{NO_SPEECH_MESSAGE}</Alert>
       ) : queue === null ? null : queue.length === 0 ? (
@@ -32,98 +60,260 @@ export function ListenScreen() {
 }
 
 function Player({ queue }: { queue: QueuedArticle[] }) {
-  // The playlist changes only when articles come or go or their text arrives from a sync;
-  // progress and listened marks alone do not rebuild it.
-  const shape = queue.map((q) => `${q.url}\u0000${q.text.length}`).join('\u0001');
+  // The playlist changes only when articles come or go, their text arrives from a sync or
+  // their audio is kept; progress and listened marks alone do not rebuild it.
+  const shape = queue
+    .map((q) => `${q.url}\u0000${q.text.length}\u0000${q.audio ? (q.audio.kept ? 'kept' : q.audio.src) : ''}`)
+    .join('\u0001');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on `shape` only, as said above
-  const tracks = useMemo(() => queue, [shape]);
+  const stable = useMemo(() => queue, [shape]);
+  const tracks = useTracks(stable);
+  const sink = useRef<HTMLAudioElement>(null);
   const listened = new Map(queue.map((q) => [q.url, q.listened]));
   const [state, setState] = useState<PlaylistState | null>(null);
-  const player = useMemo(() => {
-    const first = Math.max(0, tracks.findIndex((t) => !t.listened));
-    const p = new SpeechPlaylist(
+  const [player, setPlayer] = useState<Playlist | null>(null);
+  const [noVoice, setNoVoice] = useState(false);
+  const [checking, setChecking] = useState(false);
+  useEffect(() => watchVoices(), []);
+  useEffect(() => {
+    if (!tracks) return undefined;
+    const first = Math.max(
+      0,
+      stable.findIndex((t) => !t.listened),
+    );
+    const p = new Playlist(
       window.speechSynthesis,
       tracks,
       {
         onState: setState,
-        onProgress: (url, chunk) => void saveProgress(localDb(), url, chunk).catch(warn),
+        onProgress: (url, at) => void saveProgress(localDb(), url, at).catch(warn),
         onFinished: (url) => void markListened(localDb(), url).catch(warn),
+        onNoVoice: () => setNoVoice(true),
       },
-      { index: first, chunks: Object.fromEntries(tracks.map((t) => [t.url, t.chunk])) },
+      {
+        index: first,
+        chunks: Object.fromEntries(stable.map((t) => [t.url, t.chunk])),
+        seconds: Object.fromEntries(stable.map((t) => [t.url, t.seconds])),
+      },
+      sink.current,
     );
-    return p;
-  }, [tracks]);
-  useEffect(() => {
-    setState(player.state());
-    const unbind = bindControls(player);
+    setPlayer(p);
+    setState(p.state());
+    const unbind = bindControls(p);
     return () => {
-      player.stop();
+      p.stop();
       unbind();
     };
-  }, [player]);
-  const current = state ? tracks[state.index] : undefined;
+  }, [tracks, stable]);
+  const current: Track | undefined = state && tracks ? tracks[state.index] : undefined;
   useEffect(() => {
-    if (state) showTrack(current, state.playing, player);
+    if (state && player) showTrack(current, state.playing, player);
   }, [state, current, player]);
-  if (!state || !current) return null;
+  // The element the original recordings play in (no controls of its own: the player's are below).
+  const element = <audio ref={sink} preload="none" data-testid="playlist-audio" />;
+  if (!state || !current || !player || !tracks) return <>{element}</>;
+
+  /**
+   * Play the article at `index` (the current one by default). One read aloud first makes sure
+   * the device has a voice; without one the notice says so and the recordings stay playable.
+   */
+  const start = async (index = state.index) => {
+    const track = tracks[index];
+    if (track && !track.audio) {
+      setChecking(true);
+      const found = await checkVoices(window.speechSynthesis);
+      setChecking(false);
+      if (found === 'none') {
+        player.pause();
+        if (index !== player.state().index) player.goTo(index);
+        setNoVoice(true);
+        return;
+      }
+    }
+    setNoVoice(false);
+    if (index !== player.state().index) player.goTo(index);
+    if (!player.state().playing) player.play();
+  };
+  const withAudio = tracks.map((t, i) => ({ t, i })).filter(({ t }) => t.audio);
 
   return (
-    <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg" aria-label={LISTEN_TEXTS.nowPlaying} component="section">
-        <Stack gap="sm">
-          <Group gap="xs">
-            <IconHeadphones size={18} aria-hidden />
-            <Text size="sm" c="dimmed">{LISTEN_TEXTS.nowPlaying} · {state.index + 1} / {tracks.length}</Text>
-          </Group>
-          <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="now-playing">{current.title}</Title>
-          {current.source && <Text size="sm" fw={600}>{current.source}</Text>}
-          <Progress value={state.chunks ? ((state.chunk + (state.playing ? 0.5 : 0)) / state.chunks) * 100 : 0} aria-label="Position in the article" />
-          <Text size="xs" c="dimmed">Part {Math.min(state.chunk + 1, state.chunks)} of {state.chunks}</Text>
-          <Group gap="sm" justify="center" wrap="nowrap">
-            <ActionIcon size="xl" variant="default" radius="xl" aria-label="Previous" onClick={() => player.previous()}>
-              <IconPlayerSkipBack size={22} />
-            </ActionIcon>
-            <ActionIcon size={56} radius="xl" aria-label={state.playing ? 'Pause' : 'Play'} onClick={() => player.toggle()}>
-              {state.playing ? <IconPlayerPause size={28} /> : <IconPlayerPlay size={28} />}
-            </ActionIcon>
-            <ActionIcon size="xl" variant="default" radius="xl" aria-label="Next" onClick={() => player.next()} disabled={state.index + 1 >= tracks.length}>
-              <IconPlayerSkipForward size={22} />
-            </ActionIcon>
-          </Group>
-          <Group justify="center">
-            <Select label="Speed" w={120} allowDeselect={false} value={String(state.rate)}
-              data={RATES.map((r) => ({ value: String(r), label: `${r}×` }))}
-              onChange={(v) => v && player.setRate(Number(v))} comboboxProps={{ withinPortal: true }} />
-          </Group>
-        </Stack>
-      </Paper>
-      <section aria-labelledby="playlist-heading">
-        <Title order={2} size="h4" mb="xs" id="playlist-heading">{LISTEN_TEXTS.playlist}</Title>
-        <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {tracks.map((t, i) => {
-            const heard = listened.get(t.url) ?? false;
-            return (
-              <Paper key={t.url} component="li" withBorder radius="md" p="sm"
-                style={i === state.index ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <UnstyledButton onClick={() => { player.goTo(i); if (!state.playing) player.play(); }} style={{ flex: 1, minWidth: 0 }}
-                    aria-current={i === state.index ? 'true' : undefined}>
-                    <Text fw={i === state.index ? 700 : 500} size="sm" style={{ overflowWrap: 'anywhere' }}>{t.title}</Text>
-                    <Group gap={6}>
-                      {t.source && <Text size="xs" c="dimmed">{t.source}</Text>}
-                      {!t.text && <Text size="xs" c="dimmed">{LISTEN_TEXTS.titleOnly}</Text>}
-                      {heard && <Badge size="xs" color="teal" variant="light" leftSection={<IconCheck size={10} />}>{LISTEN_TEXTS.listened}</Badge>}
-                    </Group>
-                  </UnstyledButton>
-                  <Button size="compact-xs" variant="subtle" onClick={() => void markListened(localDb(), t.url, !heard).catch(warn)}>
-                    {heard ? LISTEN_TEXTS.markUnlistened : LISTEN_TEXTS.markListened}
-                  </Button>
+    <>
+      {element}
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p="lg" aria-label={LISTEN_TEXTS.nowPlaying} component="section">
+          <Stack gap="sm">
+            <Group gap="xs">
+              <IconHeadphones size={18} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {LISTEN_TEXTS.nowPlaying} · {state.index + 1} / {tracks.length}
+              </Text>
+            </Group>
+            <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="now-playing">
+              {current.title}
+            </Title>
+            {current.source && (
+              <Text size="sm" fw={600}>
+                {current.source}
+              </Text>
+            )}
+            {state.mode === 'audio' ? (
+              <>
+                <Progress
+                  value={state.duration ? (state.position / state.duration) * 100 : 0}
+                  aria-label="Position in the recording"
+                />
+                <Group gap={6}>
+                  <Badge size="xs" variant="light" color="grape">
+                    {LISTEN_TEXTS.original}
+                  </Badge>
+                  <Text size="xs" c="dimmed" data-testid="audio-clock">
+                    {formatClock(state.position)}
+                    {state.duration ? ` / ${formatClock(state.duration)}` : ''}
+                  </Text>
                 </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      </section>
-    </Stack>
+              </>
+            ) : (
+              <>
+                <Progress
+                  value={state.chunks ? ((state.chunk + (state.playing ? 0.5 : 0)) / state.chunks) * 100 : 0}
+                  aria-label="Position in the article"
+                />
+                <Text size="xs" c="dimmed">
+                  Part {Math.min(state.chunk + 1, state.chunks)} of {state.chunks}
+                </Text>
+              </>
+            )}
+            <Group gap="sm" justify="center" wrap="nowrap">
+              <ActionIcon
+                size="xl"
+                variant="default"
+                radius="xl"
+                aria-label="Previous"
+                onClick={() => player.previous()}
+              >
+                <IconPlayerSkipBack size={22} />
+              </ActionIcon>
+              <ActionIcon
+                size={56}
+                radius="xl"
+                aria-label={state.playing ? 'Pause' : 'Play'}
+                loading={checking}
+                onClick={() => (state.playing ? player.pause() : void start())}
+              >
+                {state.playing ? <IconPlayerPause size={28} /> : <IconPlayerPlay size={28} />}
+              </ActionIcon>
+              <ActionIcon
+                size="xl"
+                variant="default"
+                radius="xl"
+                aria-label="Next"
+                onClick={() => player.next()}
+                disabled={state.index + 1 >= tracks.length}
+              >
+                <IconPlayerSkipForward size={22} />
+              </ActionIcon>
+            </Group>
+            <Group justify="center">
+              <Select
+                label="Speed"
+                w={120}
+                allowDeselect={false}
+                value={String(state.rate)}
+                data={RATES.map((r) => ({ value: String(r), label: `${r}×` }))}
+                onChange={(v) => v && player.setRate(Number(v))}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Group>
+          </Stack>
+        </Paper>
+        {noVoice && (
+          <NoVoiceNotice reason={VOICE_TEXTS.playlist} onClose={() => setNoVoice(false)}>
+            {withAudio.length > 0 && (
+              <Stack gap={6}>
+                <Text size="sm">{VOICE_TEXTS.originalsInPlaylist}</Text>
+                <Group gap="xs">
+                  {withAudio.map(({ t, i }) => (
+                    <Button
+                      key={t.url}
+                      size="xs"
+                      variant="white"
+                      leftSection={<IconPlayerPlay size={14} />}
+                      onClick={() => void start(i)}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                      h="auto"
+                      py={4}
+                    >
+                      {t.title}
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            )}
+          </NoVoiceNotice>
+        )}
+        <section aria-labelledby="playlist-heading">
+          <Title order={2} size="h4" mb="xs" id="playlist-heading">
+            {LISTEN_TEXTS.playlist}
+          </Title>
+          <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {tracks.map((t, i) => {
+              const heard = listened.get(t.url) ?? false;
+              return (
+                <Paper
+                  key={t.url}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  style={i === state.index ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <UnstyledButton
+                      onClick={() => void start(i)}
+                      style={{ flex: 1, minWidth: 0 }}
+                      aria-current={i === state.index ? 'true' : undefined}
+                    >
+                      <Text fw={i === state.index ? 700 : 500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {t.title}
+                      </Text>
+                      <Group gap={6}>
+                        {t.source && (
+                          <Text size="xs" c="dimmed">
+                            {t.source}
+                          </Text>
+                        )}
+                        {t.audio ? (
+                          <Text size="xs" c="dimmed">
+                            {LISTEN_TEXTS.original}
+                          </Text>
+                        ) : (
+                          !t.text && (
+                            <Text size="xs" c="dimmed">
+                              {LISTEN_TEXTS.titleOnly}
+                            </Text>
+                          )
+                        )}
+                        {heard && (
+                          <Badge size="xs" color="teal" variant="light" leftSection={<IconCheck size={10} />}>
+                            {LISTEN_TEXTS.listened}
+                          </Badge>
+                        )}
+                      </Group>
+                    </UnstyledButton>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => void markListened(localDb(), t.url, !heard).catch(warn)}
+                    >
+                      {heard ? LISTEN_TEXTS.markUnlistened : LISTEN_TEXTS.markListened}
+                    </Button>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+        </section>
+      </Stack>
+    </>
   );
 }

@@ -1,15 +1,22 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCoinRupee, IconCrown } from '@tabler/icons-react';
+import { IconCoins, IconCrown } from '@tabler/icons-react';
+import { formatCredits } from '#app/lib/format.ts';
 import type { ReactNode } from 'react';
 
 function Balance({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} radius="md" aria-hidden>{icon}</ThemeIcon>
+        <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
         <Stack gap={0}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{label}</Text>
-          <Text fw={700} fz="lg" data-testid={testId}>{value}</Text>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          <Text fw={700} fz="lg" data-testid={testId}>
+            {value}
+          </Text>
         </Stack>
       </Group>
     </Paper>
@@ -20,8 +27,18 @@ function Balance({ icon, label, value, testId }: { icon: ReactNode; label: strin
 export function Balances({ credits, days }: { credits: number; days: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <Balance icon={<IconCoinRupee size={20} />} label="Credit balance" value={`${credits.toLocaleString('en-IN')} credits`} testId="credit-balance" />
-      <Balance icon={<IconCrown size={20} />} label="Membership balance" value={`${days} ${days === 1 ? 'day' : 'days'}`} testId="membership-days" />
+      <Balance
+        icon={<IconCoins size={20} />}
+        label="Credit balance"
+        value={formatCredits(credits)}
+        testId="credit-balance"
+      />
+      <Balance
+        icon={<IconCrown size={20} />}
+        label="Membership balance"
+        value={`${days} ${days === 1 ? 'day' : 'days'}`}
+        testId="membership-days"
+      />
     </SimpleGrid>
   );
 }

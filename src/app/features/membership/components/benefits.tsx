@@ -1,7 +1,7 @@
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
-/** What a membership unlocks (SPEC.md §1's benefits). */
+/** What a membership unlocks (docs/product.md, "Roles"). */
 export const BENEFITS = [
   'AI analysis of every article: bias, sentiment, missing angles, and explain like I am 15',
   'Bookmarks that keep articles to read later, even offline',

@@ -1,7 +1,14 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import type { Membership } from '#shared/schemas/payments.ts';
-import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
+import { formatCredits, formatDateTime, formatMediumDate, formatPaise } from '#app/lib/format.ts';
+import classes from '#app/components/history/stacked-table.module.css';
+
+/** What the membership cost: the credits spent, or the card payment (with GST). */
+export const membershipPrice = (m: Membership): string =>
+  m.paidWith === 'card'
+    ? `${m.amountPaise === null ? '—' : formatPaise(m.amountPaise)} by card`
+    : formatCredits(m.credits);
 
 type Status = { label: string; color: string };
 /** Active now, queued after the current one, or over. */
@@ -12,39 +19,74 @@ export function membershipStatus(m: Membership, now: Date): Status {
   return { label: 'Active', color: 'teal' };
 }
 
-/** SPEC.md §3's membership record, one row each. */
+const HEADERS = {
+  id: 'ID',
+  days: 'Days',
+  paid: 'Paid',
+  bought: 'Bought',
+  starts: 'Starts',
+  ends: 'Ends',
+  status: 'Status',
+} as const;
+
+/**
+ * The membership record (docs/product.md, "Records"), one row each: a table wider than a
+ * phone, a card per membership on a phone (stacked-table.module.css).
+ */
 export function MembershipsTable({ rows, now = new Date() }: { rows: Membership[]; now?: Date }) {
   return (
-    <Table.ScrollContainer minWidth={620} type="native">
-      <Table striped verticalSpacing="sm" aria-label="Memberships">
+    <div className={classes.frame}>
+      <Table
+        striped
+        verticalSpacing="sm"
+        aria-label="Memberships"
+        className={classes.table}
+        style={{ '--stacked-min-width': '620px' }}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">ID</Table.Th>
-            <Table.Th scope="col" ta="right">Days</Table.Th>
-            <Table.Th scope="col">Bought</Table.Th>
-            <Table.Th scope="col">Starts</Table.Th>
-            <Table.Th scope="col">Ends</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">{HEADERS.id}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {HEADERS.days}
+            </Table.Th>
+            <Table.Th scope="col">{HEADERS.paid}</Table.Th>
+            <Table.Th scope="col">{HEADERS.bought}</Table.Th>
+            <Table.Th scope="col">{HEADERS.starts}</Table.Th>
+            <Table.Th scope="col">{HEADERS.ends}</Table.Th>
+            <Table.Th scope="col">{HEADERS.status}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((m) => {
             const status = membershipStatus(m, now);
             return (
-              <Table.Tr key={m.id}>
-                <Table.Td>{m.id}</Table.Td>
-                <Table.Td ta="right">{m.noOfDays}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createDate)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(m.startDate)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(m.endDate)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="dot" color={status.color}>{status.label}</Badge>
+              <Table.Tr key={m.id} data-testid="membership">
+                <Table.Td data-label={HEADERS.id}>{m.id}</Table.Td>
+                <Table.Td data-label={HEADERS.days} ta="right">
+                  {m.noOfDays}
+                </Table.Td>
+                <Table.Td data-label={HEADERS.paid} className={classes.nowrap}>
+                  {membershipPrice(m)}
+                </Table.Td>
+                <Table.Td data-label={HEADERS.bought} className={classes.nowrap}>
+                  {formatDateTime(m.createDate)}
+                </Table.Td>
+                <Table.Td data-label={HEADERS.starts} className={classes.nowrap}>
+                  {formatMediumDate(m.startDate)}
+                </Table.Td>
+                <Table.Td data-label={HEADERS.ends} className={classes.nowrap}>
+                  {formatMediumDate(m.endDate)}
+                </Table.Td>
+                <Table.Td data-label={HEADERS.status}>
+                  <Badge variant="dot" color={status.color}>
+                    {status.label}
+                  </Badge>
                 </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

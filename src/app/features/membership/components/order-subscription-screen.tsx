@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Alert, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconCreditCard, IconCrown, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,9 +13,10 @@ import type { AccountUser } from '#shared/schemas/user.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { BuyerFields } from '#app/components/payments/buyer-fields.tsx';
 import { PaymentWait } from '#app/components/payments/payment-wait.tsx';
+import { OrderSubmit } from '#app/components/payments/order-submit.tsx';
 import { TaxSummary } from '#app/components/payments/tax-summary.tsx';
 import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
-import { formatPaise } from '#app/lib/format.ts';
+import { formatCredits, formatPaise } from '#app/lib/format.ts';
 import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
 import { membershipErrorText } from '#app/lib/payment-errors.ts';
 import { requestKey } from '#app/lib/request-key.ts';
@@ -23,9 +24,15 @@ import { toast } from '#app/lib/toast.ts';
 import { useAddMembership } from '#app/features/membership/api/add-membership.ts';
 import { buySubscription, updateSubscription } from '#app/features/membership/api/buy-subscription.ts';
 import { membershipChanged } from '#app/features/membership/api/membership-changed.ts';
-import { affordableDays, daysFormSchema, typedDays, type DaysFormValues } from '#app/features/membership/days-form.ts';
+import {
+  affordableDays,
+  daysFormSchema,
+  daysPriced,
+  daysRefusal,
+  typedDays,
+  type DaysFormValues,
+} from '#app/features/membership/days-form.ts';
 import { Balances } from './balances';
-import { WholeNumberInput } from '#app/components/whole-number-input.tsx';
 
 type Props = { user: AccountUser; credits: number; remainingDays: number };
 
@@ -55,6 +62,10 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
 
   const days = typedDays(form.values.noOfDays);
   const card = form.values.method === 'card';
+  const refusal = daysRefusal(form.values, credits, remainingDays);
+  // Days that cannot be bought are not priced: not in the choices, the breakdown or the button.
+  const priced = daysPriced(form.values, remainingDays);
+  const affordable = priced && refusal?.field !== 'noOfDays';
   const place = Number(form.values.placeOfSupplyCode) || 0;
   const priceCredits = days * MEMBERSHIP.creditsPerDay;
   const tax = computeTax(priceCredits, place, flow.sellerStateCode);
@@ -63,13 +74,16 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
     setDone(null);
     const noOfDays = Number(v.noOfDays);
     if (v.method === 'credits') {
-      add.mutate({ noOfDays, key: requestKey() }, {
-        onSuccess: () => {
-          setDone(MESSAGES.membershipAdded);
-          toast(MESSAGES.membershipAdded, 'success');
+      add.mutate(
+        { noOfDays, key: requestKey() },
+        {
+          onSuccess: () => {
+            setDone(MESSAGES.membershipAdded);
+            toast(MESSAGES.membershipAdded, 'success');
+          },
+          onError: (e) => toast(membershipErrorText(e), 'error'),
         },
-        onError: (e) => toast(membershipErrorText(e), 'error'),
-      });
+      );
       return;
     }
     const order = computeTax(noOfDays * MEMBERSHIP.creditsPerDay, Number(v.placeOfSupplyCode), flow.sellerStateCode);
@@ -86,7 +100,8 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
           <div>
             <Title order={1}>Buy subscription</Title>
             <Text c="dimmed" size="sm">
-              A membership costs {MEMBERSHIP.creditsPerDay} credits a day, for {MEMBERSHIP.minDays} to {MEMBERSHIP.maxDays} days. A new membership starts when the current one ends.
+              A membership costs {MEMBERSHIP.creditsPerDay} credits a day, for {MEMBERSHIP.minDays} to{' '}
+              {MEMBERSHIP.maxDays} days. A new membership starts when the current one ends.
             </Text>
           </div>
           <Balances credits={credits} days={remainingDays} />
@@ -95,9 +110,20 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
               {done}
             </Alert>
           )}
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label="Buy subscription">
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            component="form"
+            onSubmit={submit}
+            noValidate
+            aria-label="Buy subscription"
+          >
             <Stack gap="md">
-              <WholeNumberInput
+              <NumberInput
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
                 label="Days"
                 description={`${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days, ${MEMBERSHIP.creditsPerDay} credits a day`}
                 required
@@ -108,8 +134,15 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
               />
               <Radio.Group label="Payment method" required {...form.getInputProps('method')}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-                  <Radio value="credits" label={`Credits (${priceCredits} credits; you have ${credits})`} />
-                  <Radio value="card" label={`Card (${formatPaise(tax.totalPaise)} with GST)`} />
+                  <Radio
+                    value="credits"
+                    label={
+                      priced
+                        ? `Credits (${formatCredits(priceCredits)}; you have ${formatCredits(credits)})`
+                        : `Credits (you have ${formatCredits(credits)})`
+                    }
+                  />
+                  <Radio value="card" label={priced ? `Card (${formatPaise(tax.totalPaise)} with GST)` : 'Card'} />
                 </SimpleGrid>
               </Radio.Group>
               {card && (
@@ -120,22 +153,40 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
                     state={form.getInputProps('placeOfSupplyCode')}
                     email={user.email}
                   />
-                  <TaxSummary tax={tax} itemLabel={`${days} days`} hasPlace={place > 0} />
+                  <TaxSummary
+                    tax={priced ? tax : null}
+                    itemLabel={priced ? `${days} days` : 'Days'}
+                    hasPlace={place > 0}
+                  />
                 </>
               )}
-              <Group justify="space-between" gap="sm">
-                <Button component={Link} to="/pages/order" variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
-                  Add credits
-                </Button>
-                <Button
-                  type="submit"
-                  loading={add.isPending}
-                  disabled={flow.busy}
-                  leftSection={card ? <IconCreditCard size={18} aria-hidden /> : <IconCrown size={18} aria-hidden />}
-                >
-                  {card ? `Pay ${formatPaise(tax.totalPaise)}` : `Buy ${days} days for ${priceCredits} credits`}
-                </Button>
-              </Group>
+              <OrderSubmit
+                before={
+                  <Button
+                    component={Link}
+                    to="/pages/order"
+                    variant="default"
+                    size="md"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                  >
+                    Add credits
+                  </Button>
+                }
+                label={
+                  card
+                    ? affordable
+                      ? `Pay ${formatPaise(tax.totalPaise)}`
+                      : 'Pay'
+                    : affordable
+                      ? `Buy ${days} days for ${priceCredits} credits`
+                      : 'Buy days'
+                }
+                icon={card ? <IconCreditCard size={18} aria-hidden /> : <IconCrown size={18} aria-hidden />}
+                refusal={refusal?.message ?? null}
+                busy={flow.busy}
+                loading={add.isPending}
+                onRefused={() => form.validate()}
+              />
             </Stack>
           </Paper>
         </Stack>

@@ -28,7 +28,9 @@ export function SubscriptionHistory({ page, size, onPage, member }: Props) {
           </Button>
         </Group>
         <Benefits />
-        <Title order={2} fz="lg">Your memberships</Title>
+        <Title order={2} fz="lg">
+          Your memberships
+        </Title>
         <HistoryList
           list={list}
           what="memberships"

@@ -2,10 +2,11 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { persistedListOptions } from '#app/lib/persist.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
 
 /** Today's news: the current calendar day in Asia/Kolkata (the server decides the day). */
 const getToday = (page: number, size: number) =>
-  requestJson('articlePageSchema', API.news.today, { searchParams: { page, size } });
+  requestJson(articlePageSchema, API.news.today, { searchParams: { page, size, collapse: 'story' } });
 
 export const todayQueryOptions = (page: number, size: number) =>
   queryOptions({

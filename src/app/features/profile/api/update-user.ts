@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import type { AccountUser, UserUpdate } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { userChanged } from './user-changed';
+import { userResponseSchema } from '#shared/schemas/user.ts';
 
 type UpdateUserInput = { userModel: UserUpdate; file?: File };
 
@@ -14,7 +15,7 @@ async function updateUser({ userModel, file }: UpdateUserInput): Promise<Account
     body.append('file', file, file.name);
     body.append('fileType', file.type);
   }
-  const res = await requestJson('userResponseSchema', API.user.update, { method: 'post', body });
+  const res = await requestJson(userResponseSchema, API.user.update, { method: 'post', body });
   const user = res.listObject[0];
   if (!user) throw new Error('No user in the answer');
   return user;

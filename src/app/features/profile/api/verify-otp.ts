@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { requestJson } from '#app/lib/http.ts';
+import { verifyOtpResponseSchema } from '#shared/schemas/otp.ts';
 
 /** POST otp/verify/sms/{otp}: true when right; the server then saves the phone as verified. */
 async function verifyOtp(code: string): Promise<boolean> {
-  const res = await requestJson('verifyOtpResponseSchema', `${API.otp.verify}/${encodeURIComponent(code)}`, { method: 'post' });
+  const res = await requestJson(verifyOtpResponseSchema, `${API.otp.verify}/${encodeURIComponent(code)}`, {
+    method: 'post',
+  });
   return res.listObject[0] === true;
 }
 

@@ -1,6 +1,18 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -30,22 +42,38 @@ export function Album({ user }: { user: AccountUser }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} fz="lg">Photo album</Title>
+          <Title order={2} fz="lg">
+            Photo album
+          </Title>
           <FileButton onChange={upload} accept={IMAGE_TYPES} multiple>
             {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconPhotoPlus size={16} />} loading={add.isPending}>
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconPhotoPlus size={16} />}
+                loading={add.isPending}
+              >
                 Add photos
               </Button>
             )}
           </FileButton>
         </Group>
         {user.albumImages.length === 0 ? (
-          <Text size="sm" c="dimmed">No photos yet. Add a few to your public profile.</Text>
+          <Text size="sm" c="dimmed">
+            No photos yet. Add a few to your public profile.
+          </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" role="list" aria-label="Album photos">
             {user.albumImages.map((id, i) => (
               <div key={id} role="listitem" style={{ position: 'relative' }}>
-                <Image src={`${API.user.profileImage}/${id}`} alt={`Album photo ${i + 1}`} radius="md" h={120} fit="cover" />
+                <Image
+                  src={`${API.user.profileImage}/${id}`}
+                  alt={`Album photo ${i + 1}`}
+                  radius="md"
+                  h={120}
+                  fit="cover"
+                />
                 <Tooltip label="Remove photo">
                   <ActionIcon
                     color="red"

@@ -60,15 +60,28 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
         <Group justify="space-between">
           <Group gap={8}>
             <IconDeviceMobileMessage size={20} aria-hidden />
-            <Title order={2} fz="lg">Phone</Title>
+            <Title order={2} fz="lg">
+              Phone
+            </Title>
           </Group>
           {user.phone?.phoneVerified && (
-            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>Verified {user.phone.internationalNumber}</Badge>
+            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
+              Verified {user.phone.internationalNumber}
+            </Badge>
           )}
         </Group>
-        <Text size="sm" c="dimmed">We send a {OTP.digits}-digit code by SMS to confirm the number is yours.</Text>
+        <Text size="sm" c="dimmed">
+          We send a {OTP.digits}-digit code by SMS to confirm the number is yours.
+        </Text>
         <Group align="flex-start" gap="xs" wrap="wrap">
-          <Select label="Country" data={[...DIAL_CODES]} value={dial} onChange={(v) => setDial(v ?? '+91')} allowDeselect={false} w={170} />
+          <Select
+            label="Country"
+            data={[...DIAL_CODES]}
+            value={dial}
+            onChange={(v) => setDial(v ?? '+91')}
+            allowDeselect={false}
+            w={170}
+          />
           <TextInput
             label="Phone number"
             type="tel"
@@ -89,7 +102,9 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
         </Group>
         {sentTo && (
           <Stack gap={6}>
-            <Text size="sm" id="otp-label">Enter the code sent to {sentTo}</Text>
+            <Text size="sm" id="otp-label">
+              Enter the code sent to {sentTo}
+            </Text>
             <PinInput
               length={OTP.digits}
               type="number"

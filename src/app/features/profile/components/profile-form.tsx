@@ -2,7 +2,19 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
@@ -16,7 +28,9 @@ import { toFormValues, toUserModel, type ProfileValues } from '#app/features/pro
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm">
-      <Title order={3} fz="md">{title}</Title>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
       {children}
     </Stack>
   );
@@ -54,18 +68,45 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={save} noValidate aria-label="Profile">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={save}
+      noValidate
+      aria-label="Profile"
+    >
       <Stack gap="xl">
         <Section title="About you">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('firstName', 'First name')}
             {text('lastName', 'Last name')}
-            <TextInput label="Username" value={user.username} readOnly variant="filled" description="Cannot be changed" />
-            <TextInput label="E-mail" value={user.email} readOnly variant="filled" description="From your sign-in provider" />
+            <TextInput
+              label="Username"
+              value={user.username}
+              readOnly
+              variant="filled"
+              description="Cannot be changed"
+            />
+            <TextInput
+              label="E-mail"
+              value={user.email}
+              readOnly
+              variant="filled"
+              description="From your sign-in provider"
+            />
           </SimpleGrid>
           <Textarea label="About me" autosize minRows={3} maxRows={8} {...form.getInputProps('aboutMe')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Favourite category" data={[...CATEGORIES]} clearable {...form.getInputProps('baseCategory')} value={form.values.baseCategory || null} onChange={(v) => form.setFieldValue('baseCategory', v ?? '')} />
+            <Select
+              label="Favourite category"
+              data={[...CATEGORIES]}
+              clearable
+              {...form.getInputProps('baseCategory')}
+              value={form.values.baseCategory || null}
+              onChange={(v) => form.setFieldValue('baseCategory', v ?? '')}
+            />
             {text('subCategory', 'Topics within it', 'e.g. cricket, start-ups')}
           </SimpleGrid>
         </Section>
@@ -92,14 +133,26 @@ export function ProfileForm({ user }: { user: AccountUser }) {
             description="Let other readers find your profile. Your e-mail and phone are never shown."
             {...form.getInputProps('publish', { type: 'checkbox' })}
           />
-          <Textarea label="Important announcement" description="Shown at the top of your public profile" autosize minRows={2} {...form.getInputProps('importantAnnouncement')} />
+          <Textarea
+            label="Important announcement"
+            description="Shown at the top of your public profile"
+            autosize
+            minRows={2}
+            {...form.getInputProps('importantAnnouncement')}
+          />
           <Textarea label="Notice" autosize minRows={2} {...form.getInputProps('notice')} />
         </Section>
         <Group justify="space-between">
-          <Text size="xs" c="dimmed">Text fields hold at most 100 characters; about me and notices up to 5000.</Text>
+          <Text size="xs" c="dimmed">
+            Text fields hold at most 100 characters; about me and notices up to 5000.
+          </Text>
           <Group>
-            <Button variant="default" onClick={form.reset} disabled={!form.isDirty() || update.isPending}>Discard changes</Button>
-            <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>Save profile</Button>
+            <Button variant="default" onClick={form.reset} disabled={!form.isDirty() || update.isPending}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              Save profile
+            </Button>
           </Group>
         </Group>
       </Stack>

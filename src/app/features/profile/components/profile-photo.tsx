@@ -18,27 +18,49 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
       { userModel: {}, file },
       {
         onSuccess: () => toast(MESSAGES.uploadOk, 'success'),
-        onError: (e) => toast(e.message && e.message !== MESSAGES.unknown ? `${MESSAGES.uploadFailed} ${e.message}` : MESSAGES.uploadFailed, 'error'),
+        // The catalogue's text, with the server's reason (a file too large…) under it.
+        onError: (e) =>
+          toast(MESSAGES.uploadFailed, 'error', e.message && e.message !== MESSAGES.unknown ? e.message : undefined),
       },
     );
   };
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group gap="lg" wrap="wrap">
-        <Avatar src={user.imagePath ?? undefined} name={name} color="indigo.9" variant="filled" size={96} radius={96} alt={`Profile photo of ${name}`} />
+        <Avatar
+          src={user.imagePath ?? undefined}
+          name={name}
+          color="indigo.9"
+          variant="filled"
+          size={96}
+          radius={96}
+          alt={`Profile photo of ${name}`}
+        />
         <Stack gap={6} style={{ flex: 1, minWidth: 180 }}>
-          <Title order={2} fz="lg">{name || user.username}</Title>
-          <Text size="sm" c="dimmed">@{user.username} · member since {new Date(user.creationDate).getFullYear()}</Text>
+          <Title order={2} fz="lg">
+            {name || user.username}
+          </Title>
+          <Text size="sm" c="dimmed">
+            @{user.username} · member since {new Date(user.creationDate).getFullYear()}
+          </Text>
           <Group>
             <FileButton onChange={upload} accept={IMAGE_TYPES}>
               {(props) => (
-                <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} loading={update.isPending}>
+                <Button
+                  {...props}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconCamera size={16} />}
+                  loading={update.isPending}
+                >
                   Change photo
                 </Button>
               )}
             </FileButton>
           </Group>
-          <Text size="xs" c="dimmed">JPEG, PNG, WebP or GIF, at most 5 MB.</Text>
+          <Text size="xs" c="dimmed">
+            JPEG, PNG, WebP or GIF, at most 5 MB.
+          </Text>
         </Stack>
       </Group>
     </Paper>

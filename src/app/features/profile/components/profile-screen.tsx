@@ -17,7 +17,9 @@ export function ProfileScreen({ username, dangerZone }: Props) {
   return (
     <Container size="lg" py="xl">
       <Breadcrumb current="Profile" />
-      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">Account settings</Title>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
+        Account settings
+      </Title>
       {data && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -2,6 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { PAGING } from '#shared/constants.ts';
 import { requestJson } from '#app/lib/http.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
 
 /**
  * Advanced search asks once for the best matches and pages through them on the device: a
@@ -10,8 +11,9 @@ import { requestJson } from '#app/lib/http.ts';
 const ADVANCED_FETCH_SIZE = PAGING.maxSize;
 
 const advancedSearch = (primary: string, group: string[]) =>
-  requestJson('articlePageSchema', API.news.advancedSearch, {
+  requestJson(articlePageSchema, API.news.advancedSearch, {
     method: 'post',
+    searchParams: { collapse: 'story' },
     json: { primary, group, page: 1, size: ADVANCED_FETCH_SIZE },
   });
 

@@ -1,9 +1,11 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { requestJson } from '#app/lib/http.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
 
+// One card per story (collapse=story), as every list and search asks: docs/decisions/0083.
 const searchText = (q: string, page: number, size: number) =>
-  requestJson('articlePageSchema', API.news.search, { searchParams: { q, page, size } });
+  requestJson(articlePageSchema, API.news.search, { searchParams: { q, page, size, collapse: 'story' } });
 
 export const searchTextQueryOptions = (q: string, page: number, size: number) =>
   queryOptions({

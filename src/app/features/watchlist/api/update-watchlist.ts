@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { watchlistUpdateSchema, type Watchlist } from '#shared/schemas/watchlist.ts';
+import { type Watchlist, watchlistSchema, watchlistUpdateSchema } from '#shared/schemas/watchlist.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { watchlistTermsQueryOptions } from './get-watchlist';
 
 /** PUT the whole list, validated by the same schema the server uses. */
 const updateWatchlist = (terms: string[]): Promise<Watchlist> =>
-  requestJson('watchlistSchema', API.user.watchlist, { method: 'put', json: watchlistUpdateSchema.parse({ terms }) });
+  requestJson(watchlistSchema, API.user.watchlist, { method: 'put', json: watchlistUpdateSchema.parse({ terms }) });
 
 export function useUpdateWatchlist() {
   const queryClient = useQueryClient();

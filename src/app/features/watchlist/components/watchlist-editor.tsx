@@ -35,9 +35,13 @@ export function WatchlistEditor() {
         <Group justify="space-between" align="baseline">
           <Group gap={8}>
             <IconEye size={20} aria-hidden />
-            <Title order={2} fz="lg">My watch list</Title>
+            <Title order={2} fz="lg">
+              My watch list
+            </Title>
           </Group>
-          <Text size="xs" c="dimmed">{terms.length} / {WATCHLIST.maxTerms} terms</Text>
+          <Text size="xs" c="dimmed">
+            {terms.length} / {WATCHLIST.maxTerms} terms
+          </Text>
         </Group>
         <Text size="sm" c="dimmed">
           Follow people, places and topics. News that mentions any of them appears below.
@@ -57,7 +61,13 @@ export function WatchlistEditor() {
               error={error}
               disabled={terms.length >= WATCHLIST.maxTerms}
             />
-            <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={update.isPending} disabled={terms.length >= WATCHLIST.maxTerms}>
+            <Button
+              type="submit"
+              mt={25}
+              leftSection={<IconPlus size={16} />}
+              loading={update.isPending}
+              disabled={terms.length >= WATCHLIST.maxTerms}
+            >
               Add
             </Button>
           </Group>
@@ -65,7 +75,9 @@ export function WatchlistEditor() {
         {list.isPending ? (
           <Skeleton h={28} />
         ) : terms.length === 0 ? (
-          <Text size="sm" c="dimmed">Your watch list is empty.</Text>
+          <Text size="sm" c="dimmed">
+            Your watch list is empty.
+          </Text>
         ) : (
           <Group gap={6} aria-label="Watch-list terms" role="list">
             {terms.map((t) => (
@@ -78,7 +90,13 @@ export function WatchlistEditor() {
                 tt="none"
                 pr={4}
                 rightSection={
-                  <CloseButton size="sm" radius="xl" aria-label={`Remove ${t}`} disabled={update.isPending} onClick={() => save(terms.filter((x) => x !== t))} />
+                  <CloseButton
+                    size="sm"
+                    radius="xl"
+                    aria-label={`Remove ${t}`}
+                    disabled={update.isPending}
+                    onClick={() => save(terms.filter((x) => x !== t))}
+                  />
                 }
               >
                 {t}

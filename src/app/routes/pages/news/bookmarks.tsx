@@ -4,12 +4,13 @@ import { requireMember } from '#app/features/auth/guards.ts';
 import { bookmarksQueryOptions } from '#app/features/bookmarks/api/get-bookmarks.ts';
 import { bookmarksParams, toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
 import { BookmarksScreen } from '#app/features/bookmarks/components/bookmarks-screen.tsx';
+import { PageTitle } from '#app/components/page-title.tsx';
 
 // Bookmarks are for members: visitors sign in first, signed-in non-members see the plans.
 export const Route = createFileRoute('/pages/news/bookmarks')({
   validateSearch: bookmarksParams,
   search: { middlewares: [stripSearchParams({ page: 1, size: 10 })] },
-  beforeLoad: async ({ context }) => ({ user: await requireMember(context) }),
+  beforeLoad: async ({ context, location }) => ({ user: await requireMember(context, location) }),
   loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a failed list shows the screen's own error state.
   loader: ({ context: { queryClient: qc }, deps }) => qc.prefetchQuery(bookmarksQueryOptions(toListQuery(deps))),
@@ -36,9 +37,12 @@ function BookmarksPage() {
     return () => window.cancelIdleCallback(handle);
   }, [router]);
   return (
-    <BookmarksScreen
-      params={params}
-      onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-    />
+    <>
+      <PageTitle name="My Bookmarks" />
+      <BookmarksScreen
+        params={params}
+        onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    </>
   );
 }

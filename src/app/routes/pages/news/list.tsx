@@ -1,7 +1,8 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PAGING } from '#shared/constants.ts';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { CATEGORIES, PAGING } from '#shared/constants.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
@@ -10,24 +11,41 @@ import { categoriesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { newsListParams } from '#app/features/news/list-params.ts';
 import { chooseListSource, listQueryOptions, listTitle } from '#app/features/news/list-source.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
+import { formatTotal } from '#app/lib/format.ts';
+import { CategoryNotFound } from '#app/features/news/components/category-not-found.tsx';
+import { isApiError } from '#app/lib/api-error.ts';
+
+/** Categories are a fixed list, matched as the API matches them (case aside). */
+const knownCategory = (name: string) => CATEGORIES.some((c) => c.toLowerCase() === name.toLowerCase());
 
 export const Route = createFileRoute('/pages/news/list')({
   validateSearch: newsListParams,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   // The watch list is personal: a visitor asking for it signs in first.
-  beforeLoad: async ({ context, search }) => {
-    if (chooseListSource(search).kind === 'watchlist') await requireSignedIn(context);
+  beforeLoad: async ({ context, search, location }) => {
+    if (chooseListSource(search).kind === 'watchlist') await requireSignedIn(context, location);
   },
   // Any query change (category, watchlist, page) reloads the list.
   loaderDeps: ({ search }) => ({ category: search.category, watchlist: search.watchlist, page: search.page }),
-  loader: ({ context: { queryClient: qc }, deps }) =>
-    Promise.all([
+  // An unknown category is not found (the API answers it 404): a page that says so, not an error.
+  loader: async ({ context: { queryClient: qc }, deps }) => {
+    const source = chooseListSource(deps);
+    if (source.kind === 'category' && !knownCategory(source.category)) throw notFound();
+    await Promise.all([
       qc.ensureQueryData(meQueryOptions()).catch(() => null),
       qc.ensureQueryData(categoriesQueryOptions()),
-      qc.ensureQueryData(listQueryOptions(chooseListSource(deps), deps.page)),
-    ]),
+      qc.ensureQueryData(listQueryOptions(source, deps.page)),
+    ]).catch((e: unknown) => {
+      throw isApiError(e) && e.status === 404 && source.kind === 'category' ? notFound() : e;
+    });
+  },
+  notFoundComponent: UnknownCategory,
   component: NewsList,
 });
+
+function UnknownCategory() {
+  return <CategoryNotFound category={Route.useSearch().category ?? ''} />;
+}
 
 function NewsList() {
   const search = Route.useSearch();
@@ -40,9 +58,18 @@ function NewsList() {
 
   return (
     <Container size="xl" py="md">
-      <Title order={1} mb={4}>{listTitle(source)}</Title>
-      <Text c="dimmed" size="sm" mb="sm">{list.totalElements} {list.totalElements === 1 ? 'article' : 'articles'}</Text>
-      <CategoryNav categories={categories} active={source.kind === 'category' ? source.category : source.kind === 'today' ? 'today' : undefined} />
+      <PageTitle name={listTitle(source)} />
+      <Title order={1} mb={4}>
+        {listTitle(source)}
+      </Title>
+      <Text c="dimmed" size="sm" mb="sm">
+        {/* One card per story (collapse=story): the total counts stories. */}
+        {formatTotal(list, 'story', 'stories')}
+      </Text>
+      <CategoryNav
+        categories={categories}
+        active={source.kind === 'category' ? source.category : source.kind === 'today' ? 'today' : undefined}
+      />
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <NewsGrid
           articles={list.content}

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireMember } from '#app/features/auth/guards.ts';
 import { ListenScreen } from '#app/features/listen/components/listen-screen.tsx';
+import { PageTitle } from '#app/components/page-title.tsx';
+import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
 
 // The saved articles read aloud as a playlist (members: bookmarks are theirs).
 export const Route = createFileRoute('/pages/news/listen')({
-  beforeLoad: async ({ context }) => ({ user: await requireMember(context) }),
-  component: ListenScreen,
+  beforeLoad: async ({ context, location }) => ({ user: await requireMember(context, location) }),
+  component: () => (
+    <>
+      <PageTitle name={LISTEN_TEXTS.heading} />
+      <ListenScreen />
+    </>
+  ),
 });

@@ -1,15 +1,29 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RETURN_PATH_MAX } from '#shared/constants.ts';
 import { meQueryOptions } from '#app/features/auth/api/get-me.ts';
 import { providersQueryOptions } from '#app/features/auth/api/get-providers.ts';
 import { LoginScreen } from '#app/features/auth/components/login-screen.tsx';
+import { searchParams, textParam } from '#app/lib/url-params.ts';
+import { PageTitle } from '#app/components/page-title.tsx';
+
+export type LoginParams = { redirect?: string };
 
 export const Route = createFileRoute('/pages/user/login')({
-  // Already signed in: straight to the signed-in home.
-  beforeLoad: async ({ context }) => {
-    if (await context.queryClient.ensureQueryData(meQueryOptions())) {
-      throw redirect({ to: '/dashboard/private', replace: true });
-    }
+  // The page a sign-in gate turned away; checked against the shared schema before it is used.
+  validateSearch: searchParams<LoginParams>({ redirect: textParam(RETURN_PATH_MAX) }),
+  // Already signed in: back to the page asked for, else to the signed-in home.
+  beforeLoad: async ({ context, search }) => {
+    if (!(await context.queryClient.ensureQueryData(meQueryOptions()))) return;
+    const back = search.redirect
+      ? await import('#app/features/auth/return-path.ts').then((m) => m.returnPath(search.redirect))
+      : null;
+    throw back ? redirect({ href: back, replace: true }) : redirect({ to: '/dashboard/private', replace: true });
   },
   loader: ({ context }) => context.queryClient.prefetchQuery(providersQueryOptions()),
-  component: LoginScreen,
+  component: () => (
+    <>
+      <PageTitle name="Sign in to Khabar" />
+      <LoginScreen />
+    </>
+  ),
 });

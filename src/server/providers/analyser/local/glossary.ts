@@ -39,7 +39,7 @@ export const GLOSSARY: Record<string, string> = {
   'united nations': 'the organisation where almost every country meets to work on shared problems',
   'world health organization': 'the United Nations agency for health',
   'election commission of india': 'the body that runs elections in India',
-  'cpcb': 'the Central Pollution Control Board, which monitors pollution',
+  cpcb: 'the Central Pollution Control Board, which monitors pollution',
   'central pollution control board': 'the national body that monitors air and water pollution',
   'board of control for cricket in india': 'the body that runs cricket in India (BCCI)',
   bcci: 'the Board of Control for Cricket in India',

@@ -19,7 +19,7 @@ const KINDS: Record<AiKind, (a: AnalysisInput) => string> = {
  */
 export function createLocalAnalyser(): Analyser {
   return {
-    id: 'local-v1',
+    id: 'local-v2',
     analyse: async (kind, article) => KINDS[kind](article),
   };
 }

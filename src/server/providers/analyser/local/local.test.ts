@@ -49,7 +49,11 @@ const analyser = createLocalAnalyser();
 const article = (text: string): AnalysisInput => ({ ...base, text, summary: text.split('. ')[0] ?? '' });
 const squash = (s: string) => s.replace(/\*\*/g, '').replace(/…$/, '').replace(/\s+/g, ' ').trim();
 /** The `> …` quotations of an answer, as plain text. */
-const quotations = (md: string) => md.split('\n').filter((l) => /^\s*> /.test(l)).map((l) => squash(l.replace(/^\s*> /, '')));
+const quotations = (md: string) =>
+  md
+    .split('\n')
+    .filter((l) => /^\s*> /.test(l))
+    .map((l) => squash(l.replace(/^\s*> /, '')));
 
 describe('local analyser', () => {
   it('says clearly positive text is positive and clearly negative text is negative', async () => {
@@ -66,7 +70,14 @@ describe('local analyser', () => {
 
   it('finds loaded wording, opinion, unnamed sources and loaded attribution only where they are', async () => {
     const loaded = biasSignals(article(LOADED)).signals.map((s) => s.kind);
-    expect(loaded).toEqual(expect.arrayContaining(['Loaded wording', 'Opinion in the reporter’s voice', 'Unnamed sources', 'Loaded attribution']));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        'Loaded wording',
+        'Opinion in the reporter’s voice',
+        'Unnamed sources',
+        'Loaded attribution',
+      ]),
+    );
     expect(biasSignals(article(NEUTRAL)).signals).toEqual([]);
     const neutral = await analyser.analyse('bias', article(NEUTRAL));
     expect(neutral).toContain('No loaded or opinionated wording');
@@ -89,31 +100,54 @@ describe('local analyser', () => {
   });
 
   it('counts a group of people as heard only when one of them speaks', async () => {
-    const mentioned = await analyser.analyse('missing', article('The hospital opened in Kolkata. Patients waited for hours at the gate on Monday.'));
+    const mentioned = await analyser.analyse(
+      'missing',
+      article('The hospital opened in Kolkata. Patients waited for hours at the gate on Monday.'),
+    );
     expect(mentioned).toMatch(/\*\*Patients[^*]*\*\*: .*none of them is quoted/);
-    const heard = await analyser.analyse('missing', article('The hospital opened in Kolkata. “We waited for hours,” one patient said on Monday.'));
+    const heard = await analyser.analyse(
+      'missing',
+      article('The hospital opened in Kolkata. “We waited for hours,” one patient said on Monday.'),
+    );
     expect(heard).not.toContain('none of them is quoted');
     expect(heard).toMatch(/- Patients:\n {2}> “We waited for hours,” one \*\*patient\*\* said on Monday\./);
   });
 
   it('explains in short sentences with the jargon spelt out', async () => {
-    const text = 'The Reserve Bank of India raised the repo rate by a quarter point on Friday, which will make home loans costlier for millions of families across the country, economists said. Inflation has stayed above the target for a year.';
-    const md = await analyser.analyse('explain', { ...article(text), category: 'Business', entities: [{ name: 'Reserve Bank of India', type: 'organisation' }] });
+    const text =
+      'The Reserve Bank of India raised the repo rate by a quarter point on Friday, which will make home loans costlier for millions of families across the country, economists said. Inflation has stayed above the target for a year.';
+    const md = await analyser.analyse('explain', {
+      ...article(text),
+      category: 'Business',
+      entities: [{ name: 'Reserve Bank of India', type: 'organisation' }],
+    });
     expect(md).toContain('**repo rate**:');
     expect(md).toContain('**inflation**:');
     const points = md.split('\n').filter((l) => /^\d+\. /.test(l));
     expect(points.length).toBeGreaterThan(0);
-    for (const p of points) for (const s of p.replace(/^\d+\. /, '').split(/(?<=\.)\s+/)) expect(s.split(/\s+/).length).toBeLessThanOrEqual(25);
+    for (const p of points)
+      for (const s of p.replace(/^\d+\. /, '').split(/(?<=\.)\s+/))
+        expect(s.split(/\s+/).length).toBeLessThanOrEqual(25);
   });
 
   it('quotes only sentences of the article, on every kind, over demo articles', async () => {
-    for (const a of [article(POSITIVE), article(NEGATIVE), article(LOADED), ...[0, 1, 2, 3, 4].map((i) => demoArticle(i, new Date('2026-06-01T06:00:00Z')))]) {
-      const source = squash(`${a.title} ${a.summary} ${(a.text ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^[-#]+\s*/gm, '')}`);
+    for (const a of [
+      article(POSITIVE),
+      article(NEGATIVE),
+      article(LOADED),
+      ...[0, 1, 2, 3, 4].map((i) => demoArticle(i, new Date('2026-06-01T06:00:00Z'))),
+    ]) {
+      const source = squash(
+        `${a.title} ${a.summary} ${(a.text ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^[-#]+\s*/gm, '')}`,
+      );
       for (const kind of AI_KINDS) {
         const md = await analyser.analyse(kind, a);
         expect(md).toContain('Automated analysis');
         for (const q of quotations(md)) expect(source).toContain(q);
-        const numbered = md.split('\n').filter((l) => /^\d+\. “/.test(l)).map((l) => squash(l.replace(/^\d+\. “|”$/g, '')));
+        const numbered = md
+          .split('\n')
+          .filter((l) => /^\d+\. “/.test(l))
+          .map((l) => squash(l.replace(/^\d+\. “|”$/g, '')));
         for (const q of numbered) expect(source).toContain(q);
       }
     }

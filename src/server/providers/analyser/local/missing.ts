@@ -1,14 +1,70 @@
 import type { AnalysisInput } from '../types';
 import { CATEGORY_ANGLES, DEFAULT_ANGLES, type Angle } from './angles';
+import { citeElsewhere, gapsOf, othersOf, sourceList, storyLine, theOthers, type Gap, type GapKind } from './compare';
 import { matchAll } from './lexicon';
-import { AUTOMATED_NOTE, cite, sentencesOf } from './text';
+import { AUTOMATED_NOTE, cite, plural, sentencesOf } from './text';
 import { biasSignals } from './bias';
 
 const mentions = (text: string, a: Angle) => matchAll(text, a.cues).length > 0;
 
-export function analyseMissing(a: AnalysisInput): string {
+const GROUPS: { kind: GapKind; heading: string; max: number; line: (g: Gap) => string }[] = [
+  {
+    kind: 'voice',
+    heading: 'Voices heard elsewhere',
+    max: 5,
+    line: (g) => `**${g.what}** speaks in ${sourceList(g.sources)}, not here:`,
+  },
+  {
+    kind: 'person',
+    heading: 'People',
+    max: 5,
+    line: (g) => `**${g.what}** is named by ${sourceList(g.sources)}, not here:`,
+  },
+  {
+    kind: 'organisation',
+    heading: 'Organisations',
+    max: 5,
+    line: (g) => `**${g.what}** appears in ${sourceList(g.sources)}, not here:`,
+  },
+  {
+    kind: 'place',
+    heading: 'Places',
+    max: 4,
+    line: (g) => `**${g.what}** is named by ${sourceList(g.sources)}, not here:`,
+  },
+  {
+    kind: 'figure',
+    heading: 'Figures',
+    max: 6,
+    line: (g) => `**${g.what}**, given by ${sourceList(g.sources)}, is not in this article:`,
+  },
+];
+
+/** The facts and voices the story's other sources carry and this article does not. */
+function comparative(a: AnalysisInput): string[] {
+  const others = othersOf(a);
+  const gaps = gapsOf(a);
+  const lines = [
+    gaps.length
+      ? `**Missing angles:** ${theOthers(others.length)} reporting this story ${others.length === 1 ? 'carries' : 'carry'} ${plural(gaps.length, 'fact or voice', 'facts and voices')} this article leaves out.`
+      : `**Missing angles:** this article carries every person, place, figure and voice ${theOthers(others.length)} reporting this story ${others.length === 1 ? 'does' : 'do'}.`,
+    '',
+    storyLine(a),
+  ];
+  for (const g of GROUPS) {
+    const found = gaps.filter((x) => x.kind === g.kind);
+    if (!found.length) continue;
+    lines.push('', `**${g.heading}**`, '');
+    for (const x of found.slice(0, g.max))
+      lines.push(`- ${g.line(x)}`, `  ${citeElsewhere(x.sentence, x.source, [x.what])}`);
+    if (found.length > g.max) lines.push(`- …and ${found.length - g.max} more.`);
+  }
+  return lines;
+}
+
+/** The perspectives a story of this category usually covers, judged from this article alone. */
+function perspectives(a: AnalysisInput, compared: boolean): string[] {
   const sentences = sentencesOf(a);
-  if (!sentences.length) return '';
   const all = `${a.title}. ${sentences.map((s) => s.text).join(' ')}`;
   const voiced = sentences.filter((s) => s.speaker);
   // A group of people counts only when one of them speaks; a perspective when it is mentioned.
@@ -20,16 +76,17 @@ export function analyseMissing(a: AnalysisInput): string {
   const { sources } = biasSignals(a);
   const places = a.entities.filter((e) => e.type === 'place').map((e) => e.name);
 
-  const lines = [
-    missing.length
-      ? `**Missing angles:** ${missing.length} of the ${angles.length} perspectives ${story} usually covers do not appear here.`
-      : `**Missing angles:** this article touches every perspective ${story} usually covers; check below how deeply.`,
-    '',
-  ];
+  const summary = missing.length
+    ? `${missing.length} of the ${angles.length} perspectives ${story} usually covers do not appear here.`
+    : `this article touches every perspective ${story} usually covers; check below how deeply.`;
+  const lines = compared
+    ? ['', `**Perspectives ${story} usually covers:** ${summary}`, '']
+    : [`**Missing angles:** ${summary}`, '', storyLine(a), ''];
   if (missing.length) {
     lines.push('**Not covered**', '');
     for (const g of missing) {
-      const where = places.length && /people|resident|communit|ground|affected/i.test(g.who) ? ` in ${places.join(', ')}` : '';
+      const where =
+        places.length && /people|resident|communit|ground|affected/i.test(g.who) ? ` in ${places.join(', ')}` : '';
       const named = g.heard ? sentences.find((x) => mentions(x.text, g)) : undefined;
       lines.push(`- **${g.who}${where}**: ${g.why}.${named ? ' They are mentioned, but none of them is quoted:' : ''}`);
       if (named) lines.push(`  ${cite(named.text, matchAll(named.text, g.cues))}`);
@@ -46,11 +103,17 @@ export function analyseMissing(a: AnalysisInput): string {
   // Whose voice is heard, from the article's own entities.
   const named = a.entities.filter((e) => e.type !== 'place').map((e) => e.name);
   const silent = named.filter((n) => !sources.includes(n));
-  lines.push('', '**Voices**', '');
+  lines.push('', '**Voices in this article**', '');
   if (sources.length) lines.push(`- Heard: ${sources.map((s) => `**${s}**`).join(', ')}.`);
   else lines.push('- No named person or organisation speaks in the article.');
   if (silent.length) lines.push(`- Named but not heard from: ${silent.map((s) => `**${s}**`).join(', ')}.`);
-  if (sources.length === 1) lines.push(`- Only one side speaks: a reply from those who disagree with ${sources[0]} would complete the story.`);
-  lines.push('', AUTOMATED_NOTE);
-  return lines.join('\n');
+  if (sources.length === 1)
+    lines.push(`- Only one side speaks: a reply from those who disagree with ${sources[0]} would complete the story.`);
+  return lines;
+}
+
+export function analyseMissing(a: AnalysisInput): string {
+  if (!sentencesOf(a).length) return '';
+  const compared = othersOf(a).length > 0;
+  return [...(compared ? comparative(a) : []), ...perspectives(a, compared), '', AUTOMATED_NOTE].join('\n');
 }

@@ -1,5 +1,6 @@
 import Sentiment from 'sentiment';
 import type { AnalysisInput } from '../types';
+import { median, othersOf, storyLine } from './compare';
 import { AUTOMATED_NOTE, cite, plural, sentencesOf, type Sentence } from './text';
 
 const afinn = new Sentiment();
@@ -27,7 +28,8 @@ export function toneOf(scored: Scored[]): { tone: Tone; pos: number; neg: number
   const total = pos + neg;
   if (total < 2) return { tone: 'Neutral', pos, neg };
   const balance = (pos - neg) / total;
-  const tone: Tone = balance >= 0.3 ? 'Positive' : balance <= -0.3 ? 'Negative' : Math.min(pos, neg) >= 3 ? 'Mixed' : 'Neutral';
+  const tone: Tone =
+    balance >= 0.3 ? 'Positive' : balance <= -0.3 ? 'Negative' : Math.min(pos, neg) >= 3 ? 'Mixed' : 'Neutral';
   return { tone, pos, neg };
 }
 
@@ -43,7 +45,7 @@ export function analyseSentiment(a: AnalysisInput): string {
   if (!scored.length) return '';
   const { tone, pos, neg } = toneOf(scored);
   const title = afinn.analyze(a.title);
-  const lines = [`**Tone: ${tone}.** The article ${TONE_LINE[tone]}.`, ''];
+  const lines = [`**Tone: ${tone}.** The article ${TONE_LINE[tone]}.`, '', storyLine(a), ''];
 
   const positive = scored.filter((s) => s.score > 0);
   const negative = scored.filter((s) => s.score < 0);
@@ -57,12 +59,17 @@ export function analyseSentiment(a: AnalysisInput): string {
     );
   }
 
-  const drivers = [...scored].filter((s) => s.score !== 0).sort((x, y) => Math.abs(y.score) - Math.abs(x.score)).slice(0, 4);
+  const drivers = [...scored]
+    .filter((s) => s.score !== 0)
+    .sort((x, y) => Math.abs(y.score) - Math.abs(x.score))
+    .slice(0, 4);
   if (drivers.length) {
     lines.push('', '**Sentences that set the tone**', '');
     for (const d of drivers) {
       const words = [...d.positive, ...d.negative];
-      lines.push(`- ${d.score > 0 ? 'Positive' : 'Negative'} (${d.score > 0 ? '+' : ''}${d.score})${d.quoted ? ', in a quote from a source' : ''}:`);
+      lines.push(
+        `- ${d.score > 0 ? 'Positive' : 'Negative'} (${d.score > 0 ? '+' : ''}${d.score})${d.quoted ? ', in a quote from a source' : ''}:`,
+      );
       lines.push(`  ${cite(d.text, words)}`);
     }
   }
@@ -78,6 +85,43 @@ export function analyseSentiment(a: AnalysisInput): string {
         : `Most of the charged sentences (${charged.length - quotedShare} of ${charged.length}) are in the reporter’s own words rather than in quotes.`,
     );
   }
+  const others = othersOf(a);
+  if (others.length) lines.push('', ...againstStory(a, scored, others));
   lines.push('', AUTOMATED_NOTE);
   return lines.join('\n');
+}
+
+/** Net weight per sentence: positive minus negative AFINN weight, divided by the sentences. */
+const netOf = (scored: Scored[]) => {
+  const { pos, neg } = toneOf(scored);
+  return scored.length ? (pos - neg) / scored.length : 0;
+};
+const fixed = (n: number) => (n > 0 ? `+${n.toFixed(1)}` : n.toFixed(1));
+
+/** This article's tone beside each other source's, and where it sits against their median. */
+function againstStory(a: AnalysisInput, scored: Scored[], others: AnalysisInput[]): string[] {
+  const mine = netOf(scored);
+  const theirs = others.map((o) => {
+    const s = scoreSentences(sentencesOf(o));
+    return { source: o.source, tone: toneOf(s).tone, net: netOf(s), headline: afinn.analyze(o.title).score };
+  });
+  const mid = median(theirs.map((t) => t.net));
+  const diff = mine - mid;
+  const place = Math.abs(diff) < 0.5 ? 'in line with' : diff < 0 ? 'more negative than' : 'more positive than';
+  const lines = ['**Against the other sources in the story**', ''];
+  lines.push(
+    `- This article reads ${place} the story’s other sources: ${fixed(mine)} per sentence against their median of ${fixed(mid)}.`,
+  );
+  for (const t of theirs)
+    lines.push(
+      `- *${t.source}*: ${t.tone} (${fixed(t.net)} per sentence; headline ${t.headline > 0 ? '+' : ''}${t.headline}).`,
+    );
+  const headlineMid = median(theirs.map((t) => t.headline));
+  const own = afinn.analyze(a.title).score;
+  if (Math.abs(own - headlineMid) >= 2) {
+    lines.push(
+      `- Its headline (${own > 0 ? '+' : ''}${own}) is ${own < headlineMid ? 'darker' : 'brighter'} than the other headlines’ median (${headlineMid > 0 ? '+' : ''}${headlineMid}).`,
+    );
+  }
+  return lines;
 }

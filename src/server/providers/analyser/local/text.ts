@@ -12,7 +12,8 @@ export type Sentence = {
   attributed: boolean;
 };
 
-const SPEECH = /\b(said|says|say|told|tells|according to|stated|added|claimed|claims|alleged|insisted|argued|warned|admitted|noted|explained|announced)\b/i;
+const SPEECH =
+  /\b(said|says|say|told|tells|according to|stated|added|claimed|claims|alleged|insisted|argued|warned|admitted|noted|explained|announced)\b/i;
 const QUOTE = /[“"][^”"]{8,}[”"]/;
 
 /** Markdown to plain paragraphs: headings, links, emphasis, code and images removed. */
@@ -25,7 +26,12 @@ function paragraphs(markdown: string): string[] {
     .split(/\n/)
     .map((l) => l.trim())
     .filter((l) => l && !/^#{1,6}\s/.test(l) && !/^(-{3,}|\*{3,})$/.test(l))
-    .map((l) => l.replace(/^([-*+]|\d+[.)])\s+/, '').replace(/[*_]{1,3}([^*_]+)[*_]{1,3}/g, '$1').replace(/^>\s*/, ''));
+    .map((l) =>
+      l
+        .replace(/^([-*+]|\d+[.)])\s+/, '')
+        .replace(/[*_]{1,3}([^*_]+)[*_]{1,3}/g, '$1')
+        .replace(/^>\s*/, ''),
+    );
 }
 
 const memo = new WeakMap<AnalysisInput, Sentence[]>();
@@ -60,7 +66,12 @@ function speakerOf(text: string): string {
   const m = SPEECH.exec(text.replace(/[“"][^”"]*[”"]/g, ' '));
   if (!m) return '';
   const plain = text.replace(/[“"][^”"]*[”"]/g, ' ');
-  if (/^according to$/i.test(m[0])) return plain.slice(m.index + m[0].length).split(/\s+/).slice(0, 5).join(' ');
+  if (/^according to$/i.test(m[0]))
+    return plain
+      .slice(m.index + m[0].length)
+      .split(/\s+/)
+      .slice(0, 5)
+      .join(' ');
   return plain.slice(0, m.index).split(/\s+/).slice(-6).join(' ');
 }
 

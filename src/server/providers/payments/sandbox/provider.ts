@@ -17,8 +17,23 @@ export type SandboxKeys = { keyId: string; keySecret: string; webhookSecret: str
 export type SandboxWebhook = { eventId: string; event: string; body: string; signature: string };
 
 export type PayResult =
-  | { kind: 'captured'; response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }; webhooks: SandboxWebhook[] }
-  | { kind: 'failed'; error: { code: string; description: string; source: string; step: string; reason: string; metadata: { order_id: string; payment_id: string } }; webhooks: SandboxWebhook[] }
+  | {
+      kind: 'captured';
+      response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+      webhooks: SandboxWebhook[];
+    }
+  | {
+      kind: 'failed';
+      error: {
+        code: string;
+        description: string;
+        source: string;
+        step: string;
+        reason: string;
+        metadata: { order_id: string; payment_id: string };
+      };
+      webhooks: SandboxWebhook[];
+    }
   | { kind: 'missing' }
   | { kind: 'already-paid' };
 
@@ -34,7 +49,14 @@ export function createSandbox(db: Db, keys: SandboxKeys, checkoutScript: string,
     name: 'sandbox',
     keyId: keys.keyId,
     checkoutScript,
-    createOrder: (input) => repo.insertOrder({ id: sandboxId('order'), amount: input.amount, receipt: input.receipt, notes: input.notes, now: now() }),
+    createOrder: (input) =>
+      repo.insertOrder({
+        id: sandboxId('order'),
+        amount: input.amount,
+        receipt: input.receipt,
+        notes: input.notes,
+        now: now(),
+      }),
     orderPayments: (orderId) => repo.payments(orderId),
   };
 
@@ -50,7 +72,11 @@ export function createSandbox(db: Db, keys: SandboxKeys, checkoutScript: string,
     return { eventId: sandboxId('evt'), event, body, signature: webhookSignature(body, keys.webhookSecret) };
   }
 
-  async function pay(orderId: string, outcome: 'pay' | 'fail', prefill: { email?: string; contact?: string } = {}): Promise<PayResult> {
+  async function pay(
+    orderId: string,
+    outcome: 'pay' | 'fail',
+    prefill: { email?: string; contact?: string } = {},
+  ): Promise<PayResult> {
     const order = await repo.order(orderId);
     if (!order) return { kind: 'missing' };
     const paymentId = sandboxId('pay');
@@ -72,13 +98,24 @@ export function createSandbox(db: Db, keys: SandboxKeys, checkoutScript: string,
     if (captured) {
       return {
         kind: 'captured',
-        response: { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: paymentSignature(orderId, paymentId, keys.keySecret) },
+        response: {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: orderId,
+          razorpay_signature: paymentSignature(orderId, paymentId, keys.keySecret),
+        },
         webhooks: [webhook('payment.captured', payment, null), webhook('order.paid', payment, res.order)],
       };
     }
     return {
       kind: 'failed',
-      error: { code: 'BAD_REQUEST_ERROR', description, source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: paymentId } },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'customer',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: orderId, payment_id: paymentId },
+      },
       webhooks: [webhook('payment.failed', payment, null)],
     };
   }

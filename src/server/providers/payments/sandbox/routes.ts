@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { badRequest, notFound, unauthorized } from '#server/lib/errors.ts';
 import { typed } from '#server/lib/route.ts';
+import { gate, requireUser } from '#server/lib/session-user.ts';
 import { sameSecret } from '../signatures';
 import type { Sandbox, SandboxKeys, SandboxWebhook } from './provider';
 import { sheetHtml } from './sheet-html';
@@ -38,14 +39,24 @@ const payBody = z.object({
 
 /**
  * The sandbox's HTTP face on our own server: Razorpay's Orders API (basic auth with the key
- * id and secret), its checkout script, the test payment sheet, and the sheet's pay call,
- * after which the webhooks go to our own webhook endpoint, signed as Razorpay signs them.
+ * id and secret), its checkout script, the test payment sheet, and the sheet's pay call (the
+ * buyer's own session only), after which the webhooks go to our own webhook endpoint, signed as Razorpay signs them.
  */
-export function sandboxRoutes(app: FastifyInstance, sandbox: Sandbox, keys: SandboxKeys, opts: { deliverWebhooks: boolean }): void {
+export function sandboxRoutes(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  keys: SandboxKeys,
+  opts: {
+    deliverWebhooks: boolean;
+    /** The user whose order (on our side) a sandbox order is; null when none is. */
+    ownerOf: (orderId: string) => Promise<number | null>;
+  },
+): void {
   const api = typed(app);
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   const basicAuth = async (req: FastifyRequest) => {
-    if (!sameSecret(expectedAuth, req.headers.authorization ?? '')) throw unauthorized('The API key provided is invalid.');
+    if (!sameSecret(expectedAuth, req.headers.authorization ?? ''))
+      throw unauthorized('The API key provided is invalid.');
   };
 
   api.post(`${BASE}/v1/orders`, { onRequest: basicAuth, schema: { body: createOrderBody } }, (req) =>
@@ -72,7 +83,15 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: Sandbox, keys: Sand
     const order = await sandbox.repo.order(q.order_id);
     if (!order) throw notFound('No such sandbox order.');
     const html = sheetHtml(
-      { orderId: order.id, amountPaise: order.amount, currency: order.currency, name: q.name, description: q.description, email: q.email, contact: q.contact },
+      {
+        orderId: order.id,
+        amountPaise: order.amount,
+        currency: order.currency,
+        name: q.name,
+        description: q.description,
+        email: q.email,
+        contact: q.contact,
+      },
       `${BASE}/sheet.js`,
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -84,15 +103,25 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: Sandbox, keys: Sand
         method: 'POST',
         url: API.payment.webhook,
         payload: h.body,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': h.signature, 'x-razorpay-event-id': h.eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': h.signature,
+          'x-razorpay-event-id': h.eventId,
+        },
       });
       if (res.statusCode >= 300) app.log.error({ event: h.event, status: res.statusCode }, 'sandbox webhook refused');
     }
   };
 
-  api.post(`${BASE}/pay`, { schema: { body: payBody } }, async (req, reply) => {
+  // Only the buyer pays: the sheet's call carries the buyer's session, and an order that is
+  // not theirs is one that does not exist (as the confirmation answers it).
+  api.post(`${BASE}/pay`, { onRequest: gate.user, schema: { body: payBody } }, async (req, reply) => {
     const { order_id, outcome, email, contact } = req.body;
-    const result = await sandbox.pay(order_id, outcome, { ...(email ? { email } : {}), ...(contact ? { contact } : {}) });
+    if ((await opts.ownerOf(order_id)) !== requireUser(req).id) throw notFound('No such sandbox order.');
+    const result = await sandbox.pay(order_id, outcome, {
+      ...(email ? { email } : {}),
+      ...(contact ? { contact } : {}),
+    });
     if (result.kind === 'missing') throw notFound('No such sandbox order.');
     if (result.kind === 'already-paid') throw badRequest('order_id: this order is already paid');
     // Razorpay delivers its webhooks on its own; so does the sandbox, before it answers the sheet.

@@ -27,7 +27,15 @@ button:disabled{opacity:.6;cursor:not-allowed}
 .close{background:#f1f3f5;color:#212529}
 `;
 
-export type SheetParams = { orderId: string; amountPaise: number; currency: string; name: string; description: string; email: string; contact: string };
+export type SheetParams = {
+  orderId: string;
+  amountPaise: number;
+  currency: string;
+  name: string;
+  description: string;
+  email: string;
+  contact: string;
+};
 
 export function sheetHtml(p: SheetParams, scriptSrc: string): string {
   const amount = `₹${(p.amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,19 +1,29 @@
 import { Container, Paper } from '@mantine/core';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { articleQueryOptions } from '#app/features/article/api/get-article.ts';
+import { ArticleHead } from '#app/features/article/components/article-head.tsx';
+import { ArticleNotFound } from '#app/features/article/components/article-not-found.tsx';
 import { ArticleView } from '#app/features/article/components/article-view.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
-import { HydrationPart } from '#app/components/hydration-part.tsx';
+import { isApiError } from '#app/lib/api-error.ts';
 
 // The `url` segment is the encoded article URL: /pages/news/details/https%3A%2F%2F…
 export const Route = createFileRoute('/pages/news/details/$url')({
   loader: async ({ context: { queryClient: qc }, params }) => {
     const me = await qc.ensureQueryData(meQueryOptions()).catch(() => null);
-    // prefetch, not ensure: a failure shows the page's own 'Failed to load article' state.
-    await qc.prefetchQuery(articleQueryOptions(params.url, Boolean(me)));
+    // An address Khabar has no article at is not found (a 404 page on the server too); any other
+    // failure shows the page's own 'Failed to load article' state.
+    await qc.ensureQueryData(articleQueryOptions(params.url, Boolean(me))).catch((e: unknown) => {
+      if (isApiError(e) && e.status === 404) throw notFound();
+    });
   },
+  notFoundComponent: UnknownArticle,
   component: ArticleDetails,
 });
+
+function UnknownArticle() {
+  return <ArticleNotFound url={Route.useParams().url} />;
+}
 
 function ArticleDetails() {
   const { url } = Route.useParams();
@@ -25,11 +35,16 @@ function ArticleDetails() {
   };
   return (
     <Container size="md" py="lg">
+      <ArticleHead url={url} signedIn={viewer.signedIn} />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-        {/* The article (its own parts inside) is taken over in a task after the page's frame. */}
-        <HydrationPart>
-          <ArticleView url={url} signedIn={viewer.signedIn} member={viewer.member} variant="page" onClose={close} titleId="article-title" />
-        </HydrationPart>
+        <ArticleView
+          url={url}
+          signedIn={viewer.signedIn}
+          member={viewer.member}
+          variant="page"
+          onClose={close}
+          titleId="article-title"
+        />
       </Paper>
     </Container>
   );

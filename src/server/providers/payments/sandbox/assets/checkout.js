@@ -47,7 +47,8 @@
     frame.src = base + '/sheet?' + q.toString();
     frame.title = 'Sandbox payment';
     frame.setAttribute('data-khabar-sandbox', 'sheet');
-    frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483000;background:transparent;color-scheme:normal';
+    frame.style.cssText =
+      'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483000;background:transparent;color-scheme:normal';
     window.addEventListener('message', this.onMessage);
     document.body.appendChild(frame);
     frame.addEventListener('load', function () {

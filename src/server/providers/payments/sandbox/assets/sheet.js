@@ -31,8 +31,15 @@
     setBusy(true, outcome === 'pay' ? 'Processing payment…' : 'Processing…');
     fetch(window.location.pathname.replace(/\/sheet$/, '/pay'), {
       method: 'POST',
+      // The buyer's session: only the order's owner may pay it.
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'khabar' },
-      body: JSON.stringify({ order_id: orderId, outcome: outcome, email: params.get('email') || undefined, contact: params.get('contact') || undefined }),
+      body: JSON.stringify({
+        order_id: orderId,
+        outcome: outcome,
+        email: params.get('email') || undefined,
+        contact: params.get('contact') || undefined,
+      }),
     })
       .then(function (res) {
         return res.json().then(function (body) {

@@ -1,0 +1,24 @@
+// What a news card says about the story its article belongs to (the same event told by other
+// sources): pure, small, and in the first screen's code, so nothing here may grow heavy.
+import type { ArticleSummary } from '#shared/schemas/news.ts';
+
+/** The story page of a story id. */
+export const storyPath = (id: number): string => `/pages/news/story/${id}`;
+
+/**
+ * The card's line to its story page, or null when the article stands alone: "3 sources · +2
+ * more from Mint, Scroll". In a list asked with `collapse=story` it names the other sources
+ * (up to three; past three, the first two and "and N others"); elsewhere (no `moreSources`)
+ * it counts the other reports.
+ */
+export function storyLink({
+  story: s,
+  moreSources: m = [],
+}: Pick<ArticleSummary, 'story' | 'moreSources'>): { href: string; text: string } | null {
+  if (!s || s.size < 2) return null;
+  const names = m.length > 3 ? `${m.slice(0, 2).join(', ')} and ${m.length - 2} others` : m.join(', ');
+  return {
+    href: storyPath(s.id),
+    text: `${s.sources > 1 ? `${s.sources} sources · ` : ''}+${s.size - 1} more${names && ` from ${names}`}`,
+  };
+}

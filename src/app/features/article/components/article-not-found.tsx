@@ -1,0 +1,69 @@
+import { Anchor, Button } from '@mantine/core';
+import { IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { NotFoundPage } from '#app/components/not-found.tsx';
+import { shortTerm } from '#app/lib/search-words.ts';
+
+/** The address as a web page's (http or https), or null. */
+function webAddress(url: string): URL | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Words for a search from the article address's last part ("…/164-metro-line-opens-to-the-airport"
+ * gives "metro line opens to the airport"), or '' when it has none.
+ */
+export function slugWords(url: URL | null): string {
+  const last = url?.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  let text = last;
+  try {
+    text = decodeURIComponent(last);
+  } catch {
+    // a broken escape: the words as they are
+  }
+  const words = text
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .split(/[-_+\s]+/)
+    .filter((w) => /\p{L}/u.test(w) && !/\d/.test(w));
+  return words.length >= 2 ? words.slice(0, 8).join(' ') : '';
+}
+
+/** /pages/news/details/{url} for an address Khabar has no article at. */
+export function ArticleNotFound({ url }: { url: string }) {
+  const address = webAddress(url);
+  const words = slugWords(address);
+  return (
+    <NotFoundPage
+      title="Article not found"
+      more={
+        <>
+          {words && (
+            <Button
+              renderRoot={(p) => <Link to="/pages/news/search" search={{ q: words }} {...p} />}
+              variant="default"
+              leftSection={<IconSearch size={16} />}
+              styles={{ label: { whiteSpace: 'normal' } }}
+              h="auto"
+              py={6}
+            >
+              {`Search the news for "${shortTerm(words, 50)}"`}
+            </Button>
+          )}
+          {address && (
+            <Anchor href={address.href} target="_blank" rel="noopener noreferrer" size="sm">
+              <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+              {`Open the address on ${address.hostname}`}
+            </Anchor>
+          )}
+        </>
+      }
+    >
+      Khabar has no article at this address. It may have been removed, or the link may have been cut short.
+    </NotFoundPage>
+  );
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearOfflineCopies } from '#app/lib/session-reset.ts';
+import { endClientSession } from './end-session';
+import { endServerSession, markSignOutPending } from './sign-out-pending';
+
+let running: Promise<void> | null = null;
+
+/**
+ * Log out at once: the server call and the wipe of everything personal on this device start
+ * together, and nothing the reader does afterwards (leaving the farewell, closing the tab)
+ * cancels them. Anything the old session fetched while the call was on its way (an article's
+ * text landing in the service worker's cache) is wiped once more when the call is answered.
+ * Calling it again while it runs joins the same work.
+ */
+export function signOutNow(queryClient: QueryClient, win: Window = window): Promise<void> {
+  running ??= (async () => {
+    const wiped = endClientSession(queryClient, win);
+    // Set after the wipe of local storage: the marker must outlive it until the call lands.
+    markSignOutPending(win, true);
+    await Promise.allSettled([endServerSession(win), wiped]);
+    await clearOfflineCopies(win);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}

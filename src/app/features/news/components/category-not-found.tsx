@@ -1,0 +1,46 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { CATEGORIES } from '#shared/constants.ts';
+import { NotFoundPage } from '#app/components/not-found.tsx';
+import { shortTerm } from '#app/lib/search-words.ts';
+
+/** /pages/news/list?category=Nope: the categories there are, and a search for the word instead. */
+export function CategoryNotFound({ category }: { category: string }) {
+  const name = shortTerm(category, 40);
+  return (
+    <NotFoundPage
+      title="No such category"
+      more={
+        <Stack gap="sm" align="center">
+          <Group gap={6} justify="center" component="nav" aria-label="News categories">
+            {CATEGORIES.map((c) => (
+              <Button
+                key={c}
+                renderRoot={(p) => <Link to="/pages/news/list" search={{ category: c }} {...p} />}
+                size="compact-md"
+                radius="xl"
+                variant="light"
+              >
+                {c}
+              </Button>
+            ))}
+          </Group>
+          <Text size="sm">or</Text>
+          <Button
+            renderRoot={(p) => <Link to="/pages/news/search" search={{ q: category }} {...p} />}
+            variant="default"
+            leftSection={<IconSearch size={16} />}
+            styles={{ label: { whiteSpace: 'normal' } }}
+            h="auto"
+            py={6}
+          >
+            {`Search the news for "${name}"`}
+          </Button>
+        </Stack>
+      }
+    >
+      {`Khabar has no category called "${name}". The news is sorted into these:`}
+    </NotFoundPage>
+  );
+}

@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Timeline.css';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconExternalLink, IconFlag } from '@tabler/icons-react';
+import { HrefLink } from '#app/components/href-link.tsx';
+import { formatDateTime } from '#app/lib/format.ts';
+import { after, type Coverage, type StoryArticle } from '#app/features/stories/story-view.ts';
+import { STORY_TEXTS } from '#app/features/stories/texts.ts';
+
+const details = (url: string) => `/pages/news/details/${encodeURIComponent(url)}`;
+const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/**
+ * Who reported first: the earliest report with its headline, or (on a later page, which does
+ * not hold it) the source and time the story's header gives.
+ */
+export function FirstReport({ first }: { first: StoryArticle }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="story-first">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconFlag size={20} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} id="story-first" style={{ overflowWrap: 'anywhere' }}>
+            {STORY_TEXTS.first(first.source)}
+          </Text>
+          <Text size="sm" c="dimmed" component="time" dateTime={first.published}>
+            {formatDateTime(first.published)}
+          </Text>
+          {first.url && (
+            <HrefLink href={details(first.url)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {first.title}
+            </HrefLink>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Every source with its headlines (each opens the article page), in the order they reported. */
+export function SourcesList({ coverage, first }: { coverage: Coverage; first: StoryArticle }) {
+  return (
+    <section aria-labelledby="story-sources">
+      <Title order={2} size="h4" mb="xs" id="story-sources">
+        {STORY_TEXTS.sourcesHeading(coverage.bySource.length)}
+      </Title>
+      <Stack gap="sm" component="ul" style={plainList}>
+        {coverage.bySource.map((s) => (
+          <Paper key={s.source} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" gap="xs" mb={6} wrap="nowrap">
+              <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {s.source}
+              </Text>
+              {s.articles.length > 1 && (
+                <Badge variant="light" size="sm" tt="none" style={{ flex: 'none' }}>
+                  {STORY_TEXTS.reports(s.articles.length)}
+                </Badge>
+              )}
+            </Group>
+            <Stack gap="xs" component="ul" style={plainList}>
+              {s.articles.map((a) => (
+                <Group key={a.url} component="li" gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <HrefLink href={details(a.url)} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {a.title}
+                    </HrefLink>
+                    <Text size="xs" c="dimmed">
+                      <time dateTime={a.published}>{formatDateTime(a.published)}</time>
+                      {a.url === first.url
+                        ? ` · ${STORY_TEXTS.firstShort}`
+                        : after(first, a) && ` · ${after(first, a)}`}
+                    </Text>
+                  </Stack>
+                  {/* A generated demo article has no original to open. */}
+                  {!a.demo && (
+                    <ActionIcon
+                      component="a"
+                      href={a.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={STORY_TEXTS.original(s.source, a.title)}
+                    >
+                      <IconExternalLink size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** Every report in the order it came, with how long after the first. */
+export function StoryTimeline({ coverage, first }: { coverage: Coverage; first: StoryArticle }) {
+  return (
+    <section aria-labelledby="story-timeline">
+      <Title order={2} size="h4" mb="sm" id="story-timeline">
+        {STORY_TEXTS.timeline}
+      </Title>
+      <Timeline bulletSize={14} lineWidth={2} active={coverage.timeline.length - 1}>
+        {coverage.timeline.map((a) => (
+          <Timeline.Item
+            key={a.url}
+            title={
+              <Text size="sm" fw={700} component="span">
+                {a.source}
+              </Text>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              <time dateTime={a.published}>{formatDateTime(a.published)}</time>
+              {after(first, a) && ` · ${after(first, a)}`}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {a.title}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
+  );
+}
+
+// A long name wraps inside its badge on a phone instead of being cut short.
+const wrapping = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere', paddingBlock: 2 },
+} as const;
+
+/** The names the story's articles share, as the article page shows an article's own. */
+export function StoryEntities({ entities }: { entities: readonly { name: string; type: string }[] }) {
+  if (entities.length === 0) return null;
+  return (
+    <section aria-labelledby="story-entities">
+      <Title order={2} size="h4" mb={6} id="story-entities">
+        {STORY_TEXTS.entities}
+      </Title>
+      <Group gap={6} component="ul" style={plainList}>
+        {entities.map((e) => (
+          <Badge
+            component="li"
+            key={`${e.name}-${e.type}`}
+            variant="outline"
+            tt="none"
+            size="lg"
+            fw={500}
+            styles={wrapping}
+          >
+            {`${e.name} (${e.type})`}
+          </Badge>
+        ))}
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.ts';
+import { articlePageSchema } from '#shared/schemas/news.ts';
+import { createStoryClusterer } from '#server/modules/stories/index.ts';
+import { databaseTargets } from '../helpers/databases';
+import { testApp, type TestApp } from '../helpers/app';
+import { fixtureUrl, insertFixtures } from './news-fixtures';
+
+// The page the server sends for a visitor's first screen of an article or the news home: the
+// screen's title, description and link previews (Open Graph, Twitter's card) in its head, every
+// value from the article escaped. The server serves a client directory as it serves the build:
+// the app's index.html, and beside it the server-side renderer (here the source of
+// src/app/entry-server.tsx, which `npm run build` bundles into dist/ssr).
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SITE = 'https://news.khabar.test';
+
+describe.each(await databaseTargets())('the head of a first screen the server sends ($name)', (target) => {
+  let t: TestApp;
+  let dir: string;
+  const url = fixtureUrl('hostile');
+  const plain = fixtureUrl('plain');
+  // Every character that could end an attribute or an element, open a script or a comment, or
+  // be read as a replacement pattern when the server puts the page together.
+  const TITLE = `Rain "floods" <Mumbai> & Pune's $& $\` </title><script>alert(1)</script>`;
+  const SUMMARY = `Roads shut"><script>alert(2)</script> <!-- and 'trains' late -->`;
+  const IMAGE = 'https://img.khabar.test/a.jpg?x="1"&y=<2>';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'khabar-head-'));
+    mkdirSync(path.join(dir, 'client'));
+    mkdirSync(path.join(dir, 'ssr'));
+    copyFileSync(path.join(ROOT, 'index.html'), path.join(dir, 'client', 'index.html'));
+    writeFileSync(
+      path.join(dir, 'ssr', 'entry-server.js'),
+      `export { renderFirstView } from ${JSON.stringify(path.join(ROOT, 'src/app/entry-server.tsx'))};\n`,
+    );
+    t = await testApp(target, { CLIENT_DIR: path.join(dir, 'client'), SITE_URL: `${SITE}/` });
+    await insertFixtures(t.handle, [
+      { url, title: TITLE, summary: SUMMARY, published: new Date(), source: 'Alpha Wire', category: 'India' },
+      { url: plain, title: 'Metro line opens', published: new Date(Date.now() - 60_000), source: 'Beta Daily' },
+    ]);
+    await t.handle.db
+      .updateTable('articles')
+      .set({ image_url: IMAGE, image_width: 1200, image_height: 630 })
+      .where('url', '=', url)
+      .execute();
+    // As ingest would: each article joins a story (of its own, here).
+    await createStoryClusterer(t.handle.db).catchUp(new Date(0));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = async (pathname: string) => {
+    const res = await t.app.inject({ url: pathname });
+    return { status: res.statusCode, html: res.body, head: res.body.slice(0, res.body.indexOf('</head>')) };
+  };
+  /** The attribute values of the head's <meta> elements with this name or property, unescaped as a browser reads them. */
+  const metas = (head: string, key: string) =>
+    [...head.matchAll(/<meta\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes(` name="${key}"`) || tag.includes(` property="${key}"`))
+      .map((tag) => unescape(/ content="([^"]*)"/.exec(tag)?.[1] ?? ''));
+  const unescape = (s: string) =>
+    s.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, e: string) =>
+      e === 'quot' ? '"' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'amp' ? '&' : "'",
+    );
+
+  it('names the article in the title, describes it and gives its link preview, every value escaped', async () => {
+    const { status, html, head } = await page(`/pages/news/details/${encodeURIComponent(url)}`);
+    expect(status).toBe(200);
+    // One title, the article's, as text: no element of the title's survives into the page.
+    const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? ''));
+    expect(titles).toEqual([`${TITLE} · Khabar`]);
+    expect(html).not.toContain('<script>alert(');
+    expect(html).not.toContain('<!-- and');
+    // The app's own description gives way to the article's.
+    expect(metas(head, 'description')).toEqual([SUMMARY]);
+    const canonical = `${SITE}/pages/news/details/${encodeURIComponent(url)}`;
+    expect(metas(head, 'og:title')).toEqual([TITLE]);
+    expect(metas(head, 'og:description')).toEqual([SUMMARY]);
+    expect(metas(head, 'og:type')).toEqual(['article']);
+    expect(metas(head, 'og:url')).toEqual([canonical]);
+    expect(metas(head, 'og:site_name')).toEqual(['Khabar']);
+    expect(metas(head, 'og:image')).toEqual([new URL(IMAGE).href]);
+    expect(metas(head, 'og:image:width')).toEqual(['1200']);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    // Each tag is whole: every attribute value is quoted, with no raw quote or angle bracket inside.
+    for (const tag of head.match(/<meta\b[^>]*>/g) ?? []) expect(tag).toMatch(/^<meta(?: [\w:-]+="[^"<>]*")+ ?\/?>$/);
+    // The screen's markup stays in the page's root element, its heading the article's title.
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('data-server-markup'));
+    expect(html).toContain('Rain &quot;floods&quot; &lt;Mumbai&gt; &amp; Pune&#x27;s $&amp; $` &lt;/title&gt;');
+  });
+
+  it('gives an article without a picture a summary card and no og:image', async () => {
+    const { head } = await page(`/pages/news/details/${encodeURIComponent(plain)}`);
+    expect(metas(head, 'og:title')).toEqual(['Metro line opens']);
+    expect(metas(head, 'og:image')).toEqual([]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary']);
+    // No summary: the description says what and who.
+    expect(metas(head, 'description')).toEqual(['Metro line opens, reported by Beta Daily.']);
+  });
+
+  it('names a story page after its story, with its link preview', async () => {
+    const list = articlePageSchema.parse((await t.app.inject(`${API.news.latest}?size=10`)).json());
+    const story = list.content.find((a) => a.url === url)?.story;
+    expect(story).toBeDefined();
+    const { status, head } = await page(`/pages/news/story/${story?.id}`);
+    expect(status).toBe(200);
+    const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? ''));
+    expect(titles).toEqual([`Story: ${TITLE} · Khabar`]);
+    expect(metas(head, 'og:title')).toEqual([TITLE]);
+    expect(metas(head, 'og:type')).toEqual(['article']);
+    expect(metas(head, 'og:url')).toEqual([`${SITE}/pages/news/story/${story?.id}`]);
+    expect(metas(head, 'og:image')).toEqual([new URL(IMAGE).href]);
+    expect(metas(head, 'description')).toEqual([`1 report from 1 source. ${SUMMARY}`]);
+    expect(head).not.toContain('<script>alert(');
+  });
+
+  it('titles the news home, keeping the app’s own description', async () => {
+    const { status, head } = await page('/dashboard/news');
+    expect(status).toBe(200);
+    expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
+      'The news, all in one place · Khabar',
+    ]);
+    expect(metas(head, 'description')).toHaveLength(1);
+    expect(metas(head, 'og:type')).toEqual([]);
+  });
+
+  it('says so in the title of an address with no article, answered 404', async () => {
+    const { status, head } = await page(`/pages/news/details/${encodeURIComponent('https://nowhere.example/x')}`);
+    expect(status).toBe(404);
+    expect(head).toContain('<title>Article not found · Khabar</title>');
+    expect(metas(head, 'og:title')).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectFetch } from '#server/lib/client.ts';
+import { databaseTargets } from '../helpers/databases';
+import { testApp, type TestApp } from '../helpers/app';
+import { fixtureUrl, insertFixtures } from './news-fixtures';
+import { renderFirstView } from '#app/entry-server.tsx';
+
+// The server's render of a visitor's first screen: React's markup of the route with the data it
+// was built from, handed to the browser in the router's hydration scripts (which must carry the
+// page's nonce: the content security policy runs no other inline script).
+describe.each(await databaseTargets())('first screens rendered on the server ($name)', (target) => {
+  let t: TestApp;
+  const HOSTILE_URL = fixtureUrl('hostile');
+  const HOSTILE_TITLE = 'Breakout </script><script>alert(1)</script>';
+  const NONCE = 'n0nce';
+  beforeAll(async () => {
+    t = await testApp(target);
+    await insertFixtures(t.handle, [
+      {
+        url: fixtureUrl('calm'),
+        title: 'Monsoon reaches the Kerala coast a week early',
+        published: new Date(Date.now() - 3600_000),
+        source: 'Alpha Wire',
+        category: 'Science',
+      },
+      { url: HOSTILE_URL, title: HOSTILE_TITLE, published: new Date(), source: 'Alpha Wire', category: 'Science' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const render = (url: string) => renderFirstView(url, { nonce: NONCE, fetch: injectFetch(t.app) });
+  const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+  it('renders the news home with its stories, and sends the query cache it was built from in nonced scripts', async () => {
+    const markup = await render('/dashboard/news');
+    expect(markup?.routeIds).toEqual(['__root__', '/dashboard/news']);
+    const html = markup!.html;
+    expect(html).toContain('The news, all in one place');
+    expect(html).toMatch(/<h\d[^>]*>(<[^>]+>)*Monsoon reaches the Kerala coast a week early/);
+    expect(scripts(html).length).toBeGreaterThan(0);
+    for (const tag of scripts(html)) expect(tag).toContain(`nonce="${NONCE}"`);
+    // The lists travel in the router's hydration data, as the query cache.
+    const data = html.slice(html.indexOf('$_TSR'));
+    expect(data).toContain('"news","latest"');
+    expect(data).toContain('Monsoon reaches the Kerala coast a week early');
+  });
+
+  it('renders an article page; no title can close a script element or open one', async () => {
+    const html = (await render(`/pages/news/details/${encodeURIComponent(HOSTILE_URL)}`))!.html;
+    expect(html).toContain('Breakout &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(scripts(html).every((tag) => tag.includes(`nonce="${NONCE}"`))).toBe(true);
+  });
+
+  it('renders an address with no article as the not-found screen, answered 404', async () => {
+    const markup = await render(`/pages/news/details/${encodeURIComponent('https://nowhere.example/x')}`);
+    expect(markup?.status).toBe(404);
+    expect(markup?.html).toContain('Article not found');
+  });
+
+  it('leaves a screen whose request failed to the browser', async () => {
+    const inject = injectFetch(t.app);
+    const failing = (request: Request) =>
+      new URL(request.url).pathname.endsWith('/article')
+        ? Promise.resolve(Response.json({ status: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }))
+        : inject(request);
+    await expect(
+      renderFirstView(`/pages/news/details/${encodeURIComponent(fixtureUrl('calm'))}`, {
+        nonce: NONCE,
+        fetch: failing,
+      }),
+    ).resolves.toBeNull();
+  });
+});
