@@ -82,9 +82,11 @@ export function useSpeech() {
     return () => synth()?.cancel();
   }, []);
 
-  // The server has no speech: a screen it rendered shows the disabled button, and the browser's
-  // first render (which takes that markup over) must too; the real answer follows at once.
-  const supported = useSyncExternalStore(noChanges, speechSupported, () => false);
+  // The server renders the button every current browser can use, and the browser's first render
+  // (which takes that markup over) assumes the same: a tap while a slow phone is still hydrating
+  // then speaks, instead of landing on a "not available" note. A browser without speech
+  // switches to that note right after hydrating.
+  const supported = useSyncExternalStore(noChanges, speechSupported, () => true);
   return { supported, speaking, checking, noVoice, speak, stop, dismissNoVoice };
 }
 
