@@ -203,7 +203,9 @@ test.describe('a member', () => {
     const audio = page.getByTestId('playlist-audio');
     await expect(audio).toHaveAttribute('src', /^blob:/);
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan(0.3);
-    expect(await said(page)).toEqual([]); // the recording plays, nothing is read aloud
+    // The recording plays instead of its story read aloud. (On a loaded machine the 1.5 s
+    // recording may already have ended and the next story begun: only the first story counts.)
+    expect((await said(page)).filter((u) => u.text.startsWith(ITEMS[0]!.title))).toEqual([]);
     await shot(page, 'listen-original-audio');
     // The 1.5 s recording ends and the next saved story, whose audio is not kept, is read aloud.
     await expect(page.getByTestId('now-playing')).toHaveText(ITEMS[1]!.title, { timeout: 10_000 });

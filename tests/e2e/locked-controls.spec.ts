@@ -56,6 +56,7 @@ test('a visitor taps a locked save on a card: why, and the ways in, whole on a p
 });
 
 test('a signed-in non-member taps the locked bookmark and AI panels in the article', async ({ page }) => {
+  test.slow(); // a sign-in, six taps and an accessibility scan: about 25 s on a loaded machine
   await signIn(page, newPerson('Dev', 'Reader'));
   await page.goto('/pages/news/list?category=India');
   await page.getByRole('article').first().getByRole('heading').getByRole('button').tap();
