@@ -30,9 +30,9 @@ test('moving between the home, a category, a search, a story and an article chan
   // A result's line to its story, then the story's first report.
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: / sources · \+\d+ more from / }) })
+    .filter({ has: page.getByRole('link', { name: / sources · \+\d+ more reports? from / }) })
     .first();
-  await card.getByRole('link', { name: / sources · \+\d+ more from / }).click();
+  await card.getByRole('link', { name: / sources · \+\d+ more reports? from / }).click();
   await expect(page).toHaveURL(/\/pages\/news\/story\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const story = (await (await page.request.get(`${API.news.story}/${id}?page=1&size=20`)).json()) as StoryPage;

@@ -33,8 +33,9 @@ async function multiSourceCard(request: APIRequestContext, path: string): Promis
   return card;
 }
 
-/** What the card's line says: "3 sources · +2 more from Mint, Scroll". */
-const cardLine = (a: ArticleSummary) => new RegExp(`^${a.story!.sources} sources · \\+${a.story!.size - 1} more from `);
+/** What the card's line says: "3 sources · +2 more reports from Mint, Scroll". */
+const cardLine = (a: ArticleSummary) =>
+  new RegExp(`^${a.story!.sources} sources · \\+${a.story!.size - 1} more reports? from `);
 
 /** Each story appears once in a collapsed list. */
 async function expectOnePerStory(request: APIRequestContext, path: string): Promise<void> {
@@ -87,7 +88,7 @@ test.describe('at 360 px', () => {
     await expect(
       page
         .getByRole('article')
-        .getByRole('link', { name: / more from / })
+        .getByRole('link', { name: / more reports? from / })
         .first(),
     ).toBeVisible();
 

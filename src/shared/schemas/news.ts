@@ -68,7 +68,7 @@ export const articleSummarySchema = z.object({
   story: z.optional(storyRefSchema),
   /**
    * Only in a list asked with `collapse=story`: the other sources of this card's story, beyond
-   * its own, by name, earliest reporter first (the card's "+N more from X, Y").
+   * its own, by name, earliest reporter first (the card's "+N more reports from X, Y").
    */
   moreSources: z.optional(z.array(z.string())),
 });

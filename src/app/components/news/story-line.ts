@@ -7,9 +7,10 @@ export const storyPath = (id: number): string => `/pages/news/story/${id}`;
 
 /**
  * The card's line to its story page, or null when the article stands alone: "3 sources · +2
- * more from Mint, Scroll". In a list asked with `collapse=story` it names the other sources
- * (up to three; past three, the first two and "and N others"); elsewhere (no `moreSources`)
- * it counts the other reports.
+ * more reports from Mint, Scroll". The count is of the other reports (articles), which is not
+ * the count of sources when a source reported twice; "reports" says so. In a list asked with
+ * `collapse=story` it names the other sources (up to three; past three, the first two and "and
+ * N others"); elsewhere (no `moreSources`) it counts the other reports only.
  */
 export function storyLink({
   story: s,
@@ -17,8 +18,9 @@ export function storyLink({
 }: Pick<ArticleSummary, 'story' | 'moreSources'>): { href: string; text: string } | null {
   if (!s || s.size < 2) return null;
   const names = m.length > 3 ? `${m.slice(0, 2).join(', ')} and ${m.length - 2} others` : m.join(', ');
+  const others = s.size - 1;
   return {
     href: storyPath(s.id),
-    text: `${s.sources > 1 ? `${s.sources} sources · ` : ''}+${s.size - 1} more${names && ` from ${names}`}`,
+    text: `${s.sources > 1 ? `${s.sources} sources · ` : ''}+${others} more report${others === 1 ? '' : 's'}${names && ` from ${names}`}`,
   };
 }
