@@ -8,7 +8,8 @@ test('the empty path opens the news home with toolbar, search box and sign-in li
   await page.getByRole('searchbox', { name: 'Search news' }).fill('monsoon');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pages\/news\/search\?q=monsoon/);
-  await expect(page.getByRole('heading', { name: 'Search Results for "monsoon"' })).toBeVisible();
+  // The first search of a fresh database can take seconds on a loaded machine ("Loading results...").
+  await expect(page.getByRole('heading', { name: 'Search Results for "monsoon"' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('the drawer switches the theme, remembers it across reloads and shows the version', async ({ page }) => {
