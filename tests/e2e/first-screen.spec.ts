@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
+import { OFFLINE_TEXT } from '#app/features/pwa/texts.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
@@ -99,6 +100,33 @@ test('on a phone, the stories far below the first screen answer their first tap 
   await focused.story.getByRole('heading').getByRole('button').focus();
   await second.keyboard.press('Enter');
   await expect(focused.dialog.getByRole('heading', { name: focused.title })).toBeVisible();
+});
+
+test.describe('the status bar at the foot of the page', () => {
+  test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/ });
+
+  test('gives the page its height only while a chip shows in it', async ({ page, context }) => {
+    // Nothing is set on the page's root while the bar is empty: a property set there is
+    // inherited by every element, and the browser would restyle the whole page as the app starts.
+    const published = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--kh-status-bar-h'));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard/news');
+    const bar = page.locator('[data-status-bar]');
+    await expect(bar).toBeAttached();
+    await expect(bar).toBeEmpty();
+    expect(await published()).toBe('');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+    // Offline, the chip shows and the page learns how much of its foot the bar covers.
+    await context.setOffline(true);
+    await expect(bar.getByText(OFFLINE_TEXT)).toBeVisible();
+    const height = Math.round((await bar.boundingBox())!.height);
+    expect(height).toBeGreaterThan(0);
+    await expect.poll(published).toBe(`${height}px`);
+    // Back online, the chip goes and so does the height.
+    await context.setOffline(false);
+    await expect(bar.getByText(OFFLINE_TEXT)).toHaveCount(0);
+    await expect.poll(published).toBe('');
+  });
 });
 
 test('a signed-in reader gets no visitor markup (their own shell comes from the app)', async ({ page }) => {
