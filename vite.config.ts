@@ -150,15 +150,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
-        // The app's own chunk (src/app/main.tsx imports src/app/boot.tsx after the first paint)
-        // is imported without Vite's preload links for its modules: the browser finds them in
-        // the chunk itself, one round trip later, instead of the page inserting some twenty
-        // <link>s from script as the app starts, which took 30 ms of the main thread (120 ms on
-        // a phone's 4× slower CPU). Declaring them in the page instead delayed its first paint:
-        // their downloads competed with the page's own.
+        // The two chunks the page imports as the app starts (src/app/main.tsx imports
+        // src/app/boot.tsx after the first paint; the root route's overlays follow its first
+        // commit) are imported without Vite's preload links for their modules: the browser finds
+        // them in the chunk itself, one round trip later, instead of the page inserting some
+        // thirty <link>s from script while it starts, which took about 40 ms of the main thread
+        // (160 ms on a phone's 4× slower CPU). Declaring them in the page instead delayed its
+        // first paint: their downloads competed with the page's own (docs/benchmarks.md, "Web").
         modulePreload: {
           resolveDependencies: (file, deps, { hostType }) =>
-            hostType === 'js' && /(^|\/)boot-[\w-]+\.js$/.test(file) ? [] : deps,
+            hostType === 'js' && /(^|\/)(boot|overlays)-[\w-]+\.js$/.test(file) ? [] : deps,
         },
         // The server reads it for the app's and each route's stylesheets (src/server/lib/client.ts).
         manifest: true,
