@@ -10,6 +10,9 @@ const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
 // The web app manifest and the service worker build (docs/offline.md).
 const THEME_COLOR = '#3b5bdb'; // Mantine indigo 8, the Default theme's primary colour
+/** The built chunks of src/app/boot.tsx and of the root route's overlays (see `modulePreload`). */
+const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
+const STARTUP_CHUNK = /(^|\/)(boot|overlays)-[\w-]+\.js$/;
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'sw',
@@ -150,16 +153,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
-        // The two chunks the page imports as the app starts (src/app/main.tsx imports
-        // src/app/boot.tsx after the first paint; the root route's overlays follow its first
-        // commit) are imported without Vite's preload links for their modules: the browser finds
-        // them in the chunk itself, one round trip later, instead of the page inserting some
-        // thirty <link>s from script while it starts, which took about 40 ms of the main thread
-        // (160 ms on a phone's 4× slower CPU). Declaring them in the page instead delayed its
-        // first paint: their downloads competed with the page's own (docs/benchmarks.md, "Web").
+        // The chunks the page imports as the app starts are imported without Vite's preload
+        // links for their modules, only with their stylesheets: src/app/boot.tsx (src/app/main.tsx
+        // imports it after the first paint), every chunk boot imports (the routes' screens, the
+        // first of which loads before hydration, and the shell's dialogs), and the root route's
+        // overlays (after its first commit). The browser finds the modules in the chunk itself,
+        // one round trip later, instead of the page inserting a <link> per module from script
+        // while it starts (some thirty for boot, thirty more for an article's screen): Lighthouse's
+        // simulated phone counted 100–300 ms of blocking time for them. Declaring them in the page
+        // instead delayed its first paint, as their downloads competed with the page's own. Deeper
+        // imports (the article view a dialog opens, the Markdown renderer) keep their lists: they
+        // load on a tap, when fetching at once matters more. (decision 0087, docs/benchmarks.md "Web")
         modulePreload: {
-          resolveDependencies: (file, deps, { hostType }) =>
-            hostType === 'js' && /(^|\/)(boot|overlays)-[\w-]+\.js$/.test(file) ? [] : deps,
+          resolveDependencies: (file, deps, { hostId, hostType }) =>
+            hostType === 'js' && (BOOT_CHUNK.test(hostId) || STARTUP_CHUNK.test(file))
+              ? deps.filter((dep) => dep.endsWith('.css'))
+              : deps,
         },
         // The server reads it for the app's and each route's stylesheets (src/server/lib/client.ts).
         manifest: true,
