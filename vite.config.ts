@@ -161,9 +161,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // one round trip later, instead of the page inserting a <link> per module from script
         // while it starts (some thirty for boot, thirty more for an article's screen): Lighthouse's
         // simulated phone counted 100–300 ms of blocking time for them. Declaring them in the page
-        // instead delayed its first paint, as their downloads competed with the page's own. Deeper
-        // imports (the article view a dialog opens, the Markdown renderer) keep their lists: they
-        // load on a tap, when fetching at once matters more. (decision 0087, docs/benchmarks.md "Web")
+        // instead delayed its first paint, as their downloads competed with the page's own. The
+        // price: a screen opened later in the session fetches its modules a level of imports at a
+        // time (an article's three levels took about 20 ms more from the service worker's cache).
+        // Deeper imports (the article view a dialog opens, the Markdown renderer) keep their
+        // lists. (decision 0087, docs/benchmarks.md "Web")
         modulePreload: {
           resolveDependencies: (file, deps, { hostId, hostType }) =>
             hostType === 'js' && (BOOT_CHUNK.test(hostId) || STARTUP_CHUNK.test(file))
