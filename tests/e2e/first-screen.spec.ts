@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
+import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
 import { OFFLINE_TEXT } from '#app/features/pwa/texts.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { expect, test } from './fixtures';
@@ -108,7 +109,8 @@ test.describe('the status bar at the foot of the page', () => {
   test('gives the page its height only while a chip shows in it', async ({ page, context }) => {
     // Nothing is set on the page's root while the bar is empty: a property set there is
     // inherited by every element, and the browser would restyle the whole page as the app starts.
-    const published = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--kh-status-bar-h'));
+    const published = () =>
+      page.evaluate((name) => document.documentElement.style.getPropertyValue(name), STATUS_BAR_HEIGHT);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard/news');
     const bar = page.locator('[data-status-bar]');

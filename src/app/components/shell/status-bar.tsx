@@ -1,8 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import classes from './shell.module.css';
-
-/** The height the status bar takes at the screen's foot, for what must stay clear of it. */
-export const STATUS_BAR_HEIGHT = '--kh-status-bar-h';
+import { STATUS_BAR_HEIGHT } from './status-bar-height';
 
 /**
  * The strip at the foot of every page for the connection chips (offline, changes waiting to

@@ -1,6 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
 import type { UpdateController, UpdateState } from './update-controller';
 import { UPDATE_TEXT } from './texts';
 
@@ -14,7 +15,7 @@ export function UpdatePrompt({ controller }: { controller: UpdateController | nu
   return (
     // Above the status bar when one shows.
     <Affix
-      position={{ bottom: 'calc(16px + var(--kh-status-bar-h, 0px))', right: 16 }}
+      position={{ bottom: `calc(16px + var(${STATUS_BAR_HEIGHT}, 0px))`, right: 16 }}
       zIndex={400}
       style={{ maxWidth: 'calc(100vw - 32px)' }}
     >
