@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // Past what it can serve the server refuses early (503, Retry-After) instead of queueing without
   // end; health is never held up (lib/load-shedding.ts).
-  installLoadShedding(app, config.load);
+  const load = installLoadShedding(app, config.load);
   await app.register(cookie);
   // API answers above 1 KB go out compressed; brotli at a low quality costs little CPU.
   await app.register(compress, {
@@ -134,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAnalysis(app, ctx, news, stories);
   registerBookmarks(app, ctx);
   registerAudio(app, ctx);
-  registerSite(app, ctx);
+  registerSite(app, ctx, load);
   await registerIngest(app, ctx, stories);
 
   if (deps.devClient) {
