@@ -84,7 +84,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Every route declares its input and output with the shared zod schemas (see lib/route.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  const users = createUsers(ctx);
+  installErrorHandler(app, { accountGone: users.accountGone });
   installInputGuard(app);
   installCsrfGuard(app, csrfExempt);
   await installSecurityHeaders(app, {
@@ -114,7 +115,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await installRateLimit(app, shared);
 
-  const users = createUsers(ctx);
   await registerAuth(app, ctx, users);
   await registerUsers(app, ctx, users);
   registerOtp(app, ctx);
