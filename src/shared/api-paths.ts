@@ -6,6 +6,8 @@ const NEWS_GLOBAL = '/api/elasticsearch/global/newssearchitem';
 
 export const API = {
   health: '/api/health',
+  /** Readiness: 503 while the server cannot serve ordinary requests (docs/operations.md). */
+  ready: '/api/health/ready',
   /** Public site settings (contact e-mail, WhatsApp) that are server configuration. */
   site: '/api/public/site',
   news: {

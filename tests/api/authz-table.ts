@@ -74,6 +74,7 @@ const M = API.membership;
 export const AUTHZ: readonly Row[] = [
   // Site and sign-in
   { route: `GET ${API.health}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.health }) },
+  { route: `GET ${API.ready}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.ready }) },
   { route: `GET ${API.site}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.site }) },
   { route: `GET ${U.me}`, expect: all('ok'), call: () => ({ method: 'GET', url: U.me }) },
   { route: `GET ${U.providers}`, expect: all('ok'), call: () => ({ method: 'GET', url: U.providers }) },
