@@ -157,6 +157,7 @@ export function createListsRepository(db: Db) {
           'image_height',
           'author',
           'enclosures',
+          'language',
           sql<number[] | null>`article_story(id)`.as('story'),
         ])
         .where('url', '=', url)

@@ -17,6 +17,7 @@ const REAL: ArticleSummary = {
   source: 'Example News',
   category: 'India',
   author: '',
+  language: 'en',
 };
 const DEMO: ArticleSummary = {
   ...REAL,
