@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPayments(app, ctx, balances, moneyLimit);
   registerAnalysis(app, ctx, news, stories);
   registerBookmarks(app, ctx);
-  registerAudio(app, ctx);
+  registerAudio(app, ctx, news);
   registerSite(app, ctx, load);
   await registerIngest(app, ctx, stories);
 
