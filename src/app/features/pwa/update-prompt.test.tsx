@@ -7,7 +7,10 @@ import { UpdatePrompt } from './update-prompt';
 
 type Listener = (event: { isUpdate?: boolean; isExternal?: boolean }) => void;
 
-/** Stands in for workbox-window under vite-plugin-pwa's own registration code. */
+/**
+ * Stands in for workbox-window under vite-plugin-pwa's own registration code. A new worker
+ * taking control is the browser's `controllerchange` (on any page, first visit or not).
+ */
 class FakeWorkbox {
   static last: FakeWorkbox | undefined;
   listeners = new Map<string, Listener[]>();
@@ -25,14 +28,17 @@ class FakeWorkbox {
     this.skipMessages += 1;
   }
   fire(type: 'waiting' | 'controlling', event: { isUpdate?: boolean } = {}) {
-    act(() => this.listeners.get(type)?.forEach((l) => l(event)));
+    act(() => {
+      this.listeners.get(type)?.forEach((l) => l(event));
+      if (type === 'controlling') navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
+    });
   }
 }
 
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', { value: new EventTarget(), configurable: true });
 });
 afterEach(() => {
   cleanup();
@@ -67,14 +73,17 @@ describe('update prompt', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('posts SKIP_WAITING on Reload and reloads once the new worker controls the page', async () => {
+  it.each([
+    ['a page that had a worker in control when it opened', true],
+    ['a first visit', false],
+  ])('posts SKIP_WAITING on Reload and reloads once the new worker controls %s', async (_page, isUpdate) => {
     const { wb, reload } = await setup();
     wb.fire('waiting');
     fireEvent.click(screen.getByRole('button', { name: /reload/i }));
     await vi.waitFor(() => expect(wb.skipMessages).toBe(1));
     expect(reload).not.toHaveBeenCalled();
-    wb.fire('controlling', { isUpdate: true });
-    wb.fire('controlling', { isUpdate: true });
+    wb.fire('controlling', { isUpdate });
+    wb.fire('controlling', { isUpdate });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Affix.css';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
 import { UPDATE_TEXT } from './texts';
@@ -17,8 +17,6 @@ const reloadPage = () => window.location.reload();
  */
 export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
   const [updating, setUpdating] = useState(false);
-  // The plugin reloads whenever a new worker takes control after the prompt showed, which is
-  // also when another tab pressed Reload: here a reload follows only this reader's own request.
   const asked = useRef(false);
   const activatedElsewhere = useRef(false);
   const {
@@ -27,14 +25,10 @@ export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
   } = useRegisterSW({
     // Registration waits for the page's load event, as workbox-window's default does.
     immediate: false,
-    onNeedReload() {
-      if (!asked.current) {
-        activatedElsewhere.current = true;
-        return;
-      }
-      asked.current = false;
-      reload();
-    },
+    // The plugin would reload here, but only on a page that had a worker in control when it
+    // registered (not on a first visit, where Reload then did nothing), and also when another
+    // tab pressed Reload. The listener below decides instead.
+    onNeedReload: () => undefined,
     onRegisteredSW(_url, registration) {
       // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
       if (registration) window.setInterval(() => void registration.update().catch(() => undefined), HOUR_MS);
@@ -44,6 +38,23 @@ export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
       console.warn('Service worker registration failed', err);
     },
   });
+
+  // While the prompt shows, a new worker taking control reloads the page only when this
+  // reader pressed Reload; otherwise another tab did, and Reload just reloads later.
+  useEffect(() => {
+    if (!needRefresh) return undefined;
+    const workers = navigator.serviceWorker;
+    const onTakenOver = () => {
+      if (!asked.current) {
+        activatedElsewhere.current = true;
+        return;
+      }
+      asked.current = false;
+      reload();
+    };
+    workers.addEventListener('controllerchange', onTakenOver);
+    return () => workers.removeEventListener('controllerchange', onTakenOver);
+  }, [needRefresh, reload]);
 
   if (!needRefresh) return null;
   const apply = () => {
