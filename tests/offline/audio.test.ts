@@ -20,6 +20,7 @@ const article = (url: string, extra: Partial<Article> = {}): Article => ({
   source: 'All India Radio',
   category: 'India',
   author: 'Jane Doe',
+  language: 'en',
   entities: [],
   text: 'Full text.',
   bias: null,

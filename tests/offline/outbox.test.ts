@@ -31,6 +31,7 @@ const article = (url: string, extra: Partial<Article> = {}): Article => ({
   source: 'The Hindu',
   category: 'India',
   author: '',
+  language: 'en',
   entities: [{ name: 'Delhi', type: 'place' }],
   text: 'Full text of the article.',
   bias: null,

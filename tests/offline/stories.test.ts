@@ -16,6 +16,7 @@ const article = (url: string, story?: Article['story']): Article => ({
   source: 'Deccan Ledger',
   category: 'India',
   author: '',
+  language: 'en',
   entities: [],
   text: 'Full text.',
   bias: null,

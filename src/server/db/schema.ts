@@ -26,6 +26,8 @@ export interface ArticleTable {
   author: Generated<string>;
   /** Audio and video files the feed item carried (0016). */
   enclosures: ColumnType<ArticleEnclosure[], string | undefined, string>;
+  /** ISO 639-1 code, 'en' unless declared or detected otherwise (0019). */
+  language: Generated<string>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }

@@ -19,6 +19,7 @@ type Row = {
   image_height: number | null;
   author: string;
   enclosures: ArticleEnclosure[];
+  language: string;
   /** The article's story as [id, size, sources] (article_story, migration 0015); null when in none. */
   story: number[] | null;
   /** How complete the article is: its text's length twice, plus its summary's (which card stands for a story). */
@@ -32,7 +33,7 @@ export type Filter = { since?: Date; until?: Date; category?: string; source?: s
 // The lengths of text and summary are read from their TOAST pointers (both are stored EXTERNAL,
 // migration 0004): no text is read to weigh an article.
 const COLUMNS = sql`id, title, url, summary, published, source, category, image_url, image_width, image_height,
-  author, enclosures, article_story(id) AS story, coalesce(octet_length(text), 0) * 2 + octet_length(summary) AS fullness`;
+  author, enclosures, language, article_story(id) AS story, coalesce(octet_length(text), 0) * 2 + octet_length(summary) AS fullness`;
 /** The story reference the API gives, from article_story's [id, size, sources]. */
 export const storyRef = (story: number[] | null | undefined): StoryRef | undefined =>
   story && story.length === 3 ? { id: Number(story[0]), size: Number(story[1]), sources: Number(story[2]) } : undefined;
@@ -50,6 +51,7 @@ export const toSummary = (r: Omit<Row, 'id' | 'fullness'>): ArticleSummary => {
     source: r.source,
     category: r.category,
     author: r.author ?? '',
+    language: r.language,
     ...(r.image_url ? { image: { url: r.image_url, width: r.image_width, height: r.image_height } } : {}),
     ...(audio.length ? { audio } : {}),
     ...(isDemoUrl(r.url) ? { demo: true as const } : {}),
@@ -579,6 +581,7 @@ export function createNewsRepository(
           'image_height',
           'author',
           'enclosures',
+          'language',
           sql<number[] | null>`article_story(id)`.as('story'),
         ])
         .where('url', '=', url)

@@ -16,6 +16,7 @@ const REAL: ArticleSummary = {
   source: 'Example News',
   category: 'India',
   author: '',
+  language: 'en',
 };
 const DEMO: ArticleSummary = {
   ...REAL,
