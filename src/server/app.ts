@@ -33,6 +33,7 @@ import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 import { registerAudio } from '#server/modules/audio/index.ts';
 import { registerStories } from '#server/modules/stories/index.ts';
+import { registerPreviews } from '#server/modules/previews/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOtp(app, ctx);
   const news = registerNews(app, ctx);
   const stories = registerStories(app, ctx.db, news, ctx.log);
+  registerPreviews(app, news, stories);
   registerWatchlist(app, ctx, news);
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({

@@ -219,6 +219,21 @@ export const AUTHZ: readonly Row[] = [
       return { method: 'GET', url: `${N.story}/${article.story.id}?page=1&size=5` };
     },
   },
+  // Public: link previews' pictures, drawn from stored articles and stories only.
+  {
+    route: `GET ${N.previewArticle}`,
+    expect: all('ok'),
+    call: (c) => ({ method: 'GET', url: `${N.previewArticle}?url=${q(c.article)}` }),
+  },
+  {
+    route: `GET ${N.previewStory}/:id`,
+    expect: all('ok'),
+    call: async (c) => {
+      const article = (await c.app.inject(`${N.publicArticle}?url=${q(c.article)}`)).json<{ story: { id: number } }>();
+      return { method: 'GET', url: `${N.previewStory}/${article.story.id}.png` };
+    },
+  },
+  { route: `GET ${N.previewSite}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.previewSite }) },
   { route: `GET ${N.categories}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.categories }) },
   { route: `GET ${N.sources}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.sources }) },
   {
