@@ -33,6 +33,7 @@ import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 import { registerAudio } from '#server/modules/audio/index.ts';
 import { registerStories } from '#server/modules/stories/index.ts';
+import { alertingClusterer, registerPush } from '#server/modules/push/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -135,7 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBookmarks(app, ctx);
   registerAudio(app, ctx);
   registerSite(app, ctx);
-  await registerIngest(app, ctx, stories);
+  const alerts = await registerPush(app, ctx, handle.jobsSql);
+  await registerIngest(app, ctx, alertingClusterer(stories, alerts, ctx.log));
 
   if (deps.devClient) {
     await serveDevClient(app);
