@@ -75,9 +75,20 @@ export async function alertsApp(target: DbTarget, env: Record<string, string> = 
   const alertRows = (userId: number) =>
     t.handle.db.selectFrom('push_alerts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
+  /** Resolves once the member's alert rows satisfy `ok` (a delivery's result is stored after the push service answers). */
+  async function rowsWhen(userId: number, ok: (rows: Awaited<ReturnType<typeof alertRows>>) => boolean) {
+    for (let i = 0; ; i++) {
+      const rows = await alertRows(userId);
+      if (ok(rows)) return rows;
+      if (i >= 120) throw new Error(`alert rows never settled: ${JSON.stringify(rows)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   return {
     t,
     push,
+    rowsWhen,
     alerts,
     member,
     article,

@@ -124,8 +124,9 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
     });
     if ('gone' in r) return repo.removeById(a.subscription.id);
     if ('retryAfterSeconds' in r) {
-      // The push service asked to wait: the same delivery again after its Retry-After.
-      await deliverJobs([job], new Date(now.getTime() + r.retryAfterSeconds * 1000));
+      // The push service asked to wait: the same delivery again after its Retry-After (by the
+      // wall clock, which the queue's start times are in).
+      await deliverJobs([job], new Date(Date.now() + r.retryAfterSeconds * 1000));
       return;
     }
     await repo.sent(a.alertId, a.article.sources, now);
