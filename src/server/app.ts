@@ -34,6 +34,7 @@ import { registerSite } from '#server/modules/site/index.ts';
 import { registerAudio } from '#server/modules/audio/index.ts';
 import { registerStories } from '#server/modules/stories/index.ts';
 import { registerPreviews } from '#server/modules/previews/index.ts';
+import { alertingClusterer, registerPush } from '#server/modules/push/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -139,7 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBookmarks(app, ctx);
   registerAudio(app, ctx, news);
   registerSite(app, ctx, load);
-  await registerIngest(app, ctx, stories);
+  const alerts = await registerPush(app, ctx, handle.jobsSql);
+  await registerIngest(app, ctx, alertingClusterer(stories, alerts, ctx.log));
 
   if (deps.devClient) {
     await serveDevClient(app);

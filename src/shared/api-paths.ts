@@ -75,6 +75,15 @@ export const API = {
     /** The built-in sandbox provider: Orders API under /v1, checkout.js, the test payment sheet. */
     sandbox: `/api/payment/${PRODUCT}/sandbox`,
   },
+  /** Alerts through Web Push (members, except the public key). */
+  push: {
+    key: `/api/${PRODUCT}/push/key`,
+    /** POST the browser's PushSubscription JSON, GET this member's devices, DELETE ?endpoint=. */
+    subscription: `/api/${PRODUCT}/push/subscription`,
+    settings: `/api/${PRODUCT}/push/settings`,
+    /** POST {endpoint}: a test notification to this device. */
+    test: `/api/${PRODUCT}/push/test`,
+  },
   membership: {
     base: `/api/membership/${PRODUCT}`,
     balance: `/api/membership/${PRODUCT}/subscriptionbalance`,

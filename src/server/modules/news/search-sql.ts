@@ -13,7 +13,13 @@ export type TextSearch = { web: string } | { primary: string; group: string[] } 
  */
 export type TextQuery = { tsquery: RawBuilder<unknown>; valid: RawBuilder<SqlBool>; key: string };
 
-const web = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const web = (text: string | RawBuilder<unknown>) => sql`websearch_to_tsquery('english', ${text})`;
+
+/**
+ * One watch-list term's query, for a term held in a column (alerts match an article against
+ * every member's terms in one statement): the same query the watch-list search builds.
+ */
+export const termTsquery = (term: RawBuilder<unknown>): RawBuilder<unknown> => web(term);
 
 /** Web-search syntax: "quoted phrases", `OR`, `-exclusion`; plain words must all match. */
 function websearchQuery(text: string): TextQuery {
