@@ -33,6 +33,8 @@ import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 import { registerAudio } from '#server/modules/audio/index.ts';
 import { registerStories } from '#server/modules/stories/index.ts';
+import { registerPreviews } from '#server/modules/previews/index.ts';
+import { alertingClusterer, registerPush } from '#server/modules/push/index.ts';
 
 export type AppDeps = {
   /** An open database; when given, the caller owns it and closes it. */
@@ -120,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOtp(app, ctx);
   const news = registerNews(app, ctx);
   const stories = registerStories(app, ctx.db, news, ctx.log);
+  registerPreviews(app, news, stories);
   registerWatchlist(app, ctx, news);
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({
@@ -135,9 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPayments(app, ctx, balances, moneyLimit);
   registerAnalysis(app, ctx, news, stories);
   registerBookmarks(app, ctx);
-  registerAudio(app, ctx);
+  registerAudio(app, ctx, news);
   registerSite(app, ctx, load);
-  await registerIngest(app, ctx, stories);
+  const alerts = await registerPush(app, ctx, handle.jobsSql);
+  await registerIngest(app, ctx, alertingClusterer(stories, alerts, ctx.log));
 
   if (deps.devClient) {
     await serveDevClient(app);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SELLER_STATE_CODE, isGstStateCode } from '#shared/gst.ts';
 import { sandboxSecrets, type SandboxSecrets } from '#server/lib/sandbox-secrets.ts';
+import { pushConfig, type PushConfig } from '#server/lib/vapid-keys.ts';
 
 // All configuration comes from the environment, validated once at start-up: a bad value
 // stops the server with one line naming the variable.
@@ -115,6 +116,11 @@ export const envSchema = z.object({
   AI_MAX_INPUT_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(12_000),
   AI_STRUCTURED_OUTPUT: z.enum(['auto', 'json_schema', 'off']).default('auto'),
   AI_MEMBER_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  PUSH_ALLOW_PRIVATE: bool.default(false),
+  PUSH_CA_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -161,6 +167,7 @@ export type Config = {
   audio: { offlineMaxBytes: number };
   payments: PaymentsConfig;
   ai: AiConfig;
+  push: PushConfig;
 };
 
 /** The analyser behind the members' AI analysis. */
@@ -334,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memberHourlyLimit: e.AI_MEMBER_HOURLY_LIMIT,
     },
     payments,
+    push: pushConfig(e, (name, why) => {
+      throw new ConfigError(`Invalid configuration: ${name}: ${why}`);
+    }),
   };
 }
 
