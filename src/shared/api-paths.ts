@@ -7,6 +7,8 @@ const PREVIEW = '/api/elasticsearch/public/preview';
 
 export const API = {
   health: '/api/health',
+  /** Readiness: 503 while the server cannot serve ordinary requests (docs/operations.md). */
+  ready: '/api/health/ready',
   /** Public site settings (contact e-mail, WhatsApp) that are server configuration. */
   site: '/api/public/site',
   news: {
@@ -72,6 +74,15 @@ export const API = {
     webhook: `/api/payment/${PRODUCT}/webhook`,
     /** The built-in sandbox provider: Orders API under /v1, checkout.js, the test payment sheet. */
     sandbox: `/api/payment/${PRODUCT}/sandbox`,
+  },
+  /** Alerts through Web Push (members, except the public key). */
+  push: {
+    key: `/api/${PRODUCT}/push/key`,
+    /** POST the browser's PushSubscription JSON, GET this member's devices, DELETE ?endpoint=. */
+    subscription: `/api/${PRODUCT}/push/subscription`,
+    settings: `/api/${PRODUCT}/push/settings`,
+    /** POST {endpoint}: a test notification to this device. */
+    test: `/api/${PRODUCT}/push/test`,
   },
   membership: {
     base: `/api/membership/${PRODUCT}`,

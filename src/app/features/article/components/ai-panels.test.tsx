@@ -2,11 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { aiHourlyLimit } from '#shared/messages.ts';
 import { AiPanels } from './ai-panels';
-import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
 const URL_ = 'https://news.example/a';
 const article = {
@@ -24,7 +23,6 @@ const article = {
   explainLike15: null,
 };
 
-beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -19,7 +19,7 @@ import { useCheckoutFlow } from '#app/components/payments/use-checkout-flow.ts';
 import { formatCredits, formatPaise } from '#app/lib/format.ts';
 import { buyerDefaults, toOrderRequest } from '#app/lib/order-request.ts';
 import { membershipErrorText } from '#app/lib/payment-errors.ts';
-import { requestKey } from '#app/lib/request-key.ts';
+import { randomUuid } from '#shared/random-uuid.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddMembership } from '#app/features/membership/api/add-membership.ts';
 import { buySubscription, updateSubscription } from '#app/features/membership/api/buy-subscription.ts';
@@ -75,7 +75,7 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
     const noOfDays = Number(v.noOfDays);
     if (v.method === 'credits') {
       add.mutate(
-        { noOfDays, key: requestKey() },
+        { noOfDays, key: randomUuid() },
         {
           onSuccess: () => {
             setDone(MESSAGES.membershipAdded);
