@@ -162,6 +162,13 @@ export const articleUrlSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
 export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
+
+/**
+ * The languages an AI answer may be asked in (ISO 639-1): the reader's interface language,
+ * English when not given. The built-in analyser answers in English whatever is asked.
+ */
+export const AI_ANSWER_LANGUAGES = ['en', 'hi', 'bn', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'pa', 'ur', 'or'] as const;
+export const aiAnswerQuerySchema = z.object({ url: articleUrlSchema, lang: z.optional(z.enum(AI_ANSWER_LANGUAGES)) });
 /** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
 export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 
