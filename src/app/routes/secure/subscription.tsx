@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history-params.ts';
+import { HISTORY_DEFAULTS, historyParams } from '#app/features/payments/history/history-params.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
-import { membershipsQueryOptions } from '#app/features/membership/api/get-memberships.ts';
-import { SubscriptionHistory } from '#app/features/membership/components/subscription-history.tsx';
+import { membershipsQueryOptions } from '#app/features/payments/api/get-memberships.ts';
+import { SubscriptionHistory } from '#app/features/payments/components/subscription-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/subscription')({

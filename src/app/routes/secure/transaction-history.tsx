@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history-params.ts';
+import { HISTORY_DEFAULTS, historyParams } from '#app/features/payments/history/history-params.ts';
 import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
-import { transactionsQueryOptions } from '#app/features/credits/api/get-transactions.ts';
-import { TransactionHistory } from '#app/features/credits/components/transaction-history.tsx';
+import { transactionsQueryOptions } from '#app/features/payments/api/get-transactions.ts';
+import { TransactionHistory } from '#app/features/payments/components/transaction-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/transaction-history')({

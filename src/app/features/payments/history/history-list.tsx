@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListObject } from '#shared/schemas/paging.ts';
-import { historyErrorText } from '#app/lib/payment-errors.ts';
+import { historyErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import { HistoryPager } from './history-pager';
 
 type Props<T> = {

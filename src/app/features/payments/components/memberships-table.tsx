@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import type { Membership } from '#shared/schemas/payments.ts';
 import { formatCredits, formatDateTime, formatMediumDate, formatPaise } from '#app/lib/format.ts';
-import classes from '#app/components/history/stacked-table.module.css';
+import classes from '#app/features/payments/history/stacked-table.module.css';
 
 /** What the membership cost: the credits spent, or the card payment (with GST). */
 export const membershipPrice = (m: Membership): string =>

@@ -2,8 +2,8 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconCrownOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { HistoryList } from '#app/components/history/history-list.tsx';
-import { useMemberships } from '#app/features/membership/api/get-memberships.ts';
+import { HistoryList } from '#app/features/payments/history/history-list.tsx';
+import { useMemberships } from '#app/features/payments/api/get-memberships.ts';
 import { Benefits } from './benefits';
 import { MembershipsTable } from './memberships-table';
 

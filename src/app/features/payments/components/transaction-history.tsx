@@ -2,11 +2,11 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { GoToPage } from '#app/components/history/go-to-page.tsx';
-import { HistoryList } from '#app/components/history/history-list.tsx';
+import { GoToPage } from '#app/features/payments/history/go-to-page.tsx';
+import { HistoryList } from '#app/features/payments/history/history-list.tsx';
 import { pageCount } from '#app/components/news/paging.ts';
 import { formatCredits } from '#app/lib/format.ts';
-import { useTransactions } from '#app/features/credits/api/get-transactions.ts';
+import { useTransactions } from '#app/features/payments/api/get-transactions.ts';
 import { TransactionsTable } from './transactions-table';
 
 type Props = {

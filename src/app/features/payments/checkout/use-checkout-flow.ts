@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { paymentFailed, paymentSuccess } from '#shared/messages.ts';
 import type { OrderCreated, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
 import { DEFAULT_SELLER_STATE_CODE } from '#shared/gst.ts';
-import { openCheckout } from '#app/lib/checkout.ts';
-import type { BuyerValues } from '#app/lib/order-request.ts';
-import { addCreditsErrorText } from '#app/lib/payment-errors.ts';
+import { openCheckout } from '#app/features/payments/checkout/checkout.ts';
+import type { BuyerValues } from '#app/features/payments/checkout/order-request.ts';
+import { addCreditsErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { toast } from '#app/lib/toast.ts';
 
@@ -16,12 +16,16 @@ type Flow<Req> = {
   description: string;
   create: (req: Req) => Promise<OrderCreated>;
   confirm: (c: PaymentConfirmation) => Promise<PaymentResult>;
-  onPaid: (paymentId: string) => void;
+  /** The server's answer: paid (its message), or refunded with the reason and the amount. */
+  onSettled: (result: Settled) => void;
 };
+
+export type Settled = { paymentId: string; message: string; refunded: boolean };
 
 /**
  * One card payment: create the order on the server, open the widget, confirm the widget's
- * answer with the server, and report its message ('Payment Success. Payment ID: {id}'). A failed attempt
+ * answer with the server, and report its message ('Payment Success. Payment ID: {id}', or the
+ * refund when the account could no longer take the purchase). A failed attempt
  * shows 'Payment failed: {reason}' and leaves the widget to offer another try; closing the
  * widget reloads the page. Failing to start says 'Some error occurred while adding balance.'
  * (or the limit the server names, or the 429 text).
@@ -38,9 +42,12 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
       const res = await flow.confirm(c);
       const paymentId = res.listObject[0]?.paymentId ?? c.razorpayPaymentId;
       // The server's message is 'Payment Success. Payment ID: {id}', followed by where the
-      // money went when a membership's days would pass the days held.
-      toast(res.listObject[0]?.message ?? paymentSuccess(paymentId), 'success');
-      flow.onPaid(paymentId);
+      // money went when a membership's days would pass the days held; or 'Payment refunded. …'
+      // with the reason and the amount when the account could no longer take what was paid.
+      const message = res.listObject[0]?.message ?? paymentSuccess(paymentId);
+      const refunded = res.listObject[0]?.status === 'refunded';
+      toast(message, refunded ? 'info' : 'success');
+      flow.onSettled({ paymentId, message, refunded });
     } catch (e) {
       toast(paymentFailed(e instanceof Error ? e.message : String(e)), 'error');
     } finally {

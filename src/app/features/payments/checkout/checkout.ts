@@ -1,5 +1,5 @@
 import type { PaymentConfirmation } from '#shared/schemas/payments.ts';
-import { loadScript } from './load-script';
+import { loadScript } from '#app/lib/load-script.ts';
 
 // The payment widget: Razorpay Checkout, or the server's Razorpay-compatible sandbox, whose
 // script URL the site settings name. Both expose `new Razorpay(options)`.

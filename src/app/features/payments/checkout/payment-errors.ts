@@ -1,5 +1,5 @@
 import { MESSAGES } from '#shared/messages.ts';
-import { isApiError } from './api-error';
+import { isApiError } from '#app/lib/api-error.ts';
 
 /** History errors (docs/product.md, "Rate limits"): a 429 has its own text, other failures one text. */
 export const historyErrorText = (e: unknown): string =>

@@ -4,16 +4,26 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { Transaction } from '#shared/schemas/payments.ts';
 import { formatCredits, formatDateTime, formatPaise } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useInvoice } from '#app/features/credits/api/invoice.ts';
-import { historyErrorText } from '#app/lib/payment-errors.ts';
-import classes from '#app/components/history/stacked-table.module.css';
+import { useInvoice } from '#app/features/payments/api/invoice.ts';
+import { historyErrorText } from '#app/features/payments/checkout/payment-errors.ts';
+import classes from '#app/features/payments/history/stacked-table.module.css';
 
 const TYPE_LABELS: Record<Transaction['type'], string> = {
   CREDIT_PURCHASE: 'Credits',
   MEMBERSHIP_CARD: 'Membership (card)',
   MEMBERSHIP_CREDITS: 'Membership (credits)',
 };
-const STATUS_COLORS: Record<Transaction['status'], string> = { paid: 'teal', created: 'yellow', failed: 'red' };
+const STATUS_COLORS: Record<Transaction['status'], string> = {
+  paid: 'teal',
+  created: 'yellow',
+  failed: 'red',
+  refunded: 'grape',
+};
+const REFUND_STATES: Record<NonNullable<Transaction['refund']>['status'], string> = {
+  pending: 'being refunded',
+  processed: 'refunded',
+  failed: 'refund failed, our team will contact you',
+};
 
 const FIGURE = { fontVariantNumeric: 'tabular-nums' } as const;
 /** Credits added or spent: "+1,000 credits", "−150 credits"; nothing for a row that moved none. */
@@ -79,7 +89,14 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
             return (
               <Table.Tr key={`${t.type}-${t.id}`} data-testid="transaction">
                 <Table.Td data-label={HEADERS.id}>{t.id}</Table.Td>
-                <Table.Td data-label={HEADERS.description}>{t.description}</Table.Td>
+                <Table.Td data-label={HEADERS.description}>
+                  {t.description}
+                  {t.refund ? (
+                    <Text size="xs" c="grape.8" mt={4} data-testid="refund">
+                      {formatPaise(t.refund.amountPaise)} {REFUND_STATES[t.refund.status]}: {t.refund.reason}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td data-label={HEADERS.paid} ta="right" className={classes.nowrap} style={FIGURE}>
                   {paid(t)}
                 </Table.Td>

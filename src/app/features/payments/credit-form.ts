@@ -2,7 +2,7 @@ import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
-import { firstRefusal, type BuyerValues, type Refusal } from '#app/lib/order-request.ts';
+import { firstRefusal, type BuyerValues, type Refusal } from '#app/features/payments/checkout/order-request.ts';
 
 export type CreditFormValues = BuyerValues & { credits: number | string };
 

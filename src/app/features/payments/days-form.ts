@@ -1,7 +1,7 @@
 import { z } from '#shared/zod.ts';
 import { MEMBERSHIP } from '#shared/constants.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
-import { firstRefusal, type BuyerValues, type Refusal } from '#app/lib/order-request.ts';
+import { firstRefusal, type BuyerValues, type Refusal } from '#app/features/payments/checkout/order-request.ts';
 
 export const PAYMENT_METHODS = ['credits', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { toApiError } from '#app/lib/api-error.ts';
 import { send } from '#app/lib/http.ts';
-import { invoiceFileName, saveFile } from '#app/lib/save-file.ts';
+import { invoiceFileName, saveFile } from '#app/features/payments/api/save-file.ts';
 
 type InvoiceRef = { orderId: number; invoiceNumber: string | null };
 
