@@ -2,7 +2,7 @@
 // IndexedDB loads on demand (#app/lib/offline.ts): the first paint does not wait for it.
 import type { AccountPatch } from '#offline/account.ts';
 import { OFFLINE_DB_NAME } from '#offline/names.ts';
-import type { AccountUser } from '#shared/schemas/user.ts';
+import { accountUserSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { offlineStore } from '#app/lib/offline.ts';
 
 const readAccount = async () => (await offlineStore()).readLocalAccount();
@@ -30,8 +30,6 @@ export async function lastKnownUser(): Promise<AccountUser | null> {
   try {
     const stored = (await readAccount())?.user;
     if (stored === undefined) return null;
-    // The schema (and zod) load only when a user is stored: not on a visitor's first screen.
-    const { accountUserSchema } = await import('#shared/schemas/user.ts');
     const parsed = accountUserSchema.safeParse(stored);
     return parsed.success ? parsed.data : null;
   } catch {
