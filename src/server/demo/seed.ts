@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { DEMO_HOST, DEMO_SOURCES, demoArticle, type DemoArticle } from './generator';
+import { INDIC_DEMO_SOURCES } from './vocabulary-indic';
 
 // Rows per INSERT. Each batch travels as one JSON parameter (no 65,535-parameter limit,
 // one round trip), so bigger batches are cheaper; 1,000 keeps a statement near 1.5 MB.
@@ -20,11 +21,11 @@ export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<n
   if (articles.length === 0) return 0;
   const json = JSON.stringify(articles.map((a) => ({ ...a, published: a.published.toISOString() })));
   const res = await sql`
-    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities)
-    SELECT url, title, summary, text, published, source, category, author, entities
+    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities, language)
+    SELECT url, title, summary, text, published, source, category, author, entities, language
     FROM jsonb_to_recordset(${json}::jsonb) AS x(
       url text, title text, summary text, text text, published timestamptz,
-      source text, category text, author text, entities jsonb)
+      source text, category text, author text, entities jsonb, language text)
     ON CONFLICT (url) DO NOTHING`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
@@ -47,7 +48,7 @@ export async function seedDemo(
 ): Promise<number> {
   await db
     .insertInto('sources')
-    .values(DEMO_SOURCES.map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
+    .values([...DEMO_SOURCES, ...INDIC_DEMO_SOURCES].map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const start = Number(
