@@ -20,6 +20,8 @@ export const API = {
     /** GET /{id}?page&size — one story: every source's article about one event. */
     story: '/api/elasticsearch/public/story',
     sources: `${NEWS_PUBLIC}/sources`,
+    /** GET — every language Khabar knows, by its English and its own name, with its article count. */
+    languages: `${NEWS_PUBLIC}/languages`,
     watchlist: `${NEWS_GLOBAL}/searchbywathlist`, // sic: the real path is misspelt
     article: `${NEWS_GLOBAL}/article`, // + optional /{type} (members: AI analysis, AI_KINDS)
     /** Members: POST {title,url}, GET ?page&size&q&sort&withNotes, DELETE ?url&keepNote. */

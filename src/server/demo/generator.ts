@@ -26,6 +26,8 @@ export type DemoArticle = {
   /** The byline; from the index alone. */
   author: string;
   entities: Entity[];
+  /** ISO 639-1; 'en' when not given. */
+  language?: string;
 };
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -17,6 +17,7 @@ import * as m0015 from './0015-stories';
 import * as m0016 from './0016-article-bylines-media';
 import * as m0017 from './0017-story-scores';
 import * as m0019 from './0019-article-language';
+import * as m0021 from './0021-search-in-indian-scripts';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-article-bylines-media': m0016,
   '0017-story-scores': m0017,
   '0019-article-language': m0019,
+  '0021-search-in-indian-scripts': m0021,
 };

@@ -13,17 +13,19 @@ import {
   sourceQuerySchema,
 } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import { langQuerySchema, languageCountListSchema } from '#shared/schemas/languages.ts';
 import { z } from '#shared/zod.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate } from '#server/lib/session-user.ts';
 import type { NewsService } from './service';
 
 const page = { response: { 200: articlePageSchema } };
-// Every list and search takes `collapse=story`: one card per story.
-const collapse = collapseQuerySchema.shape;
-const listQuery = z.extend(pageQuerySchema, collapse);
-const searchQuery = z.extend(searchQuerySchema, collapse);
-const sourceQuery = z.extend(sourceQuerySchema, collapse);
+// Every list and search takes `collapse=story` (one card per story) and `lang=hi,en`.
+const options = { ...collapseQuerySchema.shape, ...langQuerySchema.shape };
+const listQuery = z.extend(pageQuerySchema, options);
+const searchQuery = z.extend(searchQuerySchema, options);
+const sourceQuery = z.extend(sourceQuerySchema, options);
+const advancedQuery = z.object(options);
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   const N = API.news;
@@ -34,10 +36,8 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     const { q, ...p } = req.query;
     return news.search(q, p);
   });
-  api.post(
-    N.advancedSearch,
-    { schema: { body: advancedSearchSchema, querystring: collapseQuerySchema, ...page } },
-    (req) => news.advanced(req.body, req.query.collapse),
+  api.post(N.advancedSearch, { schema: { body: advancedSearchSchema, querystring: advancedQuery, ...page } }, (req) =>
+    news.advanced(req.body, req.query.collapse, req.query.lang),
   );
   api.get(N.bySource, { schema: { querystring: sourceQuery, ...page } }, (req) => {
     const { source, q, ...p } = req.query;
@@ -55,6 +55,7 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   );
   api.get(N.categories, { schema: { response: { 200: facetListSchema } } }, () => news.categories());
   api.get(N.sources, { schema: { response: { 200: facetListSchema } } }, () => news.sources());
+  api.get(N.languages, { schema: { response: { 200: languageCountListSchema } } }, () => news.languages());
 
   // Signed-in calls: the gate answers 401 before any input is looked at.
   api.get(
