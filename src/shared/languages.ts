@@ -49,3 +49,33 @@ export const isLanguageCode = (code: string): code is LanguageCode => BY_CODE.ha
 
 /** The language's names, script, direction and speech tag; undefined for a code not listed. */
 export const languageInfo = (code: string): LanguageInfo | undefined => BY_CODE.get(code);
+
+// ISO 639-2/3 codes some publishers write instead (`hin`, `ben`), for the languages above.
+const THREE_LETTER: Readonly<Record<string, LanguageCode>> = {
+  eng: 'en',
+  hin: 'hi',
+  ben: 'bn',
+  mar: 'mr',
+  tam: 'ta',
+  tel: 'te',
+  kan: 'kn',
+  mal: 'ml',
+  guj: 'gu',
+  pan: 'pa',
+  urd: 'ur',
+  ori: 'or',
+  ory: 'or',
+  asm: 'as',
+  nep: 'ne',
+  npi: 'ne',
+};
+
+/**
+ * The ISO 639-1 code a language tag names (`en-US`, `hi_IN`, `HI`, `hin` → `en`, `hi`, `hi`,
+ * `hi`), or null for none (`x-default`, `''`, `*`). Tags as feeds, pages and browsers write them.
+ */
+export function languageFromTag(tag: string | null | undefined): string | null {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (LANGUAGE_CODE_PATTERN.test(primary)) return primary;
+  return THREE_LETTER[primary] ?? null;
+}

@@ -35,11 +35,11 @@ export type NewArticle = {
   author: string;
   /** Audio and video files. */
   enclosures: ArticleEnclosure[];
+  /** ISO 639-1; English when left out (the column's default). */
+  language?: string;
   source: string;
   category: string;
   entities: { name: string; type: string }[];
-  /** ISO 639-1; 'en' when not given. */
-  language?: string;
 };
 
 /**
