@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { articleRomanKeys } from '#server/lib/search-text.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { DEMO_HOST, DEMO_SOURCES, demoArticle, type DemoArticle } from './generator';
 import { INDIC_DEMO_SOURCES } from './vocabulary-indic';
@@ -19,13 +20,26 @@ export async function countArticles(db: Db): Promise<number> {
 /** Insert articles in one statement; returns how many were new (duplicate URLs are skipped). */
 export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<number> {
   if (articles.length === 0) return 0;
-  const json = JSON.stringify(articles.map((a) => ({ ...a, published: a.published.toISOString() })));
+  const json = JSON.stringify(
+    articles.map((a) => {
+      const keys = articleRomanKeys(a);
+      return {
+        ...a,
+        language: a.language ?? 'en',
+        published: a.published.toISOString(),
+        rt: keys.title,
+        rh: keys.head,
+      };
+    }),
+  );
   const res = await sql`
-    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities, language)
-    SELECT url, title, summary, text, published, source, category, author, entities, language
+    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities, language,
+      roman_title, roman_head)
+    SELECT url, title, summary, text, published, source, category, author, entities, language,
+      to_tsvector('simple', rt), to_tsvector('simple', rh)
     FROM jsonb_to_recordset(${json}::jsonb) AS x(
       url text, title text, summary text, text text, published timestamptz,
-      source text, category text, author text, entities jsonb, language text)
+      source text, category text, author text, entities jsonb, language text, rt text, rh text)
     ON CONFLICT (url) DO NOTHING`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
