@@ -444,6 +444,25 @@ export const AUTHZ: readonly Row[] = [
     }),
   },
   {
+    route: `POST ${P.sandbox}/v1/payments/:id/refund`,
+    expect: all(404),
+    call: (c) => ({
+      method: 'POST',
+      url: `${P.sandbox}/v1/payments/pay_NoSuchPayment0/refund`,
+      payload: { amount: 11800 },
+      headers: { authorization: c.sandboxKey },
+    }),
+  },
+  {
+    route: `GET ${P.sandbox}/v1/payments/:id/refunds`,
+    expect: all(404),
+    call: (c) => ({
+      method: 'GET',
+      url: `${P.sandbox}/v1/payments/pay_NoSuchPayment0/refunds`,
+      headers: { authorization: c.sandboxKey },
+    }),
+  },
+  {
     route: `GET ${P.sandbox}/checkout.js`,
     expect: all('ok'),
     call: () => ({ method: 'GET', url: `${P.sandbox}/checkout.js` }),

@@ -9,12 +9,20 @@ import {
   webhookSignature,
   type ProviderPayment,
 } from '#server/providers/payments/index.ts';
-import { MEMBERSHIP } from '#shared/constants.ts';
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 import { computeTax } from '#shared/gst.ts';
-import { membershipPastHeldCap, paymentSuccess } from '#shared/messages.ts';
+import {
+  membershipPastHeldCap,
+  paymentRefunded,
+  paymentSuccess,
+  REFUND_REASONS,
+  refundPastCreditCap,
+  refundPastHeldDays,
+} from '#shared/messages.ts';
 import type { PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
 import type { BalancesService } from '../balances/service';
 import type { Invoices } from './invoices';
+import type { Refunds } from './refunds';
 import { createPaymentsRepository } from './repository';
 
 export type Settlement = {
@@ -23,41 +31,53 @@ export type Settlement = {
   amount: number;
   source: 'confirmation' | 'webhook' | 'reconciliation';
 };
-export type Outcome = { kind: 'unknown' } | { kind: 'paid' | 'failed' | 'pending'; paymentId: string | null };
+export type Outcome =
+  { kind: 'unknown' } | { kind: 'paid' | 'refunded' | 'failed' | 'pending'; orderId: number; paymentId: string | null };
 
 /**
  * Fulfilment: the one function the confirmation, the provider's webhooks and the
  * reconciliation end in, and the two entry points the buyer's browser and the provider call.
  */
-export function createFulfilment(ctx: AppContext, balances: BalancesService, invoices: Invoices) {
+export function createFulfilment(ctx: AppContext, balances: BalancesService, invoices: Invoices, refunds: Refunds) {
   const repo = createPaymentsRepository(ctx.db);
   const cfg = ctx.config.payments;
 
-  /** Credit the order (or grant its days) in the caller's transaction; the note a shortfall leaves. */
+  type Locked = { id: number; user_id: number; kind: OrderKind; credits: number; days: number | null };
+
+  /**
+   * Credit the order (or grant its days) in the caller's transaction, under the account's lock:
+   * what the account can still take decides. What it cannot take is refunded (`refund`, paise).
+   */
   async function give(
     trx: Db,
-    order: { id: number; user_id: number; kind: OrderKind; credits: number; days: number | null },
+    order: Locked & { place_of_supply: number; total_paise: number },
     providerOrderId: string,
-  ): Promise<string | null> {
+  ): Promise<{ note: string | null; refund: { paise: number; reason: string; whole: boolean } | null }> {
     if (order.kind === 'credits') {
       const credited = await balances.creditOrder(trx, order.user_id, order.credits, order.id);
-      if (credited !== 'over-cap') return null;
-      ctx.log.error({ order: providerOrderId }, 'paid order would pass the balance cap; not credited, refund due');
-      return 'balance cap reached: refund due';
+      if (credited !== 'over-cap') return { note: null, refund: null };
+      ctx.log.error({ order: providerOrderId }, 'paid order would pass the balance cap; not credited, refunded');
+      const reason = refundPastCreditCap(CREDIT.maxBalance, order.credits);
+      return { note: 'balance cap reached: refunded', refund: { paise: order.total_paise, reason, whole: true } };
     }
     const g = await balances.grantForOrder(trx, order.user_id, order.days!, order.id);
-    if (g.days >= order.days!) return null;
+    if (g.days >= order.days!) return { note: null, refund: null };
     (g.refundCredits > 0 ? ctx.log.error : ctx.log.warn).call(
       ctx.log,
       { order: providerOrderId, ...g },
       'paid membership would pass the days held; the rest kept as credits',
     );
-    return `held-days limit reached: ${g.days} days granted, ${g.credits} credits kept${g.refundCredits > 0 ? `, ${g.refundCredits} credits' worth refund due` : ''}`;
+    const note = `held-days limit reached: ${g.days} days granted, ${g.credits} credits kept${g.refundCredits > 0 ? `, ${g.refundCredits} credits' worth refund due` : ''}`;
+    if (g.refundCredits === 0) return { note, refund: null };
+    const paise = computeTax(g.refundCredits, order.place_of_supply, cfg.seller.stateCode).totalPaise;
+    const reason = refundPastHeldDays(MEMBERSHIP.maxHeldDays, CREDIT.maxBalance, g.refundCredits);
+    return { note, refund: { paise, reason, whole: false } };
   }
 
   /**
-   * The order row is locked first, so concurrent calls for one order queue; a paid order is
+   * The order row is locked first, so concurrent calls for one order queue; a settled order is
    * never credited again, and the ledger's idempotency key stops a second entry in any case.
+   * A captured payment that cannot be fulfilled is noted for a refund in the same transaction.
    */
   async function fulfilIn(trx: Db, providerOrderId: string, s: Settlement): Promise<Outcome> {
     const r = createPaymentsRepository(trx);
@@ -73,34 +93,61 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
       source: s.source,
       at,
     });
-    if (order.status === 'paid') return { kind: 'paid', paymentId: order.provider_payment_id };
+    if (order.status === 'paid' || order.status === 'refunded') {
+      // A second captured payment of a settled order (a buyer who paid twice) goes back.
+      if (s.status === 'captured' && s.paymentId !== order.provider_payment_id && s.amount > 0)
+        await refunds.due(trx, {
+          orderId: id,
+          paymentId: s.paymentId,
+          amount: s.amount,
+          reason: REFUND_REASONS.paidTwice,
+        });
+      return { kind: order.status, orderId: id, paymentId: order.provider_payment_id };
+    }
     if (s.status === 'failed') {
       await r.settle(id, { status: 'failed', paymentId: s.paymentId, note: 'payment failed', at });
-      return { kind: 'failed', paymentId: s.paymentId };
+      return { kind: 'failed', orderId: id, paymentId: s.paymentId };
     }
-    if (s.status !== 'captured') return { kind: 'pending', paymentId: s.paymentId };
+    if (s.status !== 'captured') return { kind: 'pending', orderId: id, paymentId: s.paymentId };
     if (s.amount !== order.total_paise) {
       ctx.log.error(
         { order: providerOrderId, payment: s.paymentId },
-        'captured amount differs from the order; not credited',
+        'captured amount differs from the order; refunded',
       );
       await r.settle(id, {
-        status: 'failed',
+        status: 'refunded',
         paymentId: s.paymentId,
-        note: `amount ${s.amount} differs from ${order.total_paise}: refund due`,
+        note: `amount ${s.amount} differs from ${order.total_paise}: refunded`,
         at,
       });
-      return { kind: 'failed', paymentId: s.paymentId };
+      await refunds.due(trx, { orderId: id, paymentId: s.paymentId, amount: s.amount, reason: REFUND_REASONS.amount });
+      return { kind: 'refunded', orderId: id, paymentId: s.paymentId };
     }
     const userId = order.user_id === null ? null : Number(order.user_id);
-    const note = userId === null ? null : await give(trx, { ...order, id, user_id: userId }, providerOrderId);
-    await r.settle(id, { status: 'paid', paymentId: s.paymentId, note, at });
-    await invoices.issue(trx, { id, userId }, at);
-    return { kind: 'paid', paymentId: s.paymentId };
+    const given =
+      userId === null
+        ? { note: null, refund: null }
+        : await give(trx, { ...order, id, user_id: userId }, providerOrderId);
+    const whole = given.refund?.whole === true;
+    await r.settle(id, { status: whole ? 'refunded' : 'paid', paymentId: s.paymentId, note: given.note, at });
+    if (given.refund)
+      await refunds.due(trx, {
+        orderId: id,
+        paymentId: s.paymentId,
+        amount: given.refund.paise,
+        reason: given.refund.reason,
+      });
+    // Money refunded whole was never a supply: no tax invoice.
+    if (!whole) await invoices.issue(trx, { id, userId }, at);
+    return { kind: whole ? 'refunded' : 'paid', orderId: id, paymentId: s.paymentId };
   }
 
-  const fulfil = (providerOrderId: string, s: Settlement) =>
-    ctx.db.transaction().execute((trx) => fulfilIn(trx, providerOrderId, s));
+  /** Fulfil in a transaction of its own, then send the refunds it noted (and any left unsent). */
+  async function fulfil(providerOrderId: string, s: Settlement): Promise<Outcome> {
+    const outcome = await ctx.db.transaction().execute((trx) => fulfilIn(trx, providerOrderId, s));
+    if (outcome.kind !== 'unknown') await refunds.send(outcome.orderId);
+    return outcome;
+  }
 
   /** The success message, told from what is stored, so a replay (or a confirmation after the webhook) says the same. */
   async function successMessage(
@@ -138,11 +185,18 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
       amount: order.total_paise,
       source: 'confirmation',
     });
-    if (outcome.kind !== 'paid') throw badRequest(`razorpayPaymentId: the payment was not accepted`);
+    if (outcome.kind !== 'paid' && outcome.kind !== 'refunded')
+      throw badRequest(`razorpayPaymentId: the payment was not accepted`);
     const paymentId = outcome.paymentId ?? body.razorpayPaymentId;
-    const message = await successMessage({ ...order, id: Number(order.id) }, paymentId);
+    // Told from what is stored, so a replay says the same.
+    const refund = (await refunds.ofOrder(outcome.orderId)).find((f) => f.provider_payment_id === paymentId);
+    const told = refund ? { amountPaise: refund.amount_paise, reason: refund.reason, status: refund.status } : null;
+    const message =
+      outcome.kind === 'refunded' && told
+        ? paymentRefunded(paymentId, (told.amountPaise / 100).toFixed(2), told.reason)
+        : await successMessage({ ...order, id: Number(order.id) }, paymentId);
     return {
-      listObject: [{ message, paymentId, orderId: order.provider_order_id }],
+      listObject: [{ message, paymentId, orderId: order.provider_order_id, status: outcome.kind, refund: told }],
       totalElementCount: 1,
     };
   }
@@ -153,7 +207,10 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
       throw badRequest('X-Razorpay-Signature: does not match the body');
     }
     if (!eventId) throw badRequest('x-razorpay-event-id: missing');
-    let event: { event?: string; payload?: { payment?: { entity?: ProviderPayment } } };
+    let event: {
+      event?: string;
+      payload?: { payment?: { entity?: ProviderPayment }; refund?: { entity?: { id?: string; status?: string } } };
+    };
     try {
       event = JSON.parse(raw) as typeof event;
     } catch {
@@ -161,17 +218,19 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
     }
     const name = String(event.event ?? '');
     const payment = event.payload?.payment?.entity;
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await createPaymentsRepository(trx).firstDelivery(eventId, name, ctx.now()))) return;
-      if (!payment?.order_id || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return;
+    const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome | null> => {
+      if (!(await createPaymentsRepository(trx).firstDelivery(eventId, name, ctx.now()))) return null;
+      if (!payment?.order_id || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return null;
       const status = name === 'payment.failed' ? 'failed' : payment.status;
-      await fulfilIn(trx, payment.order_id, {
+      return fulfilIn(trx, payment.order_id, {
         paymentId: payment.id,
         status,
         amount: payment.amount,
         source: 'webhook',
       });
     });
+    if (outcome && outcome.kind !== 'unknown') await refunds.send(outcome.orderId);
+    if (name === 'refund.processed' || name === 'refund.failed') await refunds.settled(event.payload?.refund?.entity);
   }
 
   return { fulfil, confirm, webhook };

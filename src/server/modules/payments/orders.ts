@@ -1,11 +1,12 @@
 import type { AppContext } from '#server/context.ts';
+import type { Db } from '#server/db/database.ts';
 import type { OrderKind } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
 import { ProviderError, type PaymentProvider } from '#server/providers/payments/index.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
-import type { OrderCreated, OrderRequest, Transaction } from '#shared/schemas/payments.ts';
+import type { OrderCreated, OrderRequest, Refund, Transaction } from '#shared/schemas/payments.ts';
 import type { BalancesService } from '../balances/service';
 import { creditOrderFigures, membershipOrderFigures } from './figures';
 import { createPaymentsRepository } from './repository';
@@ -17,6 +18,18 @@ export const RESERVE_MS = 15 * 60_000;
 export function createOrders(ctx: AppContext, provider: PaymentProvider, balances: BalancesService) {
   const repo = createPaymentsRepository(ctx.db);
   const cfg = ctx.config.payments;
+
+  /** 409 naming the limit an order would pass; takes the account's lock in the caller's transaction. */
+  async function checkLimits(trx: Db, userId: number, kind: OrderKind, credits: number, days: number | null) {
+    if (kind === 'membership') return balances.checkDays(trx, userId, days!);
+    const balance = await balances.lockedCredits(trx, userId);
+    const pending = await createPaymentsRepository(trx).pendingCredits(
+      userId,
+      new Date(ctx.now().getTime() - RESERVE_MS),
+    );
+    const room = Math.max(0, CREDIT.maxBalance - balance - pending);
+    if (credits > room) throw conflict(creditCapExceeded(CREDIT.maxBalance, room));
+  }
 
   async function createOrder(
     user: SessionUser,
@@ -30,16 +43,10 @@ export function createOrders(ctx: AppContext, provider: PaymentProvider, balance
       kind === 'credits'
         ? creditOrderFigures(body, cfg.seller.stateCode)
         : membershipOrderFigures({ ...body, noOfDays: days! }, cfg.seller.stateCode);
-    if (kind === 'credits') {
-      const [balance, pending] = await Promise.all([
-        balances.credits(user.id),
-        repo.pendingCredits(user.id, new Date(ctx.now().getTime() - RESERVE_MS)),
-      ]);
-      const room = Math.max(0, CREDIT.maxBalance - balance - pending);
-      if (tax.credits > room) throw conflict(creditCapExceeded(CREDIT.maxBalance, room));
-    } else {
-      await balances.checkDays(user.id, days!);
-    }
+    // Once before the provider is asked (a refused order costs no provider call), and again
+    // with the order's insert, in one transaction under the account's lock.
+    const limits = (trx: Db) => checkLimits(trx, user.id, kind, tax.credits, days);
+    await ctx.db.transaction().execute(limits);
     const receipt = `${kind === 'credits' ? 'cr' : 'mb'}_${user.id}_${ctx.now().getTime().toString(36)}`;
     let providerOrder;
     try {
@@ -54,7 +61,7 @@ export function createOrders(ctx: AppContext, provider: PaymentProvider, balance
       throw new HttpError(502, MESSAGES.addCreditsFailed);
     }
     if (providerOrder.amount !== tax.totalPaise) throw new HttpError(502, MESSAGES.addCreditsFailed);
-    await repo.insertOrder({
+    const row = {
       user_id: user.id,
       provider: provider.name,
       provider_order_id: providerOrder.id,
@@ -72,6 +79,10 @@ export function createOrders(ctx: AppContext, provider: PaymentProvider, balance
       buyer_email: user.email,
       buyer_phone: body.phoneNumber,
       created_at: ctx.now(),
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      await limits(trx);
+      await createPaymentsRepository(trx).insertOrder(row);
     });
     return { secretKey: provider.keyId, razorpayOrderId: providerOrder.id, applicationFee: tax.totalPaise };
   }
@@ -101,6 +112,14 @@ export function createOrders(ctx: AppContext, provider: PaymentProvider, balance
         dateTime: new Date(r.at).toISOString(),
         invoiceNumber: r.invoice_number,
         orderId: r.order_id === null ? null : Number(r.order_id),
+        refund:
+          r.refund_paise === null
+            ? null
+            : {
+                amountPaise: Number(r.refund_paise),
+                reason: r.refund_reason ?? '',
+                status: (r.refund_status ?? 'pending') as Refund['status'],
+              },
       })),
       totalElementCount: total,
     };

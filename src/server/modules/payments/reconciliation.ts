@@ -1,13 +1,22 @@
 import type { AppContext } from '#server/context.ts';
 import type { PaymentProvider, ProviderPayment } from '#server/providers/payments/index.ts';
 import type { Fulfilment } from './fulfilment';
+import type { Refunds } from './refunds';
 import { createPaymentsRepository } from './repository';
 
 /** An order with no captured payment after this long is settled as failed. */
 const ABANDON_MS = 24 * 3600_000;
 
-/** Settles orders left `created` by asking the provider for their payments. */
-export function createReconciliation(ctx: AppContext, provider: PaymentProvider, fulfilment: Fulfilment) {
+/**
+ * Settles orders left `created` by asking the provider for their payments, and sends the
+ * refunds a crash (or a provider that did not answer) left unsent.
+ */
+export function createReconciliation(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  fulfilment: Fulfilment,
+  refunds: Refunds,
+) {
   const repo = createPaymentsRepository(ctx.db);
 
   async function reconcile(): Promise<number> {
@@ -42,6 +51,7 @@ export function createReconciliation(ctx: AppContext, provider: PaymentProvider,
         });
       }
     }
+    await refunds.send(null);
     return settled;
   }
 

@@ -5,17 +5,20 @@ import { createFulfilment } from './fulfilment';
 import { createInvoices } from './invoices';
 import { createOrders } from './orders';
 import { createReconciliation } from './reconciliation';
+import { createRefunds } from './refunds';
 
 /**
  * Card payments, by responsibility: orders (`orders.ts`), their fulfilment from a
  * confirmation or a webhook (`fulfilment.ts`), the reconciliation of orders left open
- * (`reconciliation.ts`) and tax invoices (`invoices.ts`).
+ * (`reconciliation.ts`), refunds of payments that could not be fulfilled (`refunds.ts`) and
+ * tax invoices (`invoices.ts`).
  */
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider, balances: BalancesService) {
   const orders = createOrders(ctx, provider, balances);
   const invoices = createInvoices(ctx);
-  const fulfilment = createFulfilment(ctx, balances, invoices);
-  const reconciliation = createReconciliation(ctx, provider, fulfilment);
+  const refunds = createRefunds(ctx, provider);
+  const fulfilment = createFulfilment(ctx, balances, invoices, refunds);
+  const reconciliation = createReconciliation(ctx, provider, fulfilment, refunds);
   return {
     provider,
     orderOwner: orders.orderOwner,
