@@ -24,6 +24,7 @@ import {
   RUNTIME_CACHES,
   staleCaches,
 } from './route-rules';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
