@@ -127,7 +127,7 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     const first = articleSchema.parse((await get('bias', GRIM.url, cast.member.cookie)).json());
     const rows = await t.handle.db.selectFrom('article_analyses').selectAll().where('kind', '=', 'bias').execute();
     expect(rows.filter((r) => r.answer === first.bias)).toHaveLength(1);
-    expect(rows[0]!.analyser).toBe('local-v2');
+    expect(rows[0]!.analyser).toBe('local-v3');
     // Change the stored row: the next answer is the stored one, not a new computation.
     await t.handle.db
       .updateTable('article_analyses')

@@ -11,6 +11,11 @@ export type AnalysisInput = {
   category: string;
   entities: Entity[];
   /**
+   * The article's language (ISO 639-1) when it is known; without it the built-in analyser
+   * tells English from other languages by the script of the text.
+   */
+  language?: string | undefined;
+  /**
    * The other sources' articles of the same story (the same event), when there are any: the
    * analysis compares with them. Absent or empty: the article is read on its own.
    */

@@ -12,7 +12,7 @@ import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { formatCredits, formatPaise } from '#app/lib/format.ts';
-import { requestKey } from '#app/lib/request-key.ts';
+import { randomUuid } from '#shared/random-uuid.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddMembership } from '#app/features/payments/api/add-membership.ts';
 import { creditsChanged } from '#app/features/payments/api/confirm-order.ts';
@@ -89,7 +89,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
     const n = Number(v.quantity);
     if (v.method === 'credits') {
       add.mutate(
-        { noOfDays: n, key: requestKey() },
+        { noOfDays: n, key: randomUuid() },
         {
           onSuccess: () => {
             setDone({ title: spec.paidTitle, message: MESSAGES.membershipAdded, refunded: false });

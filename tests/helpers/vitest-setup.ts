@@ -1,5 +1,8 @@
-/** For component tests on jsdom, which has no matchMedia: Mantine's colour-scheme code asks for it. Nothing matches. */
-export function stubMatchMedia(): void {
+// Loaded before every unit test file (vitest.config.ts `setupFiles`).
+
+// jsdom has no matchMedia, and Mantine's colour-scheme code asks for it: in the component
+// tests nothing matches. Test files on the node environment have no window to stub.
+if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
