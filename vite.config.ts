@@ -103,7 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     ...(isSsrBuild
-      ? []
+      ? // The renderer gets the plugin's register module without a worker (the update prompt's import).
+        [VitePWA({ disable: true })]
       : [
           pwa,
           // Brotli and gzip copies of every text asset, made once at build time; the server sends

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SELLER_STATE_CODE, isGstStateCode } from '#shared/gst.ts';
 import { sandboxSecrets, type SandboxSecrets } from '#server/lib/sandbox-secrets.ts';
+import { pushConfig, type PushConfig } from '#server/lib/vapid-keys.ts';
 
 // All configuration comes from the environment, validated once at start-up: a bad value
 // stops the server with one line naming the variable.
@@ -34,6 +35,7 @@ export const envSchema = z.object({
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  READY_BUSY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -114,6 +116,11 @@ export const envSchema = z.object({
   AI_MAX_INPUT_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(12_000),
   AI_STRUCTURED_OUTPUT: z.enum(['auto', 'json_schema', 'off']).default('auto'),
   AI_MEMBER_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  PUSH_ALLOW_PRIVATE: bool.default(false),
+  PUSH_CA_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -132,8 +139,11 @@ export type Config = {
   contactWhatsapp: string;
   seedCount: number;
   trustProxy: boolean;
-  /** Load shedding (lib/load-shedding.ts): requests served at once, how many may wait, and how long. */
-  load: { concurrency: number; queueLimit: number; queueTimeoutMs: number };
+  /**
+   * Load shedding (lib/load-shedding.ts): requests served at once, how many may wait, and how
+   * long; readiness fails once every place has been held by the same requests for `readyBusyMs`.
+   */
+  load: { concurrency: number; queueLimit: number; queueTimeoutMs: number; readyBusyMs: number };
   clientDir: string;
   auth: {
     google: { clientId: string; jwksUrl: string } | null;
@@ -157,6 +167,7 @@ export type Config = {
   audio: { offlineMaxBytes: number };
   payments: PaymentsConfig;
   ai: AiConfig;
+  push: PushConfig;
 };
 
 /** The analyser behind the members' AI analysis. */
@@ -294,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.REQUEST_CONCURRENCY,
       queueLimit: e.REQUEST_QUEUE_LIMIT,
       queueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
+      readyBusyMs: e.READY_BUSY_SECONDS * 1000,
     },
     clientDir: e.CLIENT_DIR,
     auth: {
@@ -329,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memberHourlyLimit: e.AI_MEMBER_HOURLY_LIMIT,
     },
     payments,
+    push: pushConfig(e, (name, why) => {
+      throw new ConfigError(`Invalid configuration: ${name}: ${why}`);
+    }),
   };
 }
 

@@ -70,10 +70,20 @@ const U = API.user;
 const N = API.news;
 const P = API.payment;
 const M = API.membership;
+/** A browser's subscription as PushSubscription.toJSON() gives it (keys from RFC 8291's example). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.net/push/authz',
+  expirationTime: null,
+  keys: {
+    p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+    auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+  },
+};
 
 export const AUTHZ: readonly Row[] = [
   // Site and sign-in
   { route: `GET ${API.health}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.health }) },
+  { route: `GET ${API.ready}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.ready }) },
   { route: `GET ${API.site}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.site }) },
   { route: `GET ${U.me}`, expect: all('ok'), call: () => ({ method: 'GET', url: U.me }) },
   { route: `GET ${U.providers}`, expect: all('ok'), call: () => ({ method: 'GET', url: U.providers }) },
@@ -218,6 +228,21 @@ export const AUTHZ: readonly Row[] = [
       return { method: 'GET', url: `${N.story}/${article.story.id}?page=1&size=5` };
     },
   },
+  // Public: link previews' pictures, drawn from stored articles and stories only.
+  {
+    route: `GET ${N.previewArticle}`,
+    expect: all('ok'),
+    call: (c) => ({ method: 'GET', url: `${N.previewArticle}?url=${q(c.article)}` }),
+  },
+  {
+    route: `GET ${N.previewStory}/:id`,
+    expect: all('ok'),
+    call: async (c) => {
+      const article = (await c.app.inject(`${N.publicArticle}?url=${q(c.article)}`)).json<{ story: { id: number } }>();
+      return { method: 'GET', url: `${N.previewStory}/${article.story.id}.png` };
+    },
+  },
+  { route: `GET ${N.previewSite}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.previewSite }) },
   { route: `GET ${N.categories}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.categories }) },
   { route: `GET ${N.sources}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.sources }) },
   {
@@ -268,6 +293,40 @@ export const AUTHZ: readonly Row[] = [
     route: `DELETE ${N.bookmark}`,
     expect: MEMBERS,
     call: (c) => ({ method: 'DELETE', url: `${N.bookmark}?url=${q(c.article)}` }),
+  },
+
+  // Alerts: off in this suite's configuration (no VAPID keys), so the key and the calls that
+  // need it answer 404 to whoever may call them; each member's devices and settings are their own.
+  { route: `GET ${API.push.key}`, expect: all(404), call: () => ({ method: 'GET', url: API.push.key }) },
+  {
+    route: `POST ${API.push.subscription}`,
+    expect: [401, 403, 404, 404, 403],
+    call: () => ({ method: 'POST', url: API.push.subscription, payload: PUSH_SUBSCRIPTION }),
+  },
+  {
+    route: `GET ${API.push.subscription}`,
+    expect: MEMBERS,
+    call: () => ({ method: 'GET', url: API.push.subscription }),
+  },
+  {
+    route: `DELETE ${API.push.subscription}`,
+    expect: MEMBERS,
+    call: () => ({ method: 'DELETE', url: `${API.push.subscription}?endpoint=${q(PUSH_SUBSCRIPTION.endpoint)}` }),
+  },
+  { route: `GET ${API.push.settings}`, expect: MEMBERS, call: () => ({ method: 'GET', url: API.push.settings }) },
+  {
+    route: `PUT ${API.push.settings}`,
+    expect: MEMBERS,
+    call: () => ({
+      method: 'PUT',
+      url: API.push.settings,
+      payload: { mode: 'instant', digestTimes: ['08:00'], quietHours: null, dailyCap: 5, terms: [] },
+    }),
+  },
+  {
+    route: `POST ${API.push.test}`,
+    expect: [401, 403, 404, 404, 403],
+    call: () => ({ method: 'POST', url: API.push.test, payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
   },
 
   // Balances, memberships, payments and invoices
@@ -381,6 +440,25 @@ export const AUTHZ: readonly Row[] = [
     call: (c) => ({
       method: 'GET',
       url: `${P.sandbox}/v1/orders/${c.sandboxOrderId}/payments`,
+      headers: { authorization: c.sandboxKey },
+    }),
+  },
+  {
+    route: `POST ${P.sandbox}/v1/payments/:id/refund`,
+    expect: all(404),
+    call: (c) => ({
+      method: 'POST',
+      url: `${P.sandbox}/v1/payments/pay_NoSuchPayment0/refund`,
+      payload: { amount: 11800 },
+      headers: { authorization: c.sandboxKey },
+    }),
+  },
+  {
+    route: `GET ${P.sandbox}/v1/payments/:id/refunds`,
+    expect: all(404),
+    call: (c) => ({
+      method: 'GET',
+      url: `${P.sandbox}/v1/payments/pay_NoSuchPayment0/refunds`,
       headers: { authorization: c.sandboxKey },
     }),
   },

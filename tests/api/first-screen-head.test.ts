@@ -53,6 +53,7 @@ describe.each(await databaseTargets())('the head of a first screen the server se
       .map((m) => m[0])
       .filter((tag) => tag.includes(` name="${key}"`) || tag.includes(` property="${key}"`))
       .map((tag) => unescape(/ content="([^"]*)"/.exec(tag)?.[1] ?? ''));
+  const unescapeHtml = (s: string) => s.replace(/&/g, '&amp;');
   const unescape = (s: string) =>
     s.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, e: string) =>
       e === 'quot' ? '"' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'amp' ? '&' : "'",
@@ -74,9 +75,17 @@ describe.each(await databaseTargets())('the head of a first screen the server se
     expect(metas(head, 'og:type')).toEqual(['article']);
     expect(metas(head, 'og:url')).toEqual([canonical]);
     expect(metas(head, 'og:site_name')).toEqual(['Khabar']);
-    expect(metas(head, 'og:image')).toEqual([new URL(IMAGE).href]);
+    // The picture is drawn by this site from the headline, never the publisher's photo.
+    const picture = `${SITE}${API.news.previewArticle}?url=${encodeURIComponent(url)}`;
+    expect(metas(head, 'og:image')).toEqual([picture]);
+    expect(metas(head, 'og:image:type')).toEqual(['image/png']);
     expect(metas(head, 'og:image:width')).toEqual(['1200']);
+    expect(metas(head, 'og:image:height')).toEqual(['630']);
+    expect(metas(head, 'og:image:alt')).toEqual([TITLE]);
     expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metas(head, 'twitter:title')).toEqual([TITLE]);
+    expect(metas(head, 'twitter:description')).toEqual([SUMMARY]);
+    expect(metas(head, 'twitter:image')).toEqual([picture]);
     expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`);
     // Each tag is whole: every attribute value is quoted, with no raw quote or angle bracket inside.
     for (const tag of head.match(/<meta\b[^>]*>/g) ?? []) expect(tag).toMatch(/^<meta(?: [\w:-]+="[^"<>]*")+ ?\/?>$/);
@@ -85,11 +94,11 @@ describe.each(await databaseTargets())('the head of a first screen the server se
     expect(html).toContain('Rain &quot;floods&quot; &lt;Mumbai&gt; &amp; Pune&#x27;s $&amp; $` &lt;/title&gt;');
   });
 
-  it('gives an article without a picture a summary card and no og:image', async () => {
+  it('gives an article without a picture of its own the drawn picture and a large card', async () => {
     const { head } = await page(`/pages/news/details/${encodeURIComponent(plain)}`);
     expect(metas(head, 'og:title')).toEqual(['Metro line opens']);
-    expect(metas(head, 'og:image')).toEqual([]);
-    expect(metas(head, 'twitter:card')).toEqual(['summary']);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewArticle}?url=${encodeURIComponent(plain)}`]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
     // No summary: the description says what and who.
     expect(metas(head, 'description')).toEqual(['Metro line opens, reported by Beta Daily.']);
   });
@@ -105,19 +114,54 @@ describe.each(await databaseTargets())('the head of a first screen the server se
     expect(metas(head, 'og:title')).toEqual([TITLE]);
     expect(metas(head, 'og:type')).toEqual(['article']);
     expect(metas(head, 'og:url')).toEqual([`${SITE}/pages/news/story/${story?.id}`]);
-    expect(metas(head, 'og:image')).toEqual([new URL(IMAGE).href]);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewStory}/${story?.id}.png`]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(head, 'description')).toEqual([`1 report from 1 source. ${SUMMARY}`]);
     expect(head).not.toContain('<script>alert(');
   });
 
-  it('titles the news home, keeping the app’s own description', async () => {
+  it('titles the news home, with the app’s description and the site’s picture', async () => {
     const { status, head } = await page('/dashboard/news');
     expect(status).toBe(200);
     expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
       'The news, all in one place · Khabar',
     ]);
     expect(metas(head, 'description')).toHaveLength(1);
-    expect(metas(head, 'og:type')).toEqual([]);
+    expect(metas(head, 'og:type')).toEqual(['website']);
+    expect(metas(head, 'og:title')).toEqual(['The news, all in one place']);
+    expect(metas(head, 'og:url')).toEqual([`${SITE}/dashboard/news`]);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewSite}`]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/dashboard/news"/>`);
+  });
+
+  it.each([
+    ['/pages/privacypolicy', 'Privacy Policy'],
+    ['/pages/termscondition', 'Terms and Conditions'],
+    ['/pages/termsofuse', 'Terms of Use'],
+    ['/pages/disclaimer', 'Disclaimer'],
+    ['/pages/returnrefund', 'Return and Refund Policy'],
+    ['/pages/contactus', 'Contact Us'],
+    ['/pages/pricing', 'Pricing Policy'],
+    ['/pages/shop', 'Shop'],
+    ['/pages/bot-info', 'KhabarBot: our news indexing crawler'],
+  ])('sends the static page %s rendered, with its own title and link preview', async (pathname, name) => {
+    const { status, html, head } = await page(pathname);
+    expect(status).toBe(200);
+    // "… · Khabar", unless the name says Khabar already.
+    expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? ''))).toEqual([
+      name.includes('Khabar') ? name : `${name} · Khabar`,
+    ]);
+    expect(metas(head, 'description')).toHaveLength(1);
+    expect(metas(head, 'og:title')).toEqual([name]);
+    expect(metas(head, 'og:type')).toEqual(['website']);
+    expect(metas(head, 'og:url')).toEqual([`${SITE}${pathname}`]);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewSite}`]);
+    expect(metas(head, 'twitter:image')).toEqual([`${SITE}${API.news.previewSite}`]);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}${pathname}"/>`);
+    // The page's text is in the first HTML: no script needed to read it.
+    expect(html).toContain('data-server-markup');
+    expect(html.slice(html.indexOf('data-server-markup'))).toContain(unescapeHtml(name));
   });
 
   it('says so in the title of an address with no article, answered 404', async () => {

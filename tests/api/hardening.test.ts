@@ -144,6 +144,7 @@ describe('the start-up notice of development conveniences', () => {
     expect(dev).toMatch(/sandbox payments.*PAYMENTS_PROVIDER=razorpay/);
     expect(dev).toMatch(/development SMS.*SMS_PROVIDER=twilio/);
     expect(dev).toMatch(/local AI analyser.*AI_PROVIDER=openai/);
+    expect(dev).toMatch(/alerts \(Web Push\) on, with VAPID keys made.*vapid-keys\.json.*VAPID_PUBLIC_KEY/);
     const real = conveniencesNotice(
       loadConfig({
         NODE_ENV: 'development',
@@ -159,6 +160,8 @@ describe('the start-up notice of development conveniences', () => {
         AI_PROVIDER: 'openai',
         AI_API_KEY: 'key',
         AI_MODEL: 'gpt-test',
+        VAPID_PUBLIC_KEY: 'BNBOUk_4qck3zqncG-p6IVVr_388UuzKwCbh9KIXwWoQIp6K9LKqnDEup_sMT8NzUbfjHTPn0LM7kvTwR5ENE9M',
+        VAPID_PRIVATE_KEY: 'JnnsY23lFTIxoH-K029jWq35CvFivJTsT28dv_mWk3U',
       }),
     );
     expect(real).toEqual(['Development conveniences: none on.']);

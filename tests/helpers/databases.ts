@@ -50,7 +50,11 @@ export async function freshDatabase(target: DbTarget): Promise<DbHandle> {
   return {
     ...handle,
     close: async () => {
-      await withSchemaLock(url, 'exclusive', () => dropSchema(handle.db, schema));
+      await withSchemaLock(url, 'exclusive', async () => {
+        // The alerts' job queue keeps its tables beside the schema (src/server/modules/push/queue.ts).
+        await dropSchema(handle.db, `${schema}_pgboss`);
+        await dropSchema(handle.db, schema);
+      });
       await handle.close();
     },
   };

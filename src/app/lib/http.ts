@@ -99,18 +99,3 @@ export async function requestVoid(path: string, options: Options = {}, client?: 
     throw await toApiError(e);
   }
 }
-
-/**
- * A fresh `Idempotency-Key` for one state change: the server answers a repeat of the same key
- * (a retry, an outbox replay) with the first response instead of doing the work again.
- * `crypto.randomUUID` exists only in secure contexts; plain http on a LAN address falls back
- * to the same version-4 layout from `getRandomValues`.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}

@@ -8,6 +8,7 @@ import { startQueueCrawler } from '#server/modules/ingest/queue.ts';
 import { startIngestScheduler } from '#server/modules/ingest/scheduler.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { formatSummary } from '#server/modules/ingest/service.ts';
+import { alertingClusterer, openAlerts } from '#server/modules/push/index.ts';
 
 // `npm run crawl -- --feeds FILE --once`: crawl every feed once, print one summary line, exit 0
 // even when feeds fail (their reasons are logged and stored). Without --once it is the
@@ -25,11 +26,15 @@ async function main(): Promise<void> {
   const feeds = await loadFeeds(values.feeds ?? config.ingest.feedsFile);
   const handle = await configuredDatabase(config);
   await migrate(handle.db);
-  const crawler = createCrawler(config, handle.db, log, createStoryClusterer(handle.db, log));
+  // New articles' alerts are queued here and matched and sent by the servers' job workers.
+  const alerts = await openAlerts(config, handle.db, handle.jobsSql, log, () => new Date());
+  const stories = alertingClusterer(createStoryClusterer(handle.db, log), alerts, log);
+  const crawler = createCrawler(config, handle.db, log, stories);
   if (values.once) {
     const summary = await crawler.service.crawlAll(feeds);
     console.log(formatSummary(summary));
     await crawler.fetcher.close();
+    await alerts?.close();
     await handle.close();
     return;
   }
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     clearInterval(keepAlive);
     await worker.stop();
     await crawler.fetcher.close();
+    await alerts?.close();
     await handle.close();
   };
   process.once('SIGINT', () => void shutdown());

@@ -35,7 +35,20 @@ export type DbOptions = {
  */
 export type IndexReads = <T>(run: (db: Db) => Promise<T>) => Promise<T>;
 
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; indexReads: IndexReads };
+/**
+ * Plain SQL text for a job queue (pg-boss's `db` option): several statements in one text when
+ * it has no values. On the embedded database it takes the one connection as Kysely does, so it
+ * never runs inside another caller's transaction.
+ */
+export type JobsSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  indexReads: IndexReads;
+  jobsSql: JobsSql;
+};
 
 /** The planner settings of index reads (IndexReads), as connection options or as SET statements. */
 const INDEX_READ_SETTINGS = { enable_seqscan: 'off', work_mem: '64MB' };
@@ -105,6 +118,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
         await Promise.all([db.destroy(), indexDb.destroy()]);
       },
       indexReads: (run) => run(indexDb),
+      jobsSql: (text, values) => pool.query(text, values),
     };
   }
   let dataDir: string | undefined;
@@ -141,6 +155,12 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     indexReads: (run) => run(db),
+    jobsSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values?.length) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      }),
     close: async () => {
       clearInterval(checkpoints);
       await db.destroy();

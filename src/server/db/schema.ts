@@ -26,6 +26,8 @@ export interface ArticleTable {
   author: Generated<string>;
   /** Audio and video files the feed item carried (0016). */
   enclosures: ColumnType<ArticleEnclosure[], string | undefined, string>;
+  /** ISO 639-1 code, 'en' unless declared or detected otherwise (0019). */
+  language: Generated<string>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
@@ -136,7 +138,7 @@ export interface MembershipTable {
 }
 
 export type OrderKind = 'credits' | 'membership';
-export type OrderStatus = 'created' | 'paid' | 'failed';
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -198,6 +200,34 @@ export interface InvoiceTable {
   seller: ColumnType<InvoiceSeller, string, never>;
   pdf: Buffer | null;
   rendered_at: Date | null;
+}
+
+/** A refund of a payment that could not be fulfilled; one per payment (migration 0018). */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  provider_payment_id: string;
+  amount_paise: number;
+  /** Why, in words for the buyer. */
+  reason: string;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Date;
+}
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface SandboxRefundTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  notes: ColumnType<Record<string, string>, string, never>;
+  speed: string;
+  idempotency_key: string | null;
+  status: string;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface SandboxOrderTable {
@@ -326,6 +356,8 @@ export interface Database {
   invoices: InvoiceTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_payments: SandboxPaymentTable;
+  sandbox_refunds: SandboxRefundTable;
+  refunds: RefundTable;
   ingest_feeds: IngestFeedTable;
   ingest_items: IngestItemTable;
   ingest_tombstones: IngestTombstoneTable;
@@ -338,6 +370,10 @@ export interface Database {
   stories: StoryTable;
   story_articles: StoryArticleTable;
   story_terms: StoryTermTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_settings: PushSettingsTable;
+  push_terms: PushTermTable;
+  push_alerts: PushAlertTable;
 }
 
 export interface ServerKeyTable {
@@ -375,4 +411,47 @@ export interface StoryTermTable {
   term: number;
   n: number;
   last_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A browser's Web Push subscription, one member's (0023). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: ColumnType<Date, Date, never>;
+  last_success_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A member's alert settings; no row: the defaults (0023). */
+export interface PushSettingsTable {
+  user_id: number;
+  mode: 'instant' | 'digest';
+  digest_times: string[];
+  quiet_from: string | null;
+  quiet_to: string | null;
+  daily_cap: number;
+}
+
+/** A watch-list term as alerts match it, kept by a trigger on users.watchlist (0023). */
+export interface PushTermTable {
+  user_id: number;
+  term: string;
+  enabled: Generated<boolean>;
+  lexemes: string[];
+}
+
+/** One alert per member and story (0023). */
+export interface PushAlertTable {
+  id: Generated<number>;
+  user_id: number;
+  story_id: number;
+  article_id: number;
+  term: string;
+  status: 'held' | 'queued' | 'sent' | 'capped';
+  due_at: ColumnType<Date, Date, Date>;
+  sources: Generated<number>;
+  created_at: ColumnType<Date, Date, never>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -20,6 +20,10 @@ export function conveniencesNotice(config: Config): string[] {
     );
   if (config.ai.provider === 'local')
     on.push('local AI analyser (rule-based, no model): AI_PROVIDER=openai with AI_API_KEY / AI_MODEL');
+  if (config.push.generatedFile)
+    on.push(
+      `alerts (Web Push) on, with VAPID keys made for this installation in ${config.push.generatedFile}: set VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY`,
+    );
   if (on.length === 0) return ['Development conveniences: none on.'];
   return ['Development conveniences ON (turn each off for a real site):', ...on.map((line) => `  - ${line}`)];
 }

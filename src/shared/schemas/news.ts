@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { AI_KINDS, PAGING, SEARCH_LIMITS } from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODE_PATTERN } from '../languages';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema, pagedSchema } from './paging';
 
@@ -27,6 +28,9 @@ export const articleAudioSchema = z.object({
   length: z.nullable(z.int().check(z.positive())),
 });
 export type ArticleAudio = z.infer<typeof articleAudioSchema>;
+
+/** An article's language: an ISO 639-1 code, two lowercase letters (src/shared/languages.ts names them). */
+export const articleLanguageSchema = z.string().check(z.regex(LANGUAGE_CODE_PATTERN, 'an ISO 639-1 code'));
 
 /** How an enclosure is stored (articles.enclosures): audio and video files. */
 export type ArticleEnclosure = ArticleAudio & { kind: 'audio' | 'video' };
@@ -56,6 +60,12 @@ export const articleSummarySchema = z.object({
    * server always sends it; a list cached before bylines existed reads as ''.
    */
   author: z._default(z.string(), ''),
+  /**
+   * The article's language (ISO 639-1: 'en', 'hi', 'bn', …): what the publisher declared, else
+   * what the text reads as. The server always sends it; a list cached before languages existed
+   * reads as 'en', as every article then was.
+   */
+  language: z._default(articleLanguageSchema, DEFAULT_LANGUAGE),
   /** Absent when the story has no picture. */
   image: z.optional(articleImageSchema),
   /** The story's original audio, in the feed's order; absent when it has none. */
@@ -167,6 +177,13 @@ export const articleUrlSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
 export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
+
+/**
+ * The languages an AI answer may be asked in (ISO 639-1): the reader's interface language,
+ * English when not given. The built-in analyser answers in English whatever is asked.
+ */
+export const AI_ANSWER_LANGUAGES = ['en', 'hi', 'bn', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'pa', 'ur', 'or'] as const;
+export const aiAnswerQuerySchema = z.object({ url: articleUrlSchema, lang: z.optional(z.enum(AI_ANSWER_LANGUAGES)) });
 /** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
 export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 

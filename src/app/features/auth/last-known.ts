@@ -1,10 +1,11 @@
 // The signed-in shell as last seen online (IndexedDB), for an instant and offline first screen.
-// IndexedDB loads on demand (#app/lib/offline.ts): the first paint does not wait for it.
 import type { AccountPatch } from '#offline/account.ts';
 import { OFFLINE_DB_NAME } from '#offline/names.ts';
 import { accountUserSchema, type AccountUser } from '#shared/schemas/user.ts';
-import { offlineStore } from '#app/lib/offline.ts';
 
+// The shell asks on every first screen: the store (with Dexie) loads only where one may exist,
+// never for a visitor's first visit.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 const readAccount = async () => (await offlineStore()).readLocalAccount();
 
 /** Whether this device may hold the offline store at all, asked without loading it. */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@manti
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsCard } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
@@ -63,7 +63,7 @@ function NewsHome() {
 
   return (
     <Container size="xl" py="md">
-      <PageTitle name={HOME_TITLE} />
+      <SitePreview name={HOME_TITLE} />
       <Group justify="space-between" align="end" mb="xs" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { historyAddressSchema } from '#shared/schemas/addresses.ts';
-import { HISTORY_DEFAULTS } from '#app/components/history/history-params.ts';
+import { HISTORY_DEFAULTS } from '#app/features/payments/history/history-params.ts';
 import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
-import { transactionsQueryOptions } from '#app/features/credits/api/get-transactions.ts';
-import { TransactionHistory } from '#app/features/credits/components/transaction-history.tsx';
+import { transactionsQueryOptions } from '#app/features/payments/api/get-transactions.ts';
+import { TransactionHistory } from '#app/features/payments/components/transaction-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/transaction-history')({

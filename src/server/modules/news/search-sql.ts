@@ -13,7 +13,13 @@ export type TextSearch = { web: string } | { primary: string; group: string[] } 
  */
 export type TextQuery = { tsquery: RawBuilder<unknown>; valid: RawBuilder<SqlBool>; key: string };
 
-const web = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const web = (text: string | RawBuilder<unknown>) => sql`websearch_to_tsquery('english', ${text})`;
+
+/**
+ * One watch-list term's query, for a term held in a column (alerts match an article against
+ * every member's terms in one statement): the same query the watch-list search builds.
+ */
+export const termTsquery = (term: RawBuilder<unknown>): RawBuilder<unknown> => web(term);
 
 /** Web-search syntax: "quoted phrases", `OR`, `-exclusion`; plain words must all match. */
 function websearchQuery(text: string): TextQuery {
@@ -76,26 +82,9 @@ export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
   return sql<SqlBool>`NOT (${head}) AND NOT (${title}) AND search_vector @@ ${q.tsquery}`;
 }
 
-/**
- * Conditions each of which implies a full match, through the small title and title + summary
- * indexes: a search whose title (or title + summary) hits already pass a count needs no count of
- * the body index, whose lists are far longer for a word common in article texts.
- */
-export function partialMatches(q: TextQuery): RawBuilder<SqlBool>[] {
-  return [
-    sql<SqlBool>`title_vector @@ ${q.tsquery} AND ${fullMatch(q)}`,
-    sql<SqlBool>`head_vector @@ ${q.tsquery} AND ${fullMatch(q)}`,
-  ];
-}
-
-/**
- * The body tier tested row by row (not through the index): for walking the newest articles
- * when matches are dense. `IS TRUE` hides the operator from the index, so the planner cannot
- * swap the walk for a bitmap of every match.
- */
-export function bodyTierByRow(q: TextQuery): RawBuilder<SqlBool> {
-  return sql<SqlBool>`NOT (head_vector @@ ${q.tsquery}) AND NOT (title_vector @@ ${q.tsquery})
-    AND (search_vector @@ ${q.tsquery}) IS TRUE`;
+/** Any match of the query in the whole article (title, summary, byline or text). */
+export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
+  return sql<SqlBool>`search_vector @@ ${q.tsquery}`;
 }
 
 /**

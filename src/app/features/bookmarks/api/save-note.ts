@@ -1,6 +1,6 @@
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { noteInputSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
-import { queueNote } from '#app/lib/offline.ts';
+import { queueNote } from '#app/lib/offline-store.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
 import { appendAnswer } from '#app/features/bookmarks/note-text.ts';

@@ -4,7 +4,10 @@ import { PAGING } from '#shared/constants.ts';
 import { storyPageSchema, type StoryPage } from '#shared/schemas/news.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
+
+// A visitor opens this screen first: the offline store (with Dexie) loads only when it is read.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 
 /** A story as shown: `offlineCopy` when it comes from this device's store, not the server. */
 export type ReadStory = StoryPage & { offlineCopy?: boolean };

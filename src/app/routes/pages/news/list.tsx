@@ -2,7 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { CATEGORIES, PAGING } from '#shared/constants.ts';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
@@ -58,7 +58,7 @@ function NewsList() {
 
   return (
     <Container size="xl" py="md">
-      <PageTitle name={listTitle(source)} />
+      <SitePreview name={listTitle(source)} />
       <Title order={1} mb={4}>
         {listTitle(source)}
       </Title>

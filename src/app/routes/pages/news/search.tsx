@@ -2,8 +2,8 @@ import { Container, Group, Select, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGING } from '#shared/constants.ts';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { searchAddressSchema } from '#shared/schemas/addresses.ts';
-import { PageTitle } from '#app/components/page-title.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
@@ -68,7 +68,7 @@ function SearchPage() {
 
   return (
     <Container size="xl" py="md">
-      <PageTitle name={term ? `Search results for '${shortTerm(term)}'` : 'Search the news'} />
+      <SitePreview name={term ? `Search results for '${shortTerm(term)}'` : 'Search the news'} />
       <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }} title={term.length > 60 ? term : undefined}>
         {term ? `Search Results for "${shortTerm(term)}"` : 'Search the news'}
       </Title>

@@ -1,0 +1,170 @@
+import type PgBoss from 'pg-boss';
+import type { PushPayload } from '#shared/schemas/push.ts';
+import { istDayBounds } from '#shared/time.ts';
+import type { AlertArticle, PushRepository } from './repository';
+import { DELIVERY_RETRY, QUEUES, type DeliverJob, type MatchJob } from './queue';
+import { dueAt } from './schedule';
+import type { PushSender } from './sender';
+
+type Log = { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
+/** How long a push service keeps an alert for a device that is offline. */
+const TTL_SECONDS = 24 * 3600;
+/** Deliveries one process runs at once, and matches. */
+const DELIVER_SLOTS = 4;
+const MATCH_SLOTS = 2;
+
+/** An article's address in the app. */
+export const appUrl = (articleUrl: string) => `/pages/news/details/${encodeURIComponent(articleUrl)}`;
+
+/** What the service worker shows for an article of a story (docs/alerts.md). */
+export function payloadOf(article: AlertArticle, storyId: number, term?: string): PushPayload {
+  const others = article.sources - 1;
+  const body = others > 0 ? `${article.source} · and ${others} more source${others > 1 ? 's' : ''}` : article.source;
+  return {
+    title: article.title,
+    body,
+    url: appUrl(article.url),
+    storyId,
+    // Articles carry no language yet; English until they do.
+    language: 'en',
+    sources: article.sources,
+    ...(term ? { term } : {}),
+  };
+}
+
+/**
+ * The alerts' jobs: an ingested article is matched against the members' watch lists (one alert
+ * per member and story, held for its time or over the cap), alerts whose time came are queued,
+ * and each goes to each device of the member in a job of its own, retried with backoff.
+ */
+export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: PushSender; now: () => Date; log: Log }) {
+  const { repo, boss } = d;
+
+  const deliverJobs = (jobs: DeliverJob[], startAfter?: Date) =>
+    jobs.length
+      ? boss.insert(
+          jobs.map((data) => ({
+            name: QUEUES.deliver,
+            data,
+            ...DELIVERY_RETRY,
+            ...(startAfter ? { startAfter } : {}),
+          })),
+        )
+      : Promise.resolve();
+
+  /** Queue the deliveries of alerts that are due (each alert taken by one caller only). */
+  async function release(ids: number[]): Promise<void> {
+    for (const alertId of ids) {
+      const subs = await repo.targets(alertId);
+      await deliverJobs(subs.map((subscriptionId) => ({ alertId, subscriptionId })));
+    }
+  }
+
+  async function match(articleId: number): Promise<number> {
+    const now = d.now();
+    const article = await repo.article(articleId);
+    if (!article?.storyId) return 0;
+    const matches = await repo.matches(articleId, now);
+    if (!matches.length) return 0;
+    const settings = await repo.settingsOf(matches.map((m) => m.userId));
+    let made = 0;
+    for (const m of matches) {
+      const s = settings.get(m.userId)!;
+      const due = dueAt(s, now);
+      const day = istDayBounds(due);
+      const r = await repo.record({
+        userId: m.userId,
+        storyId: article.storyId,
+        articleId,
+        term: m.term,
+        sources: article.sources,
+        due,
+        dayStart: day.start,
+        dayEnd: day.end,
+        cap: s.dailyCap,
+        now,
+      });
+      if (r.kind === 'new') {
+        made++;
+        if (due <= now) await release(await repo.takeDue(now, r.id));
+      } else if (r.kind === 'update') {
+        await release([r.id]);
+      }
+    }
+    return made;
+  }
+
+  async function deliver(job: DeliverJob): Promise<void> {
+    const now = d.now();
+    if ('test' in job) {
+      const sub = await repo.subscription(job.subscriptionId);
+      if (!sub) return;
+      const r = await d.sender.send(
+        sub,
+        {
+          title: 'Khabar alerts are on',
+          body: 'News on your watch list will arrive like this.',
+          url: '/dashboard/private',
+          storyId: 0,
+          language: 'en',
+          sources: 0,
+        },
+        { topic: 'test', ttlSeconds: 600 },
+      );
+      if ('gone' in r) await repo.removeById(sub.id);
+      return;
+    }
+    const a = await repo.toSend(job.alertId, job.subscriptionId);
+    if (!a) return;
+    const r = await d.sender.send(a.subscription, payloadOf(a.article, a.storyId, a.term), {
+      // One notification per story on the device: a later send replaces it at the push service.
+      topic: `story-${a.storyId}`,
+      ttlSeconds: TTL_SECONDS,
+    });
+    if ('gone' in r) return repo.removeById(a.subscription.id);
+    if ('retryAfterSeconds' in r) {
+      // The push service asked to wait: the same delivery again after its Retry-After (by the
+      // wall clock, which the queue's start times are in).
+      await deliverJobs([job], new Date(Date.now() + r.retryAfterSeconds * 1000));
+      return;
+    }
+    await repo.sent(a.alertId, a.article.sources, now);
+    await repo.delivered(a.subscription.id, now);
+  }
+
+  const flushDue = async () => release(await repo.takeDue(d.now()));
+
+  return {
+    /** A new article was stored: its matching is queued (never done in the crawler's path). */
+    articleStored: async (articleId: number): Promise<void> => {
+      await boss.send(QUEUES.match, { articleId } satisfies MatchJob, {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+      });
+    },
+    match,
+    deliver,
+    flushDue,
+    /** A test notification to one device, through the queue like any alert. */
+    test: (subscriptionId: number) => deliverJobs([{ test: true, subscriptionId }]),
+
+    /** Take jobs in this process. */
+    async work(): Promise<void> {
+      const poll = { batchSize: 1, pollingIntervalSeconds: 0.5 };
+      for (let i = 0; i < MATCH_SLOTS; i++)
+        await boss.work<MatchJob>(QUEUES.match, poll, async ([job]) => {
+          if (job) await match(job.data.articleId);
+        });
+      for (let i = 0; i < DELIVER_SLOTS; i++)
+        await boss.work<DeliverJob>(QUEUES.deliver, poll, async ([job]) => {
+          if (job) await deliver(job.data);
+        });
+      await boss.work(QUEUES.due, { batchSize: 1, pollingIntervalSeconds: 5 }, flushDue);
+      await boss.schedule(QUEUES.due, '* * * * *');
+      await flushDue().catch((err: unknown) => d.log.warn({ err }, 'held alerts not released'));
+    },
+  };
+}
+export type Alerts = ReturnType<typeof createAlerts>;

@@ -1,0 +1,47 @@
+import PgBoss from 'pg-boss';
+import { sql } from 'kysely';
+import type { Db, JobsSql } from '#server/db/database.ts';
+
+/** The alerts' pg-boss queues. */
+export const QUEUES = {
+  /** {articleId}: a newly ingested article, to match against members' watch lists. */
+  match: 'khabar-push-match',
+  /** {alertId, subscriptionId} or {test, subscriptionId}: one notification to one device. */
+  deliver: 'khabar-push-deliver',
+  /** Every minute (cron): held alerts whose time has come (digest times, end of quiet hours). */
+  due: 'khabar-push-due',
+} as const;
+
+export type MatchJob = { articleId: number };
+export type DeliverJob = { alertId: number; subscriptionId: number } | { test: true; subscriptionId: number };
+
+/** Retries with a growing delay (pg-boss's backoff: about 10 s, 20 s, 40 s… between tries). */
+const RETRY = { retryLimit: 6, retryDelay: 10, retryBackoff: true } as const;
+
+/**
+ * pg-boss over the app's own database (both kinds: `jobsSql` runs its SQL on the pool or on the
+ * embedded database's one connection). Its tables live in the schema `pgboss` (with the crawler's
+ * queue), or beside a schema of the app's own (tests): `<schema>_pgboss`.
+ */
+export async function openPushQueue(db: Db, jobsSql: JobsSql, log: { error: (o: object, m: string) => void }) {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const current = rows[0]?.schema ?? 'public';
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => jobsSql(text, values) },
+    schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
+    // Finished jobs are kept a day for inspection, then dropped.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 1,
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (err) => log.error({ err }, 'alerts queue error'));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    const options = { name, policy: 'standard' as const, ...RETRY, expireInSeconds: 120 };
+    // Several processes may start together: a queue made by another meanwhile is no error.
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, options).catch(() => undefined);
+  }
+  return boss;
+}
+
+export { RETRY as DELIVERY_RETRY };

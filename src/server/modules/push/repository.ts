@@ -1,0 +1,355 @@
+import { sql } from 'kysely';
+import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
+import type { Db } from '#server/db/database.ts';
+import { termTsquery } from '#server/modules/news/search-sql.ts';
+
+/** The advisory-lock namespace of one member's alerts ('PU'): the daily cap is counted under it. */
+const ALERT_LOCK = 0x5055;
+
+export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
+export type Match = { userId: number; term: string };
+export type AlertArticle = {
+  id: number;
+  url: string;
+  title: string;
+  source: string;
+  published: Date;
+  storyId: number | null;
+  sources: number;
+};
+export type AlertToSend = {
+  alertId: number;
+  userId: number;
+  storyId: number;
+  term: string;
+  article: AlertArticle;
+  subscription: StoredSubscription;
+};
+
+const DEFAULTS: Omit<PushSettings, 'terms'> = {
+  mode: 'instant',
+  digestTimes: [...PUSH.defaultDigestTimes],
+  quietHours: { ...PUSH.defaultQuiet },
+  dailyCap: PUSH.defaultCap,
+};
+
+/** An article as an alert shows it, with its story (a merged story answers as the one it joined). */
+const articleColumns = sql<AlertArticle>`json_build_object(
+  'id', a.id, 'url', a.url, 'title', a.title, 'source', a.source, 'published', a.published,
+  'storyId', coalesce(s.merged_into, s.id), 'sources', coalesce(m.sources, s.sources, 1))`;
+
+export function createPushRepository(db: Db) {
+  const article = (id: number) =>
+    db
+      .selectFrom('articles as a')
+      .leftJoin('story_articles as sa', 'sa.article_id', 'a.id')
+      .leftJoin('stories as s', 's.id', 'sa.story_id')
+      .leftJoin('stories as m', 'm.id', 's.merged_into')
+      .select(articleColumns.as('article'))
+      .where('a.id', '=', id);
+
+  return {
+    countSubscriptions: async (userId: number): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('push_subscriptions')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** Who holds an endpoint, if anyone. */
+    owner: async (endpoint: string): Promise<number | undefined> =>
+      (await db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', endpoint).executeTakeFirst())
+        ?.user_id,
+
+    /**
+     * Stores the member's subscription, or renews the keys of one they hold; 'taken' when the
+     * endpoint is another member's (nothing changes then).
+     */
+    async save(
+      userId: number,
+      s: { endpoint: string; p256dh: string; auth: string },
+      now: Date,
+    ): Promise<'created' | 'known' | 'taken'> {
+      const row = await db
+        .insertInto('push_subscriptions')
+        .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('endpoint')
+            .doUpdateSet({ p256dh: s.p256dh, auth: s.auth })
+            .where('push_subscriptions.user_id', '=', userId),
+        )
+        .returning(sql<boolean>`xmax = 0`.as('inserted'))
+        .executeTakeFirst();
+      if (!row) return 'taken';
+      return row.inserted ? 'created' : 'known';
+    },
+
+    async remove(userId: number, endpoint: string): Promise<void> {
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('endpoint', '=', endpoint)
+        .execute();
+    },
+
+    /** A push service answered that the subscription is gone. */
+    async removeById(id: number): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+    },
+
+    devices: (userId: number) =>
+      db
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'created_at', 'last_success_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    subscriptionOf: (userId: number, endpoint: string) =>
+      db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth'])
+        .where('user_id', '=', userId)
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirst(),
+
+    subscription: (id: number): Promise<StoredSubscription | undefined> =>
+      db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async delivered(subscriptionId: number, now: Date): Promise<void> {
+      await db
+        .updateTable('push_subscriptions')
+        .set({ last_success_at: now })
+        .where('id', '=', subscriptionId)
+        .execute();
+    },
+
+    async settings(userId: number): Promise<PushSettings> {
+      const [row, terms] = await Promise.all([
+        db.selectFrom('push_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('users')
+          .select('watchlist')
+          .where('id', '=', userId)
+          .executeTakeFirst()
+          .then(async (u) => {
+            const switches = await db
+              .selectFrom('push_terms')
+              .select(['term', 'enabled'])
+              .where('user_id', '=', userId)
+              .execute();
+            const on = new Map(switches.map((t) => [t.term, t.enabled]));
+            return (u?.watchlist ?? []).map((term) => ({ term, enabled: on.get(term) ?? true }));
+          }),
+      ]);
+      if (!row) return { ...DEFAULTS, terms };
+      return {
+        mode: row.mode,
+        digestTimes: row.digest_times,
+        quietHours: row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : null,
+        dailyCap: row.daily_cap,
+        terms,
+      };
+    },
+
+    /** The settings, and each named term of the watch list switched as given (other names are ignored). */
+    async saveSettings(userId: number, s: PushSettings): Promise<void> {
+      const values = {
+        mode: s.mode,
+        digest_times: s.digestTimes,
+        quiet_from: s.quietHours?.from ?? null,
+        quiet_to: s.quietHours?.to ?? null,
+        daily_cap: s.dailyCap,
+      };
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('push_settings')
+          .values({ user_id: userId, ...values })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+          .execute();
+        for (const enabled of [true, false]) {
+          const terms = s.terms.filter((t) => t.enabled === enabled).map((t) => t.term);
+          if (terms.length)
+            await tx
+              .updateTable('push_terms')
+              .set({ enabled })
+              .where('user_id', '=', userId)
+              .where('term', 'in', terms)
+              .execute();
+        }
+      });
+    },
+
+    /** The watch-list terms of several members' settings, for deciding when their alerts go. */
+    async settingsOf(userIds: number[]): Promise<Map<number, Omit<PushSettings, 'terms'>>> {
+      const rows = userIds.length
+        ? await db.selectFrom('push_settings').selectAll().where('user_id', 'in', userIds).execute()
+        : [];
+      const found = new Map(
+        rows.map((r) => [
+          r.user_id,
+          {
+            mode: r.mode,
+            digestTimes: r.digest_times,
+            quietHours: r.quiet_from && r.quiet_to ? { from: r.quiet_from, to: r.quiet_to } : null,
+            dailyCap: r.daily_cap,
+          },
+        ]),
+      );
+      return new Map(userIds.map((id) => [id, found.get(id) ?? DEFAULTS]));
+    },
+
+    article: async (id: number): Promise<AlertArticle | undefined> => (await article(id).executeTakeFirst())?.article,
+
+    /**
+     * The members an article is news for: an enabled watch-list term of theirs matches its
+     * title or summary with the watch-list search's own query, they are members now, and a
+     * device of theirs subscribed before the article was published. The term's words find the
+     * candidates through their index; the query decides. One row per member (their first term).
+     */
+    async matches(articleId: number, now: Date): Promise<Match[]> {
+      const { rows } = await sql<{ user_id: number; term: string }>`
+        SELECT DISTINCT ON (t.user_id) t.user_id, t.term
+        FROM articles a, push_terms t
+        WHERE a.id = ${articleId}
+          AND t.enabled
+          AND t.lexemes && (SELECT tsvector_to_array(head_vector) FROM articles WHERE id = ${articleId})
+          AND a.head_vector @@ ${termTsquery(sql.ref('t.term'))}
+          AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = t.user_id AND s.created_at <= a.published)
+          AND EXISTS (SELECT 1 FROM memberships m
+                      WHERE m.user_id = t.user_id AND m.start_date <= ${now} AND m.end_date > ${now})
+        ORDER BY t.user_id, t.term`.execute(db);
+      return rows.map((r) => ({ userId: Number(r.user_id), term: r.term }));
+    },
+
+    /**
+     * One member's alert of a story, in one transaction under the member's lock: a new alert
+     * is held until `due` (or over the cap of the IST day it is due in: `dayStart`..`dayEnd`);
+     * a known one points at the newer article and, if it was sent and the story has more
+     * sources since, is to be sent again (the same notification, updated).
+     */
+    async record(a: {
+      userId: number;
+      storyId: number;
+      articleId: number;
+      term: string;
+      sources: number;
+      due: Date;
+      dayStart: Date;
+      dayEnd: Date;
+      cap: number;
+      now: Date;
+    }): Promise<{ id: number; kind: 'new' | 'capped' | 'update' | 'none' }> {
+      return db.transaction().execute(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(${ALERT_LOCK}, ${a.userId}::int)`.execute(tx);
+        const inserted = await tx
+          .insertInto('push_alerts')
+          .values({
+            user_id: a.userId,
+            story_id: a.storyId,
+            article_id: a.articleId,
+            term: a.term,
+            status: 'held',
+            due_at: a.due,
+            sources: a.sources,
+            created_at: a.now,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'story_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) {
+          const { n } = await tx
+            .selectFrom('push_alerts')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('user_id', '=', a.userId)
+            .where('due_at', '>=', a.dayStart)
+            .where('due_at', '<', a.dayEnd)
+            .where('status', '!=', 'capped')
+            .where('id', '!=', inserted.id)
+            .executeTakeFirstOrThrow();
+          if (Number(n) < a.cap) return { id: inserted.id, kind: 'new' };
+          await tx.updateTable('push_alerts').set({ status: 'capped' }).where('id', '=', inserted.id).execute();
+          return { id: inserted.id, kind: 'capped' };
+        }
+        const known = await tx
+          .updateTable('push_alerts')
+          .set({ article_id: a.articleId })
+          .where('user_id', '=', a.userId)
+          .where('story_id', '=', a.storyId)
+          .where('status', '!=', 'capped')
+          .returning(['id', 'status', 'sources'])
+          .executeTakeFirst();
+        if (!known) return { id: 0, kind: 'none' };
+        if (known.status !== 'sent' || known.sources >= a.sources) return { id: known.id, kind: 'none' };
+        await tx.updateTable('push_alerts').set({ sources: a.sources }).where('id', '=', known.id).execute();
+        return { id: known.id, kind: 'update' };
+      });
+    },
+
+    /** Held alerts whose time has come, taken once (another worker's call gets the others). */
+    async takeDue(now: Date, id?: number): Promise<number[]> {
+      let q = db
+        .updateTable('push_alerts')
+        .set({ status: 'queued' })
+        .where('status', '=', 'held')
+        .where('due_at', '<=', now);
+      if (id !== undefined) q = q.where('id', '=', id);
+      return (await q.returning('id').execute()).map((r) => r.id);
+    },
+
+    /** The devices an alert goes to: the member's, subscribed before its article was published. */
+    async targets(alertId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('push_alerts as p')
+        .innerJoin('articles as a', 'a.id', 'p.article_id')
+        .innerJoin('push_subscriptions as s', 's.user_id', 'p.user_id')
+        .select('s.id')
+        .where('p.id', '=', alertId)
+        .whereRef('s.created_at', '<=', 'a.published')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** What one delivery sends: the alert with its latest article, and the device. */
+    async toSend(alertId: number, subscriptionId: number): Promise<AlertToSend | undefined> {
+      const row = await db
+        .selectFrom('push_alerts as p')
+        .innerJoin('push_subscriptions as sub', (j) => j.onRef('sub.user_id', '=', 'p.user_id'))
+        .select(['p.id', 'p.user_id', 'p.story_id', 'p.term', 'p.article_id'])
+        .select(['sub.id as sid', 'sub.endpoint', 'sub.p256dh', 'sub.auth'])
+        .where('p.id', '=', alertId)
+        .where('sub.id', '=', subscriptionId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const art = (await article(row.article_id).executeTakeFirst())?.article;
+      if (!art) return undefined;
+      return {
+        alertId: row.id,
+        userId: row.user_id,
+        storyId: row.story_id,
+        term: row.term,
+        article: { ...art, published: new Date(art.published) },
+        subscription: { id: row.sid, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
+      };
+    },
+
+    async sent(alertId: number, sources: number, now: Date): Promise<void> {
+      await db
+        .updateTable('push_alerts')
+        .set({ status: 'sent', sent_at: now, sources })
+        .where('id', '=', alertId)
+        .execute();
+    },
+  };
+}
+export type PushRepository = ReturnType<typeof createPushRepository>;
