@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import anyAscii from 'any-ascii';
 import { rng } from '#server/demo/rng.ts';
-import type { DemoArticle } from '#server/demo/generator.ts';
+import type { SeedArticle } from '#server/demo/seed.ts';
 
 type Fixture = { slug: string; language: string; title: string; summary: string; text: string };
 const FIXTURES = (
@@ -35,7 +35,7 @@ export const ROMANIZED_WORDS = [
 export const INDIC_HOST = 'indic.demo.khabar.test';
 
 /** Article `i` (0-based) of the benchmark's articles in India's languages, published before `now`. */
-export function indicArticle(i: number, now: Date, source: string): DemoArticle {
+export function indicArticle(i: number, now: Date, source: string): SeedArticle {
   const r = rng(1_000_003 + i);
   const base = FIXTURES[Math.floor(r() * FIXTURES.length)] as Fixture;
   const words = WORDS.get(base.language) ?? [];

@@ -17,8 +17,11 @@ export async function countArticles(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** An article to insert: a demo article, or a test's or benchmark's in any language Khabar knows. */
+export type SeedArticle = Omit<DemoArticle, 'language'> & { language?: string };
+
 /** Insert articles in one statement; returns how many were new (duplicate URLs are skipped). */
-export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<number> {
+export async function insertArticles(db: Db, articles: SeedArticle[]): Promise<number> {
   if (articles.length === 0) return 0;
   const json = JSON.stringify(
     articles.map((a) => {
