@@ -1,25 +1,20 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { databaseTargets } from '../helpers/databases';
 import { testApp, type TestApp } from '../helpers/app';
+import { sourceClient } from '../helpers/source-client';
 import { fixtureUrl, insertFixtures } from './news-fixtures';
 
 // The page the server sends for a visitor's first screen of an article or the news home: the
 // screen's title, description and link previews (Open Graph, Twitter's card) in its head, every
-// value from the article escaped. The server serves a client directory as it serves the build:
-// the app's index.html, and beside it the server-side renderer (here the source of
-// src/app/entry-server.tsx, which `npm run build` bundles into dist/ssr).
-const ROOT = path.resolve(import.meta.dirname, '../..');
+// value from the article escaped (the server serves the renderer's source: helpers/source-client.ts).
 const SITE = 'https://news.khabar.test';
 
 describe.each(await databaseTargets())('the head of a first screen the server sends ($name)', (target) => {
   let t: TestApp;
-  let dir: string;
+  let client: ReturnType<typeof sourceClient>;
   const url = fixtureUrl('hostile');
   const plain = fixtureUrl('plain');
   // Every character that could end an attribute or an element, open a script or a comment, or
@@ -29,15 +24,8 @@ describe.each(await databaseTargets())('the head of a first screen the server se
   const IMAGE = 'https://img.khabar.test/a.jpg?x="1"&y=<2>';
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'khabar-head-'));
-    mkdirSync(path.join(dir, 'client'));
-    mkdirSync(path.join(dir, 'ssr'));
-    copyFileSync(path.join(ROOT, 'index.html'), path.join(dir, 'client', 'index.html'));
-    writeFileSync(
-      path.join(dir, 'ssr', 'entry-server.js'),
-      `export { renderFirstView } from ${JSON.stringify(path.join(ROOT, 'src/app/entry-server.tsx'))};\n`,
-    );
-    t = await testApp(target, { CLIENT_DIR: path.join(dir, 'client'), SITE_URL: `${SITE}/` });
+    client = sourceClient();
+    t = await testApp(target, { CLIENT_DIR: client.clientDir, SITE_URL: `${SITE}/` });
     await insertFixtures(t.handle, [
       { url, title: TITLE, summary: SUMMARY, published: new Date(), source: 'Alpha Wire', category: 'India' },
       { url: plain, title: 'Metro line opens', published: new Date(Date.now() - 60_000), source: 'Beta Daily' },
@@ -52,7 +40,7 @@ describe.each(await databaseTargets())('the head of a first screen the server se
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dir, { recursive: true, force: true });
+    client.remove();
   });
 
   const page = async (pathname: string) => {

@@ -28,7 +28,7 @@ export type TestCrawler = Awaited<ReturnType<typeof testCrawler>>;
 export async function testCrawler(
   target: DbTarget,
   opts: Partial<FetcherOptions> = {},
-  deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now'>> = {},
+  deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now' | 'stories'>> = {},
 ) {
   return crawlerOn(await freshDatabase(target), opts, deps);
 }
@@ -40,7 +40,7 @@ export async function testCrawler(
 export function crawlerOn(
   handle: DbHandle,
   opts: Partial<FetcherOptions> = {},
-  deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now'>> = {},
+  deps: Partial<Pick<IngestServiceDeps, 'fetchPages' | 'maxPagesPerFeed' | 'now' | 'stories'>> = {},
 ) {
   const fetcher = createFetcher({
     siteUrl: 'http://khabar.test',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { requestJson, requestVoid, SKIP_COOKIES } from './http';
-import { answerRequestsWith, createHttp } from './http-client';
+import { answerRequestsWith, createHttp, requestJson, requestVoid, SKIP_COOKIES } from './http';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { messageResponseSchema } from '#shared/schemas/user.ts';
 

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { AI_KINDS, PAGING, SEARCH_LIMITS } from '../constants';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODE_PATTERN } from '../languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODE_PATTERN } from '../languages';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema, pagedSchema } from './paging';
 
@@ -128,26 +128,41 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const aiKindSchema = z.enum(AI_KINDS);
 
-// A missing or blank term gets the catalogue's message; the error names the field (q: …).
+// The search limits (SEARCH_LIMITS), checked here once for the API and for the screens, which
+// show these messages as they are: a missing or blank term gets the catalogue's message, a term
+// too long says its limit and its length. The API's error names the field (q: …).
 const required = {
   error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined),
 };
-const searchText = (max: number) =>
-  z
-    .string(required)
-    .check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), z.maxLength(max, `at most ${max} characters`));
-const term = searchText(SEARCH_LIMITS.maxTermLength);
-const query = searchText(SEARCH_LIMITS.maxQueryLength);
+const count = (n: number) => n.toLocaleString('en-IN');
+/** "The search term can be at most 200 characters; this one has 243. Shorten it and search again." */
+const atMost = (what: string, max: number) =>
+  z.maxLength(max, {
+    error: (iss: { input?: unknown }) =>
+      `${what} can be at most ${count(max)} characters; this one has ${count(String(iss.input ?? '').length)}. Shorten it and search again.`,
+  });
+const searchText = (what: string, max: number) =>
+  z.string(required).check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), atMost(what, max));
+/** A text search's term (`q`), also the search box's. */
+export const searchTermSchema = searchText('The search term', SEARCH_LIMITS.maxQueryLength);
+const otherTerms = z.array(searchText('Each other term', SEARCH_LIMITS.maxTermLength)).check(
+  z.maxLength(SEARCH_LIMITS.maxGroupTerms, {
+    error: (iss: { input?: unknown }) =>
+      `A search can have at most ${SEARCH_LIMITS.maxGroupTerms} other terms; this one has ${(iss.input as unknown[]).length}. Remove some and search again.`,
+  }),
+);
 
-export const searchQuerySchema = z.extend(pageQuerySchema, { q: query });
+export const searchQuerySchema = z.extend(pageQuerySchema, { q: searchTermSchema });
 export const sourceQuerySchema = z.extend(pageQuerySchema, {
-  source: z.string().check(z.trim(), z.minLength(1, 'source is required'), z.maxLength(100)),
-  q: z.optional(query),
+  source: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'source is required'), atMost('A source name', SEARCH_LIMITS.maxTermLength)),
+  q: z.optional(searchTermSchema),
 });
 /** The JSON body of advanced search: numbers must be numbers, group a list of terms. */
 export const advancedSearchSchema = z.object({
-  primary: term,
-  group: z._default(z.array(term).check(z.maxLength(SEARCH_LIMITS.maxGroupTerms)), []),
+  primary: searchText('The main term', SEARCH_LIMITS.maxTermLength),
+  group: z._default(otherTerms, []),
   page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), PAGING.defaultPage),
   size: z._default(z.int().check(z.minimum(1), z.maximum(PAGING.maxSize)), PAGING.defaultSize),
 });
@@ -162,6 +177,15 @@ export const articleUrlSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
 export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
+
+/**
+ * The languages an AI answer may be asked in (ISO 639-1): the reader's interface language,
+ * English when not given. The built-in analyser answers in English whatever is asked.
+ */
+export const aiAnswerQuerySchema = z.object({
+  url: articleUrlSchema,
+  lang: z.optional(z.string().check(z.refine(isLanguageCode, 'Expected a language code Khabar knows'))),
+});
 /** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
 export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 

@@ -25,6 +25,8 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): N
 });
 
 const INK = '#1a1b1e';
+/** The headline's smallest size, for the longest headlines. */
+const SMALL = 50;
 const PAD_X = 72;
 const PAD_Y = 56;
 const BORDER = 16;
@@ -32,7 +34,7 @@ const CONTENT_WIDTH = PREVIEW_WIDTH - 2 * PAD_X;
 const BRAND = '#c92a2a';
 
 function layout({ title, byline, label }: PreviewText): Node {
-  const size = title.length > 110 ? 50 : title.length > 60 ? 60 : 70;
+  const size = title.length > 110 ? SMALL : title.length > 60 ? 60 : 70;
   return el(
     'div',
     {
@@ -57,8 +59,9 @@ function layout({ title, byline, label }: PreviewText): Node {
             fontSize: size,
             fontWeight: 700,
             lineHeight: 1.3,
-            maxHeight: Math.ceil(size * 1.3 * 3),
-            overflow: 'hidden',
+            // Three lines at most (four in the smallest size), the last one ending in an ellipsis when the headline runs on.
+            display: 'block',
+            lineClamp: size === SMALL ? 4 : 3,
           },
           title,
         ),

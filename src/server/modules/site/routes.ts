@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { healthSchema, siteInfoSchema, type SiteInfo } from '#shared/schemas/site.ts';
 import { errorBody } from '#server/lib/errors.ts';
+import { publicRead, registerPublicReads } from '#server/lib/public-reads.ts';
 import { typed } from '#server/lib/route.ts';
 import type { Readiness } from './readiness';
 
@@ -16,9 +17,9 @@ export function siteRoutes(app: FastifyInstance, info: SiteInfo, ready: () => Pr
     return { status: 'ok' as const };
   });
 
-  api.get(API.site, { schema: { response: { 200: siteInfoSchema } } }, (_req, reply) => {
-    // Changes only with a restart; let browsers and the service worker keep it a while.
-    reply.header('cache-control', 'public, max-age=300');
-    return info;
-  });
+  // Every first screen's footer reads it (lib/public-reads.ts). It changes only with a restart:
+  // browsers and the service worker may keep it a while.
+  registerPublicReads(app, [
+    publicRead({ url: API.site, response: siteInfoSchema, cacheControl: 'public, max-age=300', handler: () => info }),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { PAGING } from '#shared/constants.ts';
 import { storyPageSchema, type StoryPage } from '#shared/schemas/news.ts';
@@ -47,19 +47,18 @@ export async function getStory(id: number, page: number, size: number = PAGING.s
   }
 }
 
-export const storyQueryOptions = (id: number, page: number) =>
+/** `id` null (an address holding no story id) asks nothing (skipToken). */
+export const storyQueryOptions = (id: number | null, page: number) =>
   queryOptions({
     queryKey: ['story', id, page] as const,
-    queryFn: () => getStory(id, page),
+    queryFn: id === null ? skipToken : () => getStory(id, page),
     staleTime: 60 * 1000,
     // The service worker keeps stories read before; try the request even when the browser says offline.
     networkMode: 'offlineFirst',
     retry: false,
   });
 
-/** `id` null (an address holding no story id) asks nothing. */
-export const useStory = (id: number | null, page: number) =>
-  useQuery({ ...storyQueryOptions(id ?? 0, page), enabled: id !== null });
+export const useStory = (id: number | null, page: number) => useQuery(storyQueryOptions(id, page));
 
 /** A member's device keeps the stories of saved articles: the first page just read replaces a kept copy. */
 export function refreshKeptStory(story: ReadStory): void {
