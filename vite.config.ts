@@ -10,9 +10,6 @@ const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
 // The web app manifest and the service worker build (docs/offline.md).
 const THEME_COLOR = '#3b5bdb'; // Mantine indigo 8, the Default theme's primary colour
-/** The built chunks of src/app/boot.tsx and of the root route's overlays (see `modulePreload`). */
-const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
-const STARTUP_CHUNK = /(^|\/)(boot|overlays)-[\w-]+\.js$/;
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'sw',
@@ -22,28 +19,12 @@ const pwa = VitePWA({
   // The icons are in globPatterns already; adding the manifest's icons again listed each twice.
   includeManifestIcons: false,
   injectManifest: {
-    // The shell and the static pages only (the precache budget is 500 KB as transferred).
-    // The article view and its markdown renderer are precached: saved articles must open
-    // offline. Screens that need the network or are rarely opened first (search, sign-in,
-    // profile, payments) and KaTeX's fonts are cached by the worker when first used.
-    // Manifest screenshots are for install dialogs only.
+    // The whole app, so that any screen opens offline once it is installed (saved articles need
+    // the article view and its Markdown renderer); not the manifest's screenshots (for install
+    // dialogs only) nor KaTeX's fonts, which the worker caches when a formula first needs them.
+    // `npm run test:size` holds the total to its budget, as transferred.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
-    globIgnores: [
-      'screenshots/**',
-      'sw.js',
-      'assets/KaTeX_*',
-      'assets/profile-*',
-      'assets/login-*',
-      // The search route's own chunks (its name and an 8-character hash) and the modules only it
-      // uses; search-words and search-params are in the first route and must be precached.
-      'assets/search-????????.*',
-      'assets/search-query-*',
-      'assets/search-states-*',
-      // Buying credits or a membership needs the network anyway.
-      'assets/order-*',
-      'assets/subscription-*',
-      'assets/transaction-history-*',
-    ],
+    globIgnores: ['screenshots/**', 'sw.js', 'assets/KaTeX_*'],
   },
   devOptions: { enabled: false },
   manifest: {
@@ -122,7 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     ...(isSsrBuild
-      ? []
+      ? // The renderer gets the plugin's register module without a worker (the update prompt's import).
+        [VitePWA({ disable: true })]
       : [
           pwa,
           // Brotli and gzip copies of every text asset, made once at build time; the server sends
@@ -153,43 +135,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
-        // The chunks the page imports as the app starts are imported without Vite's preload
-        // links for their modules, only with their stylesheets: src/app/boot.tsx (src/app/main.tsx
-        // imports it after the first paint), every chunk boot imports (the routes' screens, the
-        // first of which loads before hydration, and the shell's dialogs), and the root route's
-        // overlays (after its first commit). The browser finds the modules in the chunk itself,
-        // one round trip later, instead of the page inserting a <link> per module from script
-        // while it starts (some thirty for boot, thirty more for an article's screen): Lighthouse's
-        // simulated phone counted 100–300 ms of blocking time for them. Declaring them in the page
-        // instead delayed its first paint, as their downloads competed with the page's own. The
-        // price: a screen opened later in the session fetches its modules a level of imports at a
-        // time (an article's three levels took about 20 ms more from the service worker's cache).
-        // Deeper imports (the article view a dialog opens, the Markdown renderer) keep their
-        // lists. (decision 0087, docs/benchmarks.md "Web")
-        modulePreload: {
-          resolveDependencies: (file, deps, { hostId, hostType }) =>
-            hostType === 'js' && (BOOT_CHUNK.test(hostId) || STARTUP_CHUNK.test(file))
-              ? deps.filter((dep) => dep.endsWith('.css'))
-              : deps,
-        },
+        modulePreload: false,
         // The server reads it for the app's and each route's stylesheets (src/server/lib/client.ts).
         manifest: true,
         rolldownOptions: {
           output: {
+            // The packages the first screen runs (React, TanStack Router and Query, Mantine's
+            // core and the components the shell and the news home use, zod, ky): one chunk,
+            // instead of dozens of small shared ones each compressed on its own. `$initial` is
+            // Rolldown's own tag for what the entry imports statically; everything else is
+            // Rolldown's to split by who imports it. `npm run test:size` measures the result.
             codeSplitting: {
-              groups: [
-                // What every first screen runs, as one chunk instead of dozens of small shared ones
-                // (each compressed on its own, with a request of its own): React, TanStack Router
-                // and Query, Mantine's core, zod, and the app's modules under every screen (the
-                // tab's title among them).
-                // The tax computation and the payment and phone-code schemas are left to the
-                // screens that use them: a group takes its modules in whoever needs them.
-                // `npm run test:size` measures the result.
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Anchor|Badge|Button|Card|Center|CloseButton|Group|Input|InputBase|Loader|Paper|Portal|SimpleGrid|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton)))[\\/]|src[\\/]shared[\\/](?!gst\.ts|schemas[\\/](?:payments|otp|auth|watchlist)\.ts)|src[\\/]app[\\/]lib[\\/](messages|api-error|session-reset|http|network|offline|url-params|toast|persist|query-client|format|search-words)\.ts$|src[\\/]app[\\/]components[\\/]page-title\.tsx$/,
-                },
-              ],
+              groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
             },
           },
         },

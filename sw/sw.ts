@@ -9,7 +9,6 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { clearPersonalData } from '#offline/clear.ts';
 import { offlineDb } from '#offline/db.ts';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
@@ -17,13 +16,13 @@ import {
   isImage,
   isNetworkOnly,
   isNewsRead,
-  isSignOut,
   isSiteInfo,
   LIMITS,
   NAVIGATION_DENYLIST,
   RUNTIME_CACHES,
   staleCaches,
 } from './route-rules';
+import { forgetOnSignOut } from './sign-out';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -87,10 +86,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // Not answered here (the browser sends it as usual); the worker only forgets personal copies:
 // saved articles, notes, the outbox and the cached article text and photos.
 self.addEventListener('fetch', (event: FetchEvent) => {
-  const { request } = event;
-  if (isSignOut({ url: new URL(request.url), method: request.method }, origin)) {
-    event.waitUntil(clearPersonalData(offlineDb(), caches));
-  }
+  const forgetting = forgetOnSignOut(event.request, origin, () => ({ db: offlineDb(), caches }));
+  if (forgetting) event.waitUntil(forgetting);
 });
 
 // Updates wait for the reader: the page asks with SKIP_WAITING when they press the button.

@@ -1,18 +1,19 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
-import { answerRequestsWith } from './lib/http-client';
+import { answerRequestsWith } from './lib/http';
 import { createQueryClient } from './lib/query-client';
 import { siteInfoQueryOptions } from './lib/site-info';
 import { createAppRouter } from './router';
 
 // The first screen of a public route rendered on the server (built by `npm run build` into
 // dist/ssr and loaded by src/server/lib/client.ts) with TanStack Router's SSR: the router loads
-// the route as the browser would (its loaders fill the query cache through the server's own
-// API), React renders it to a string, and the router's hydration scripts carry its state and
-// the query cache to the browser, where src/app/boot.tsx hydrates the markup from them.
+// the route as the browser would (its loaders fill the query cache from the server's public
+// reads, called in process: src/server/lib/public-reads.ts), React renders it to a string, and
+// the router's hydration scripts carry its state and the query cache (the router–query SSR
+// integration, router.tsx) to the browser, where src/app/boot.tsx hydrates the markup from them.
 
-/** Answers one of the app's API requests on the server (the server injects it into itself). */
+/** Answers one of the app's API requests on the server, in process. */
 export type ServerFetch = (request: Request) => Promise<Response>;
 
 export type FirstViewMarkup = {
@@ -66,6 +67,13 @@ async function render(url: string, nonce: string, fetch: ServerFetch): Promise<F
     createRouter: () => createAppRouter(queryClient, { nonce }),
   });
   let routeIds: string[] = [];
+  // A screen showing a failed request would differ from the browser's render (the failure
+  // does not travel with the cache): noted as it happens, as the cache is cleared once the
+  // render is sent.
+  let failed = false;
+  const watching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.state.status === 'error') failed = true;
+  });
   answerRequestsWith(fetch);
   try {
     // The footer's contact details: in the cache that travels with the markup, so the browser's
@@ -84,13 +92,8 @@ async function render(url: string, nonce: string, fetch: ServerFetch): Promise<F
         ),
       });
     });
-    // A screen showing a failed request would differ from the browser's render (the failure
-    // does not travel with the cache): the browser renders it instead. A not-found screen shows
-    // no request's answer (the router's state, which travels, says it was not found).
-    const failed = queryClient
-      .getQueryCache()
-      .getAll()
-      .some((q) => q.state.status === 'error');
+    // The browser renders a screen whose request failed. A not-found screen shows no request's
+    // answer (the router's state, which travels, says it was not found).
     const status = response.status;
     if (status !== 404 && (status !== 200 || failed)) return null;
     // The router renders whole documents; this markup goes inside the page's root element.
@@ -99,6 +102,7 @@ async function render(url: string, nonce: string, fetch: ServerFetch): Promise<F
     const head = HOISTED.exec(html)?.[0] ?? '';
     return { head, html: html.slice(head.length), routeIds, status };
   } finally {
+    watching();
     answerRequestsWith(null);
     queryClient.clear();
   }

@@ -1,14 +1,15 @@
 // The app's router, made the same way in the browser (src/app/boot.tsx) and by the server's
 // renderer of first screens (src/app/entry-server.tsx): the client's first render must have the
 // server's shape to take the server's markup over.
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PageError } from './components/page-error';
 import { routeTree } from './route-tree.gen';
 
 /** `nonce`: on the server, the page's script nonce, which the router's hydration scripts carry. */
 export function createAppRouter(queryClient: QueryClient, { nonce }: { nonce?: string } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ssr: nonce === undefined ? undefined : { nonce },
     context: { queryClient },
@@ -21,14 +22,13 @@ export function createAppRouter(queryClient: QueryClient, { nonce }: { nonce?: s
     defaultPendingMinMs: 300,
     // A screen that fails to load shows its error inside the shell, so navigation stays usable.
     defaultErrorComponent: PageError,
-    // The loaders fill the query cache; the server's render sends that cache with its markup
-    // (TanStack Router's dehydration, in the page's hydration scripts) and the client's router
-    // puts it back before the first render, which so needs no request of its own.
-    // (The cache is plain data, which the router's check of serialisable types cannot see into:
-    // query keys and answers are typed `unknown` there.)
-    dehydrate: () => ({ queries: dehydrate(queryClient) as object }),
-    hydrate: (data: { queries: object }) => hydrate(queryClient, data.queries as DehydratedState),
   });
+  // The loaders fill the query cache; the server's render sends that cache with its markup (in
+  // the router's hydration scripts) and the client's router puts it back before the first
+  // render, which so needs no request of its own. The app's providers (app-root.tsx) already
+  // hold the query client.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

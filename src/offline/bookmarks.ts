@@ -1,8 +1,9 @@
-// Local bookmark, note and article changes: each writes its outbox row in the same transaction.
+// Local bookmark, note and article changes: each writes its outbox row in the same transaction,
+// so the change and the row that sends it are stored together or not at all.
 import type { AiKind } from '#shared/constants.ts';
+import { randomUuid } from '#shared/random-uuid.ts';
 import type { Article } from '#shared/schemas/news.ts';
-import { AI_FIELDS, type LocalBookmark, type OfflineDb, type StoredArticle } from './db';
-import { enqueue } from './outbox-queue';
+import { AI_FIELDS, type LocalBookmark, type OfflineDb, type OutboxOp, type OutboxRow, type StoredArticle } from './db';
 
 /** Unsaved articles read online that stay readable offline, newest first. */
 export const VISITED_ARTICLE_LIMIT = 100;
@@ -131,4 +132,30 @@ export async function bookmarkIndex(db: OfflineDb): Promise<Map<string, { hasNot
     const urls = await db.bookmarks.toCollection().primaryKeys();
     return new Map(urls.map((u) => [u, { hasNote: noted.has(u) }]));
   });
+}
+
+// The outbox row of each change; no network call runs inside these transactions.
+const family = (op: OutboxOp) => (op.kind === 'note' ? 'note' : 'bookmark');
+
+// A removal that drops the note has an effect a later add does not undo, so it stays.
+const replaceable = (last: OutboxRow, op: OutboxOp) =>
+  family(last) === family(op) && !(op.kind === 'add' && last.kind === 'remove' && !last.keepNote);
+
+/**
+ * Queue one operation. When the newest queued row for the same URL is of the same family
+ * (add/remove, or note), the new intent replaces it in place with a fresh id: successive
+ * changes collapse to the final state and keep their order relative to the URL's other rows.
+ */
+export async function enqueue(db: OfflineDb, op: OutboxOp, now: number): Promise<void> {
+  const last = await db.outbox.where('url').equals(op.url).last();
+  const base = { id: randomUuid(), state: 'pending' as const, attempts: 0, notBefore: 0 };
+  if (last && replaceable(last, op)) {
+    // Two removals in a row: the note goes if either said so.
+    const next: OutboxOp =
+      op.kind === 'remove' && last.kind === 'remove' ? { ...op, keepNote: op.keepNote && last.keepNote } : op;
+    const row: OutboxRow = { ...next, ...base, seq: last.seq, queuedAt: last.queuedAt };
+    await db.outbox.put(row);
+  } else {
+    await db.outbox.add({ ...op, ...base, queuedAt: now });
+  }
 }

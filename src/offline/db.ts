@@ -130,15 +130,3 @@ export function offlineDb(): OfflineDb {
   shared ??= createOfflineDb();
   return shared;
 }
-
-/** Every table: all of it is personal and goes on sign-out, account deletion and any 401. */
-export const PERSONAL_TABLES = [
-  'bookmarks',
-  'articles',
-  'notes',
-  'outbox',
-  'account',
-  'listening',
-  'audio',
-  'stories',
-] as const;

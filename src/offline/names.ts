@@ -1,4 +1,30 @@
-// Names of the offline store that code may need without loading Dexie.
+// Names of what this device keeps, for code that needs them without loading Dexie.
 
 /** The IndexedDB database of the offline store. */
 export const OFFLINE_DB_NAME = 'khabar-offline';
+
+/** Every table of the offline store: all of it is personal and goes when a user is forgotten. */
+export const PERSONAL_TABLES = [
+  'bookmarks',
+  'articles',
+  'notes',
+  'outbox',
+  'account',
+  'listening',
+  'audio',
+  'stories',
+] as const;
+
+/** Runtime caches of the service worker that can hold signed-in article text and photos. */
+export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'] as const;
+
+/** The reader's theme (Default or Grey), in local storage. */
+export const THEME_STORAGE_KEY = 'khabar-theme';
+/** The interface language, in local storage. */
+export const LANGUAGE_STORAGE_KEY = 'khabar-language';
+
+/**
+ * Local-storage keys that belong to the device, not to whoever signed in on it: forgetting a
+ * user (sign-out, a 401, the service worker) keeps them, and only them.
+ */
+export const DEVICE_STORAGE_KEYS: readonly string[] = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY];

@@ -33,6 +33,7 @@ import { registerPayments } from '#server/modules/payments/index.ts';
 import { registerSite } from '#server/modules/site/index.ts';
 import { registerAudio } from '#server/modules/audio/index.ts';
 import { registerStories } from '#server/modules/stories/index.ts';
+import { registerPreviews } from '#server/modules/previews/index.ts';
 import { alertingClusterer, registerPush } from '#server/modules/push/index.ts';
 
 export type AppDeps = {
@@ -64,6 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Node's own Host check answers 400 with no body; the input guard refuses it in the contract's shape.
+    http: { requireHostHeader: false },
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
@@ -83,7 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Every route declares its input and output with the shared zod schemas (see lib/route.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  const users = createUsers(ctx);
+  installErrorHandler(app, { accountGone: users.accountGone });
   installInputGuard(app);
   installCsrfGuard(app, csrfExempt);
   await installSecurityHeaders(app, {
@@ -92,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // Past what it can serve the server refuses early (503, Retry-After) instead of queueing without
   // end; health is never held up (lib/load-shedding.ts).
-  installLoadShedding(app, config.load);
+  const load = installLoadShedding(app, config.load);
   await app.register(cookie);
   // API answers above 1 KB go out compressed; brotli at a low quality costs little CPU.
   await app.register(compress, {
@@ -113,12 +117,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await installRateLimit(app, shared);
 
-  const users = createUsers(ctx);
   await registerAuth(app, ctx, users);
   await registerUsers(app, ctx, users);
   registerOtp(app, ctx);
   const news = registerNews(app, ctx);
   const stories = registerStories(app, ctx.db, news, ctx.log);
+  registerPreviews(app, news, stories);
   registerWatchlist(app, ctx, news);
   // Payment, membership and history calls share one budget per client, then a 5-minute block.
   const moneyLimit = blockingLimiter({
@@ -134,8 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPayments(app, ctx, balances, moneyLimit);
   registerAnalysis(app, ctx, news, stories);
   registerBookmarks(app, ctx);
-  registerAudio(app, ctx);
-  registerSite(app, ctx);
+  registerAudio(app, ctx, news);
+  registerSite(app, ctx, load);
   const alerts = await registerPush(app, ctx, handle.jobsSql);
   await registerIngest(app, ctx, alertingClusterer(stories, alerts, ctx.log));
 

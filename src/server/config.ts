@@ -35,6 +35,7 @@ export const envSchema = z.object({
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  READY_BUSY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -138,8 +139,11 @@ export type Config = {
   contactWhatsapp: string;
   seedCount: number;
   trustProxy: boolean;
-  /** Load shedding (lib/load-shedding.ts): requests served at once, how many may wait, and how long. */
-  load: { concurrency: number; queueLimit: number; queueTimeoutMs: number };
+  /**
+   * Load shedding (lib/load-shedding.ts): requests served at once, how many may wait, and how
+   * long; readiness fails once every place has been held by the same requests for `readyBusyMs`.
+   */
+  load: { concurrency: number; queueLimit: number; queueTimeoutMs: number; readyBusyMs: number };
   clientDir: string;
   auth: {
     google: { clientId: string; jwksUrl: string } | null;
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.REQUEST_CONCURRENCY,
       queueLimit: e.REQUEST_QUEUE_LIMIT,
       queueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
+      readyBusyMs: e.READY_BUSY_SECONDS * 1000,
     },
     clientDir: e.CLIENT_DIR,
     auth: {

@@ -3,9 +3,12 @@ import { PRODUCT } from './constants';
 
 const NEWS_PUBLIC = '/api/elasticsearch/public/newssearchitem';
 const NEWS_GLOBAL = '/api/elasticsearch/global/newssearchitem';
+const PREVIEW = '/api/elasticsearch/public/preview';
 
 export const API = {
   health: '/api/health',
+  /** Readiness: 503 while the server cannot serve ordinary requests (docs/operations.md). */
+  ready: '/api/health/ready',
   /** Public site settings (contact e-mail, WhatsApp) that are server configuration. */
   site: '/api/public/site',
   news: {
@@ -20,6 +23,10 @@ export const API = {
     /** GET /{id}?page&size — one story: every source's article about one event. */
     story: '/api/elasticsearch/public/story',
     sources: `${NEWS_PUBLIC}/sources`,
+    /** Link previews' pictures (PNG, 1200×630): GET ?url for an article, /{id}.png for a story, the site's. */
+    previewArticle: `${PREVIEW}/article.png`,
+    previewStory: `${PREVIEW}/story`, // + /{id}.png
+    previewSite: `${PREVIEW}/site.png`,
     watchlist: `${NEWS_GLOBAL}/searchbywathlist`, // sic: the real path is misspelt
     article: `${NEWS_GLOBAL}/article`, // + optional /{type} (members: AI analysis, AI_KINDS)
     /** Members: POST {title,url}, GET ?page&size&q&sort&withNotes, DELETE ?url&keepNote. */

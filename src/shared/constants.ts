@@ -6,6 +6,8 @@ export const APP_NAME = 'Khabar';
 export const APP_VERSION = '1.0.0';
 export const CRAWLER_VERSION = '1.0';
 export const TIME_ZONE = 'Asia/Kolkata';
+/** The drawn picture of a link preview (Open Graph's and Twitter's large card's size). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 export const PAGING = {
   defaultPage: 1,

@@ -44,6 +44,18 @@ export const creditCapExceeded = (max: number, room: number) =>
 
 export const paymentSuccess = (id: string) => `Payment Success. Payment ID: ${id}`;
 
+/** A captured payment that could not be fulfilled: the confirmation's answer and the refund's reason. */
+export const paymentRefunded = (id: string, rupees: string, reason: string) =>
+  `Payment refunded. Payment ID: ${id}. ${reason} ₹${rupees} is being returned to the card it was paid with.`;
+export const refundPastCreditCap = (max: number, credits: number) =>
+  `Your credit balance may hold at most ${max} credits, so these ${credits} credits could not be added.`;
+export const refundPastHeldDays = (maxDays: number, maxCredits: number, credits: number) =>
+  `Days past the ${maxDays}-day limit that the ${maxCredits}-credit balance could not hold as credits (${credits} credits' worth).`;
+export const REFUND_REASONS = {
+  amount: 'The amount paid differs from the order.',
+  paidTwice: 'This order had already been paid.',
+} as const;
+
 /** A member's budget of new AI analyses (429; the client shows the server's message). */
 export const aiHourlyLimit = (max: number, minutes: number) =>
   `You have asked for ${max} new AI ${max === 1 ? 'analysis' : 'analyses'} in the last hour. Answers already given still open; try a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

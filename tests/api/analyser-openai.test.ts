@@ -67,6 +67,29 @@ describe('openai analyser against a /v1/chat/completions server', () => {
     expect(user.length).toBeLessThan(1600);
   });
 
+  it('asks for the reader’s language and a short plain summary, and keeps the summary to 60 words', async () => {
+    server.requests.length = 0;
+    const long = `Negative - ${'commuters object to the higher fares every day '.repeat(12)}`;
+    server.next({ kind: 'answer', content: answerJson(long, []) });
+    server.next({ kind: 'answer', content: answerJson('Negative - यात्री नाराज़ हैं।', []) });
+    const analyser = analyserFor(server);
+    const english = await analyser.analyse('sentiment', ARTICLE);
+    expect(english.split(/\s+/).filter((w) => /\w/.test(w)).length).toBeLessThanOrEqual(60);
+    const system = (i: number) => server.requests[i]!.body.messages.find((m) => m.role === 'system')!.content;
+    expect(system(0)).toContain('The reader reads English');
+    expect(system(0)).toContain('at most 60 words');
+    expect(system(0)).toMatch(/Never name your methods, word lists, scores/);
+
+    const hindi = await analyser.analyse('sentiment', { ...ARTICLE, readerLanguage: 'hi' });
+    expect(hindi).toContain('**Tone:** Negative - यात्री नाराज़ हैं।');
+    expect(system(1)).toContain(
+      'The reader reads Hindi (हिन्दी): write "verdict" and every "text" in plain, short Hindi',
+    );
+    // Answers in Hindi are stored apart from the English ones.
+    expect(analyser.idFor?.('hi')).toBe('openai:test-model:hi');
+    expect(analyser.idFor?.('en')).toBe(analyser.id);
+  });
+
   it('puts the other sources of the story in the prompt, bounded, and renders their quotes with their names', async () => {
     const others = Array.from({ length: 8 }, (_, k) => ({
       ...ARTICLE,

@@ -34,7 +34,7 @@ describe.each(await databaseTargets())('analysis against a fixed story ($name)',
       news,
       createLocalAnalyser(),
       pino({ level: 'silent' }),
-      (id, limit) => loadStoryPeers(h.db, id, members.includes(id) ? members : [id], limit),
+      (id, limit) => loadStoryPeers(createAnalysisRepository(h.db), id, members.includes(id) ? members : [id], limit),
     );
   });
   afterAll(() => h.close());

@@ -83,6 +83,19 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     expect((await get('bias', 'not a url', cast.member.cookie)).statusCode).toBe(400);
   });
 
+  it('takes the reader’s language as a hint, refusing one it does not know', async () => {
+    const withLang = (lang: string) =>
+      t.app.inject({ url: `${path('bias', HAPPY.url)}&lang=${lang}`, headers: { cookie: cast.member.cookie } });
+    const bad = await withLang('xx');
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).message).toMatch(/^lang/);
+    // The built-in analyser writes English whatever is asked: the same stored answer.
+    const hindi = await withLang('hi');
+    expect(hindi.statusCode).toBe(200);
+    const english = await get('bias', HAPPY.url, cast.member.cookie);
+    expect(articleSchema.parse(hindi.json()).bias).toBe(articleSchema.parse(english.json()).bias);
+  });
+
   it('reads the tone of each article from its own sentences', async () => {
     const happy = articleSchema.parse((await get('sentiment', HAPPY.url, cast.member.cookie)).json()).sentiment!;
     const grim = articleSchema.parse((await get('sentiment', GRIM.url, cast.member.cookie)).json()).sentiment!;
@@ -127,7 +140,7 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     const first = articleSchema.parse((await get('bias', GRIM.url, cast.member.cookie)).json());
     const rows = await t.handle.db.selectFrom('article_analyses').selectAll().where('kind', '=', 'bias').execute();
     expect(rows.filter((r) => r.answer === first.bias)).toHaveLength(1);
-    expect(rows[0]!.analyser).toBe('local-v2');
+    expect(rows[0]!.analyser).toBe('local-v3');
     // Change the stored row: the next answer is the stored one, not a new computation.
     await t.handle.db
       .updateTable('article_analyses')

@@ -83,6 +83,7 @@ const PUSH_SUBSCRIPTION = {
 export const AUTHZ: readonly Row[] = [
   // Site and sign-in
   { route: `GET ${API.health}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.health }) },
+  { route: `GET ${API.ready}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.ready }) },
   { route: `GET ${API.site}`, expect: all('ok'), call: () => ({ method: 'GET', url: API.site }) },
   { route: `GET ${U.me}`, expect: all('ok'), call: () => ({ method: 'GET', url: U.me }) },
   { route: `GET ${U.providers}`, expect: all('ok'), call: () => ({ method: 'GET', url: U.providers }) },
@@ -227,6 +228,21 @@ export const AUTHZ: readonly Row[] = [
       return { method: 'GET', url: `${N.story}/${article.story.id}?page=1&size=5` };
     },
   },
+  // Public: link previews' pictures, drawn from stored articles and stories only.
+  {
+    route: `GET ${N.previewArticle}`,
+    expect: all('ok'),
+    call: (c) => ({ method: 'GET', url: `${N.previewArticle}?url=${q(c.article)}` }),
+  },
+  {
+    route: `GET ${N.previewStory}/:id`,
+    expect: all('ok'),
+    call: async (c) => {
+      const article = (await c.app.inject(`${N.publicArticle}?url=${q(c.article)}`)).json<{ story: { id: number } }>();
+      return { method: 'GET', url: `${N.previewStory}/${article.story.id}.png` };
+    },
+  },
+  { route: `GET ${N.previewSite}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.previewSite }) },
   { route: `GET ${N.categories}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.categories }) },
   { route: `GET ${N.sources}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.sources }) },
   {
@@ -424,6 +440,25 @@ export const AUTHZ: readonly Row[] = [
     call: (c) => ({
       method: 'GET',
       url: `${P.sandbox}/v1/orders/${c.sandboxOrderId}/payments`,
+      headers: { authorization: c.sandboxKey },
+    }),
+  },
+  {
+    route: `POST ${P.sandbox}/v1/payments/:id/refund`,
+    expect: all(404),
+    call: (c) => ({
+      method: 'POST',
+      url: `${P.sandbox}/v1/payments/pay_NoSuchPayment0/refund`,
+      payload: { amount: 11800 },
+      headers: { authorization: c.sandboxKey },
+    }),
+  },
+  {
+    route: `GET ${P.sandbox}/v1/payments/:id/refunds`,
+    expect: all(404),
+    call: (c) => ({
+      method: 'GET',
+      url: `${P.sandbox}/v1/payments/pay_NoSuchPayment0/refunds`,
       headers: { authorization: c.sandboxKey },
     }),
   },

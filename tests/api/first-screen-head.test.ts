@@ -1,25 +1,20 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { databaseTargets } from '../helpers/databases';
 import { testApp, type TestApp } from '../helpers/app';
+import { sourceClient } from '../helpers/source-client';
 import { fixtureUrl, insertFixtures } from './news-fixtures';
 
 // The page the server sends for a visitor's first screen of an article or the news home: the
 // screen's title, description and link previews (Open Graph, Twitter's card) in its head, every
-// value from the article escaped. The server serves a client directory as it serves the build:
-// the app's index.html, and beside it the server-side renderer (here the source of
-// src/app/entry-server.tsx, which `npm run build` bundles into dist/ssr).
-const ROOT = path.resolve(import.meta.dirname, '../..');
+// value from the article escaped (the server serves the renderer's source: helpers/source-client.ts).
 const SITE = 'https://news.khabar.test';
 
 describe.each(await databaseTargets())('the head of a first screen the server sends ($name)', (target) => {
   let t: TestApp;
-  let dir: string;
+  let client: ReturnType<typeof sourceClient>;
   const url = fixtureUrl('hostile');
   const plain = fixtureUrl('plain');
   // Every character that could end an attribute or an element, open a script or a comment, or
@@ -29,15 +24,8 @@ describe.each(await databaseTargets())('the head of a first screen the server se
   const IMAGE = 'https://img.khabar.test/a.jpg?x="1"&y=<2>';
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'khabar-head-'));
-    mkdirSync(path.join(dir, 'client'));
-    mkdirSync(path.join(dir, 'ssr'));
-    copyFileSync(path.join(ROOT, 'index.html'), path.join(dir, 'client', 'index.html'));
-    writeFileSync(
-      path.join(dir, 'ssr', 'entry-server.js'),
-      `export { renderFirstView } from ${JSON.stringify(path.join(ROOT, 'src/app/entry-server.tsx'))};\n`,
-    );
-    t = await testApp(target, { CLIENT_DIR: path.join(dir, 'client'), SITE_URL: `${SITE}/` });
+    client = sourceClient();
+    t = await testApp(target, { CLIENT_DIR: client.clientDir, SITE_URL: `${SITE}/` });
     await insertFixtures(t.handle, [
       { url, title: TITLE, summary: SUMMARY, published: new Date(), source: 'Alpha Wire', category: 'India' },
       { url: plain, title: 'Metro line opens', published: new Date(Date.now() - 60_000), source: 'Beta Daily' },
@@ -52,7 +40,7 @@ describe.each(await databaseTargets())('the head of a first screen the server se
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dir, { recursive: true, force: true });
+    client.remove();
   });
 
   const page = async (pathname: string) => {
@@ -65,6 +53,7 @@ describe.each(await databaseTargets())('the head of a first screen the server se
       .map((m) => m[0])
       .filter((tag) => tag.includes(` name="${key}"`) || tag.includes(` property="${key}"`))
       .map((tag) => unescape(/ content="([^"]*)"/.exec(tag)?.[1] ?? ''));
+  const unescapeHtml = (s: string) => s.replace(/&/g, '&amp;');
   const unescape = (s: string) =>
     s.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, e: string) =>
       e === 'quot' ? '"' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'amp' ? '&' : "'",
@@ -86,9 +75,17 @@ describe.each(await databaseTargets())('the head of a first screen the server se
     expect(metas(head, 'og:type')).toEqual(['article']);
     expect(metas(head, 'og:url')).toEqual([canonical]);
     expect(metas(head, 'og:site_name')).toEqual(['Khabar']);
-    expect(metas(head, 'og:image')).toEqual([new URL(IMAGE).href]);
+    // The picture is drawn by this site from the headline, never the publisher's photo.
+    const picture = `${SITE}${API.news.previewArticle}?url=${encodeURIComponent(url)}`;
+    expect(metas(head, 'og:image')).toEqual([picture]);
+    expect(metas(head, 'og:image:type')).toEqual(['image/png']);
     expect(metas(head, 'og:image:width')).toEqual(['1200']);
+    expect(metas(head, 'og:image:height')).toEqual(['630']);
+    expect(metas(head, 'og:image:alt')).toEqual([TITLE]);
     expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metas(head, 'twitter:title')).toEqual([TITLE]);
+    expect(metas(head, 'twitter:description')).toEqual([SUMMARY]);
+    expect(metas(head, 'twitter:image')).toEqual([picture]);
     expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`);
     // Each tag is whole: every attribute value is quoted, with no raw quote or angle bracket inside.
     for (const tag of head.match(/<meta\b[^>]*>/g) ?? []) expect(tag).toMatch(/^<meta(?: [\w:-]+="[^"<>]*")+ ?\/?>$/);
@@ -97,11 +94,11 @@ describe.each(await databaseTargets())('the head of a first screen the server se
     expect(html).toContain('Rain &quot;floods&quot; &lt;Mumbai&gt; &amp; Pune&#x27;s $&amp; $` &lt;/title&gt;');
   });
 
-  it('gives an article without a picture a summary card and no og:image', async () => {
+  it('gives an article without a picture of its own the drawn picture and a large card', async () => {
     const { head } = await page(`/pages/news/details/${encodeURIComponent(plain)}`);
     expect(metas(head, 'og:title')).toEqual(['Metro line opens']);
-    expect(metas(head, 'og:image')).toEqual([]);
-    expect(metas(head, 'twitter:card')).toEqual(['summary']);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewArticle}?url=${encodeURIComponent(plain)}`]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
     // No summary: the description says what and who.
     expect(metas(head, 'description')).toEqual(['Metro line opens, reported by Beta Daily.']);
   });
@@ -117,19 +114,54 @@ describe.each(await databaseTargets())('the head of a first screen the server se
     expect(metas(head, 'og:title')).toEqual([TITLE]);
     expect(metas(head, 'og:type')).toEqual(['article']);
     expect(metas(head, 'og:url')).toEqual([`${SITE}/pages/news/story/${story?.id}`]);
-    expect(metas(head, 'og:image')).toEqual([new URL(IMAGE).href]);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewStory}/${story?.id}.png`]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(head, 'description')).toEqual([`1 report from 1 source. ${SUMMARY}`]);
     expect(head).not.toContain('<script>alert(');
   });
 
-  it('titles the news home, keeping the app’s own description', async () => {
+  it('titles the news home, with the app’s description and the site’s picture', async () => {
     const { status, head } = await page('/dashboard/news');
     expect(status).toBe(200);
     expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
       'The news, all in one place · Khabar',
     ]);
     expect(metas(head, 'description')).toHaveLength(1);
-    expect(metas(head, 'og:type')).toEqual([]);
+    expect(metas(head, 'og:type')).toEqual(['website']);
+    expect(metas(head, 'og:title')).toEqual(['The news, all in one place']);
+    expect(metas(head, 'og:url')).toEqual([`${SITE}/dashboard/news`]);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewSite}`]);
+    expect(metas(head, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/dashboard/news"/>`);
+  });
+
+  it.each([
+    ['/pages/privacypolicy', 'Privacy Policy'],
+    ['/pages/termscondition', 'Terms and Conditions'],
+    ['/pages/termsofuse', 'Terms of Use'],
+    ['/pages/disclaimer', 'Disclaimer'],
+    ['/pages/returnrefund', 'Return and Refund Policy'],
+    ['/pages/contactus', 'Contact Us'],
+    ['/pages/pricing', 'Pricing Policy'],
+    ['/pages/shop', 'Shop'],
+    ['/pages/bot-info', 'KhabarBot: our news indexing crawler'],
+  ])('sends the static page %s rendered, with its own title and link preview', async (pathname, name) => {
+    const { status, html, head } = await page(pathname);
+    expect(status).toBe(200);
+    // "… · Khabar", unless the name says Khabar already.
+    expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? ''))).toEqual([
+      name.includes('Khabar') ? name : `${name} · Khabar`,
+    ]);
+    expect(metas(head, 'description')).toHaveLength(1);
+    expect(metas(head, 'og:title')).toEqual([name]);
+    expect(metas(head, 'og:type')).toEqual(['website']);
+    expect(metas(head, 'og:url')).toEqual([`${SITE}${pathname}`]);
+    expect(metas(head, 'og:image')).toEqual([`${SITE}${API.news.previewSite}`]);
+    expect(metas(head, 'twitter:image')).toEqual([`${SITE}${API.news.previewSite}`]);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}${pathname}"/>`);
+    // The page's text is in the first HTML: no script needed to read it.
+    expect(html).toContain('data-server-markup');
+    expect(html.slice(html.indexOf('data-server-markup'))).toContain(unescapeHtml(name));
   });
 
   it('says so in the title of an address with no article, answered 404', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectFetch } from '#server/lib/client.ts';
+import { publicReadSource } from '#server/lib/public-reads.ts';
 import { databaseTargets } from '../helpers/databases';
 import { testApp, type TestApp } from '../helpers/app';
 import { fixtureUrl, insertFixtures } from './news-fixtures';
@@ -28,7 +28,7 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
   });
   afterAll(() => t.close());
 
-  const render = (url: string) => renderFirstView(url, { nonce: NONCE, fetch: injectFetch(t.app) });
+  const render = (url: string) => renderFirstView(url, { nonce: NONCE, fetch: publicReadSource(t.app) });
   const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
 
   it('renders the news home with its stories, and sends the query cache it was built from in nonced scripts', async () => {
@@ -59,7 +59,7 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
   });
 
   it('leaves a screen whose request failed to the browser', async () => {
-    const inject = injectFetch(t.app);
+    const inject = publicReadSource(t.app);
     const failing = (request: Request) =>
       new URL(request.url).pathname.endsWith('/article')
         ? Promise.resolve(Response.json({ status: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }))

@@ -17,6 +17,20 @@ describe('checking the feed list', () => {
       ]),
       'application/rss+xml',
     );
+    server.static(
+      '/hindi.xml',
+      rss(
+        [
+          {
+            title: 'केरल में तीन दिन पहले पहुंचा मानसून',
+            link: `${server.origin}/3`,
+            description: 'मानसून ने गुरुवार को केरल में दस्तक दी और अगले हफ्ते तक पूरे दक्षिण भारत में बारिश होगी।',
+          },
+        ],
+        '<language>en-us</language>',
+      ),
+      'application/rss+xml',
+    );
     server.static('/page.html', '<html><body>Moved</body></html>', 'text/html');
     server.route('/down.xml', (_req, res) => void res.writeHead(503).end());
     fetcher = createFetcher({
@@ -53,5 +67,15 @@ describe('checking the feed list', () => {
     const report = formatChecks(checks);
     expect(report.split('\n')).toHaveLength(5);
     expect(report).toMatch(/feeds ok 1, failed 3$/);
+  });
+
+  it('reports the language its items would be stored in, and a feeds list that says otherwise', async () => {
+    const entry = { url: `${server.origin}/hindi.xml`, source: 'Hindi Test', category: 'India' };
+    const again = { ...entry, url: `${entry.url}?again`, language: 'mr' };
+    const [plain, listed] = await checkFeeds([entry, again], fetcher);
+    expect([plain?.language, plain?.listed, listed?.language, listed?.listed]).toEqual(['hi', null, 'hi', 'mr']);
+    const lines = formatChecks([plain!, listed!]).split('\n');
+    expect(lines[0]).toMatch(/ hi {2}Hindi Test: /);
+    expect(lines[1]).toMatch(/ hi {2}Hindi Test: .* \(listed as mr\)$/);
   });
 });

@@ -40,6 +40,7 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
       'author',
       'category',
       'entities',
+      'language',
       'published',
       'source',
       'summary',
@@ -54,6 +55,7 @@ describe.each(await databaseTargets())('news article ($name)', (target) => {
       source: 'Hooghly Herald (demo)',
       category: 'Business',
       author: '',
+      language: 'en',
       entities: [
         { name: 'Kolkata Port Trust', type: 'organisation' },
         { name: 'Kolkata', type: 'place' },

@@ -10,6 +10,8 @@ export type Fixture = {
   category?: string;
   entities?: { name: string; type: string }[];
   bias?: string | null;
+  /** ISO 639-1; the column's default ('en') when left out. */
+  language?: string;
 };
 
 let serial = 0;
@@ -37,6 +39,7 @@ export async function insertFixtures(handle: DbHandle, rows: Fixture[]): Promise
         category: r.category ?? 'India',
         entities: JSON.stringify(r.entities ?? []),
         bias: r.bias ?? null,
+        ...(r.language ? { language: r.language } : {}),
       })),
     )
     .execute();

@@ -3,7 +3,7 @@
 // grows past PRECACHE_LIMIT_KB as transferred (brotli), or when the built client contains Preact
 // (the client runs on React itself: docs/decisions). The first route is every script,
 // modulepreload and stylesheet dist/client/index.html names and everything the entry imports
-// statically, with the app and the overlays it loads as it starts: the same files as the cold load that
+// statically, with the overlays it loads as it starts: the same files as the cold load that
 // `npm run bench:web` measures in Chromium.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,10 +30,9 @@ const add = (name: string) => {
   for (const c of chunk.css ?? []) refs.add(c);
   for (const i of chunk.imports ?? []) add(i);
 };
-// The entry with its static imports; the app (boot.tsx, which the entry imports after the first
-// paint) and the overlays (the service worker's registration and update prompt, loaded as soon
-// as the app starts).
-for (const name of ['index.html', 'src/app/boot.tsx', 'src/app/routes/-components/overlays.tsx']) {
+// The entry (src/app/main.tsx, the app itself) with its static imports, and the overlays (the
+// service worker's registration and update prompt, loaded as soon as the app starts).
+for (const name of ['index.html', 'src/app/routes/-components/overlays.tsx']) {
   if (!manifest[name]) throw new Error(`no ${name} in the build manifest`);
   add(name);
 }

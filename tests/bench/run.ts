@@ -46,10 +46,7 @@ async function benchOne(kind: 'embedded' | 'postgres', url?: string): Promise<{ 
     await server.stop();
 
     handle = await openDatabase(opts);
-    const news = createNewsService(
-      createNewsRepository(handle, { sideBySide: handle.kind === 'postgres' }),
-      () => new Date(),
-    );
+    const news = createNewsService(createNewsRepository(handle), () => new Date());
     const rows: Row[] = [];
     for (const s of SCENARIOS) {
       const direct = await timeLoop((i) => s.direct(news, i), Math.min(SECONDS, 3));

@@ -6,7 +6,9 @@
 // all the while. Prints requests, req/s, requests slower than 5 s (goal 0), 503 refusals (load
 // shedding) and other errors, p50/p99, health's p99 and worst, and each process's resident memory
 // (VmRSS, sampled every second: the mean of the first 10 s against the last 10 s). Exits 1 when a
-// request failed otherwise than with 503, took over 5 s, or memory grew > 10 %.
+// request failed otherwise than with 503, took over 5 s, or memory grew > 10 %. Then the chaos step
+// (soak-chaos.ts) on each process: a burst past its places and queue, 60 waiting connections
+// closed at once, and the time until it answers normally again (exits 1 if it does not heal).
 // Knobs: SOAK_DB (embedded, postgres; default both), SOAK_SECONDS, SOAK_CONNECTIONS, SOAK_ROWS
 // (articles, 20000), SOAK_WARMUP (10 s at 10 connections before the measured run),
 // SOAK_NODE_ARGS (node flags for the servers, default --max-old-space-size=256; '' for none),
@@ -22,6 +24,7 @@ import { databaseTargets } from '../helpers/databases';
 import { grantMembership } from '../helpers/membership';
 import { redisReachable } from '../helpers/redis';
 import { percentiles } from './measure';
+import { abandonMidQueue } from './soak-chaos';
 import { SEARCH_TERMS } from './scenarios';
 import { benchDatabase, startServer, type BenchKind } from './spawn';
 
@@ -231,13 +234,16 @@ async function soak(kind: BenchKind): Promise<boolean> {
     const samples: number[] = [];
     let failed = 0;
     let shed = 0;
+    const shedMs: number[] = [];
     let slow = 0;
     const statuses = new Map<number, number>();
     const onResponse = (status: number, ms: number) => {
       samples.push(ms);
       if (ms > SLOW_MS) slow++;
-      if (status === 503) shed++;
-      else if (status !== 200) {
+      if (status === 503) {
+        shed++;
+        shedMs.push(ms);
+      } else if (status !== 200) {
         failed++;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
@@ -254,6 +260,8 @@ async function soak(kind: BenchKind): Promise<boolean> {
     const healthMs = await health.stop();
     clearInterval(sampler);
     const heapAfter = await Promise.all(servers.map((s) => s.heap()));
+    const chaos = [];
+    for (const base of bases) chaos.push(await abandonMidQueue(base, SEARCH_TERMS));
     const loadAfter = `${loadavg()
       .map((x) => x.toFixed(2))
       .join(', ')}`;
@@ -270,7 +278,8 @@ async function soak(kind: BenchKind): Promise<boolean> {
       return { first, last, growth: (last - first) / first, peak: Math.max(...m), samples: m.length };
     });
     const flat = mem.every((m) => m.growth <= 0.1);
-    const ok = errors === 0 && slow === 0 && flat;
+    const healed = chaos.every((c) => c.healed);
+    const ok = errors === 0 && slow === 0 && flat && healed;
 
     const name = kind === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL';
     console.log(`soak: ${name}: server flags ${nodeArgs.join(' ')}`);
@@ -282,7 +291,9 @@ async function soak(kind: BenchKind): Promise<boolean> {
     );
     console.log(`soak: ${name}: requests ${total} in ${elapsed.toFixed(1)} s, req/s ${(total / elapsed).toFixed(0)}`);
     console.log(`soak: ${name}: requests over 5 s ${slow} (goal 0)`);
-    console.log(`soak: ${name}: 503 (shed) ${shed}`);
+    console.log(
+      `soak: ${name}: 503 (shed) ${shed}${shed ? `, answered in under 1 s ${shedMs.filter((ms) => ms < 1_000).length}, worst ${Math.max(...shedMs).toFixed(0)} ms` : ''}`,
+    );
     console.log(
       `soak: ${name}: errors ${errors}${statuses.size ? ` (${[...statuses].map(([st, n]) => `${n} × ${st}`).join(', ')})` : ''}${timeouts ? `, ${timeouts} timeouts or connection errors` : ''}`,
     );
@@ -300,8 +311,13 @@ async function soak(kind: BenchKind): Promise<boolean> {
         `soak: ${name}: process ${k + 1} heap after a full GC: before ${(h.heapUsed / 2 ** 20).toFixed(1)} MB, after ${(heapAfter[k]!.heapUsed / 2 ** 20).toFixed(1)} MB`,
       ),
     );
+    chaos.forEach((c, k) =>
+      console.log(
+        `soak: ${name}: chaos on process ${k + 1}: ${c.sent} requests at once, ${c.abandoned} waiting abandoned; of the rest ${c.served} served, ${c.refused} refused with 503 (${c.refusedWithRetryAfter} with Retry-After, ${c.refusedUnderOneSecond} in under 1 s, worst ${c.refusedWorstMs.toFixed(0)} ms); normal answers again after ${c.recoveryMs === null ? 'never (30 s)' : `${c.recoveryMs.toFixed(0)} ms`}, 20 more in a row: ${c.healed ? 'yes' : 'no'}`,
+      ),
+    );
     console.log(
-      `soak: ${name}: ${ok ? 'PASS' : 'FAIL'} (no error but 503: ${errors === 0 ? 'yes' : 'no'}; none over 5 s: ${slow === 0 ? 'yes' : 'no'}; memory flat within 10 %: ${flat ? 'yes' : 'no'})`,
+      `soak: ${name}: ${ok ? 'PASS' : 'FAIL'} (no error but 503: ${errors === 0 ? 'yes' : 'no'}; none over 5 s: ${slow === 0 ? 'yes' : 'no'}; memory flat within 10 %: ${flat ? 'yes' : 'no'}; heals after abandoned connections: ${healed ? 'yes' : 'no'})`,
     );
     mkdirSync('.bench', { recursive: true });
     writeFileSync(
@@ -318,6 +334,9 @@ async function soak(kind: BenchKind): Promise<boolean> {
           rps: total / elapsed,
           slow,
           shed,
+          shedUnderOneSecond: shedMs.filter((ms) => ms < 1_000).length,
+          shedWorstMs: shedMs.length ? Math.max(...shedMs) : 0,
+          chaos,
           ...lat,
           health: { ...healthLat, worst: healthWorst, probes: healthMs.length },
           errors,

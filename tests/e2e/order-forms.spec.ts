@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
-import { DAYS_RANGE, tooFewCredits, tooManyDays } from '#app/features/membership/days-form.ts';
+import { DAYS_RANGE, tooFewCredits, tooManyDays } from '#app/features/payments/days-form.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { chooseState, typeInto } from './payment-steps';
 import { becomeMember, buyCredits } from './payments';

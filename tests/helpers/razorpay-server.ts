@@ -28,17 +28,35 @@ type Payment = {
   created_at: number;
 };
 
+type Refund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'processed';
+  speed_requested: string;
+  created_at: number;
+};
+
 const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 
 /**
- * A stand-in for Razorpay's Orders API (POST /v1/orders, GET /v1/orders/{id}/payments) with
- * basic auth, plus what Razorpay does on its side of a payment: `capture` makes a captured
- * payment and returns the checkout's signed response and the signed webhook it would send.
+ * A stand-in for Razorpay's Orders API (POST /v1/orders, GET /v1/orders/{id}/payments) and
+ * Refunds API (POST /v1/payments/{id}/refund with `X-Refund-Idempotency`) with basic auth,
+ * plus what Razorpay does on its side of a payment: `capture` makes a captured payment and
+ * returns the checkout's signed response and the signed webhook it would send. `refundFault`
+ * makes refunds fail: 'down' refuses them, 'lost-answer' makes the refund and loses the answer.
  */
 export async function startRazorpayServer(opts: { keyId: string; keySecret: string; webhookSecret: string }) {
   const orders = new Map<string, Order>();
   const payments: Payment[] = [];
   const requests: { method: string; url: string }[] = [];
+  const refunds: Refund[] = [];
+  const refundKeys = new Map<string, Refund>();
+  const faults: { refund: 'down' | 'lost-answer' | null } = { refund: null };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -77,6 +95,44 @@ export async function startRazorpayServer(opts: { keyId: string; keySecret: stri
         };
         orders.set(order.id, order);
         return send(200, order);
+      }
+      const r = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && r) {
+        if (faults.refund === 'down') return send(503, { error: { code: 'SERVER_ERROR', description: 'down' } });
+        const body = JSON.parse(raw) as {
+          amount: number;
+          speed: string;
+          notes: Record<string, string>;
+          receipt: string;
+        };
+        const key = String(req.headers['x-refund-idempotency'] ?? '');
+        const again = refundKeys.get(key);
+        if (again) {
+          if (again.amount !== body.amount || again.payment_id !== r[1])
+            return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'idempotency key reused' } });
+          return send(200, again);
+        }
+        const payment = payments.find((p) => p.id === r[1]);
+        const before = refunds.filter((f) => f.payment_id === r[1]).reduce((n, f) => n + f.amount, 0);
+        if (!payment || payment.status !== 'captured' || before + body.amount > payment.amount)
+          return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount is invalid' } });
+        const refund: Refund = {
+          id: rid('rfnd'),
+          entity: 'refund',
+          amount: body.amount,
+          currency: 'INR',
+          payment_id: r[1]!,
+          notes: body.notes,
+          receipt: body.receipt,
+          status: 'processed',
+          speed_requested: body.speed,
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        refunds.push(refund);
+        if (key) refundKeys.set(key, refund);
+        if (faults.refund === 'lost-answer')
+          return send(502, { error: { code: 'GATEWAY_ERROR', description: 'lost' } });
+        return send(200, refund);
       }
       const m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? '');
       if (req.method === 'GET' && m) {
@@ -126,5 +182,5 @@ export async function startRazorpayServer(opts: { keyId: string; keySecret: stri
     };
   }
 
-  return { apiUrl, orders, payments, requests, capture, close: () => closeServer(server) };
+  return { apiUrl, orders, payments, refunds, faults, requests, capture, close: () => closeServer(server) };
 }

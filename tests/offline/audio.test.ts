@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropKeptAudio, getKeptAudio, keepAudio } from '#offline/audio.ts';
 import { removeBookmark, saveBookmark } from '#offline/bookmarks.ts';
-import { clearOfflineData } from '#offline/clear.ts';
+import { forgetUser } from '#offline/forget-user.ts';
 import { createOfflineDb, type OfflineDb } from '#offline/db.ts';
 import { listeningQueue, markListened, saveProgress } from '#offline/listening.ts';
 import { applyServerState } from '#offline/sync-down.ts';
@@ -20,6 +20,7 @@ const article = (url: string, extra: Partial<Article> = {}): Article => ({
   source: 'All India Radio',
   category: 'India',
   author: 'Jane Doe',
+  language: 'en',
   entities: [],
   text: 'Full text.',
   bias: null,
@@ -70,7 +71,7 @@ describe('audio kept for offline listening', () => {
     await dropKeptAudio(db, A);
     expect(await db.audio.count()).toBe(0);
     await keepAudio(db, { url: A, src: MP3, type: 'audio/mpeg', blob: bytes(16) });
-    await clearOfflineData(db);
+    await forgetUser({ db });
     expect(await db.audio.count()).toBe(0);
   });
 

@@ -12,8 +12,8 @@ import {
   setNote,
   VISITED_ARTICLE_LIMIT,
 } from '#offline/bookmarks.ts';
-import { clearPersonalData } from '#offline/clear.ts';
 import { createOfflineDb, type OfflineDb } from '#offline/db.ts';
+import { forgetUser } from '#offline/forget-user.ts';
 import { backoffDelay, Outbox, outboxRows, startFlushing, type FlushSchedulerEnv } from '#offline/outbox.ts';
 import { applyServerState } from '#offline/sync-down.ts';
 import { httpSender } from '#offline/transport.ts';
@@ -31,6 +31,7 @@ const article = (url: string, extra: Partial<Article> = {}): Article => ({
   source: 'The Hindu',
   category: 'India',
   author: '',
+  language: 'en',
   entities: [{ name: 'Delhi', type: 'place' }],
   text: 'Full text of the article.',
   bias: null,
@@ -413,7 +414,7 @@ describe('clearing personal data', () => {
       keys: async () => ['khabar-news-v1', 'khabar-images-v1', 'workbox-precache-v2-x'],
       delete: async (n: string) => deleted.push(n) > 0,
     } as unknown as CacheStorage;
-    await clearPersonalData(db, storage);
+    await forgetUser({ db, caches: storage });
     for (const t of db.tables) expect(await t.count()).toBe(0);
     expect(await readAccount(db)).toBeUndefined();
     expect(deleted.sort()).toEqual(['khabar-images-v1', 'khabar-news-v1']);

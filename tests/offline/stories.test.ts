@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeBookmark, saveBookmark } from '#offline/bookmarks.ts';
-import { clearOfflineData } from '#offline/clear.ts';
+import { forgetUser } from '#offline/forget-user.ts';
 import { createOfflineDb, type OfflineDb } from '#offline/db.ts';
 import { fillSavedStories, getKeptStory, refreshKeptStory, STORY_REFRESH_MS } from '#offline/stories.ts';
 import type { FetchFn } from '#offline/transport.ts';
@@ -16,6 +16,7 @@ const article = (url: string, story?: Article['story']): Article => ({
   source: 'Deccan Ledger',
   category: 'India',
   author: '',
+  language: 'en',
   entities: [],
   text: 'Full text.',
   bias: null,
@@ -123,7 +124,7 @@ describe('stories of saved articles kept for offline reading', () => {
     const server = storyServer(new Map([[7, storyPage(7)]]));
     await saveBookmark(db, { url: A, title: 'A', article: article(A, { id: 7, size: 2, sources: 2 }) });
     await fillSavedStories(db, 20, server.fetchFn);
-    await clearOfflineData(db);
+    await forgetUser({ db });
     expect(await db.stories.count()).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export class ApiError extends Error implements ApiErrorBody {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** Map whatever a request threw onto an ApiError (the HTTP client, http-client.ts, turns HTTP failures into one). */
+/** Map whatever a request threw onto an ApiError (the HTTP client, http.ts, turns HTTP failures into one). */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e;
   return new ApiError({ status: 0, error: 'Network Error', message: MESSAGES.unknown });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { newIdempotencyKey, requestJson, requestVoid, SKIP_COOKIES } from './http';
-import { answerRequestsWith, createHttp } from './http-client';
+import { answerRequestsWith, createHttp, requestJson, requestVoid, SKIP_COOKIES } from './http';
 import { articlePageSchema } from '#shared/schemas/news.ts';
 import { messageResponseSchema } from '#shared/schemas/user.ts';
 
@@ -92,21 +91,5 @@ describe('the HTTP client', () => {
     }
     expect(seen.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual(['/api/x?page=1']);
     expect(seen[0]?.headers.get('x-requested-with')).toBe('khabar');
-  });
-
-  it('makes a distinct version-4 idempotency key per call, also without crypto.randomUUID', () => {
-    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    const a = newIdempotencyKey();
-    expect(a).toMatch(v4);
-    expect(newIdempotencyKey()).not.toBe(a);
-    const real = crypto.randomUUID;
-    try {
-      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
-      expect(keys.size).toBe(50);
-      for (const k of keys) expect(k).toMatch(v4);
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: real, configurable: true });
-    }
   });
 });

@@ -1,15 +1,76 @@
-import type { KyInstance, Options } from 'ky';
+// The app's one HTTP client (ky) and the calls every fetcher makes through it: cookies and the
+// CSRF header on every request, the contract's error body as an ApiError, and each answer parsed
+// with the shared schema the fetcher names.
+import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { MESSAGES } from '#shared/messages.ts';
+import { apiErrorSchema } from '#shared/schemas/error.ts';
 import type { z } from '#shared/zod.ts';
 import { ApiError, toApiError } from './api-error';
 
 /** A request carrying `skip: yes` goes without cookies; the header itself is stripped before sending. */
 export const SKIP_COOKIES = { skip: 'yes' } as const;
 
-/** Send a request through the HTTP client (http-client.ts), loaded with the first one. */
-export async function send(path: string, options: Options = {}, client?: KyInstance): Promise<Response> {
-  const { send: viaClient } = await import('./http-client');
-  return viaClient(path, options, client);
+type Fetch = (request: Request) => Promise<Response>;
+let serverFetch: Fetch | null = null;
+
+/**
+ * The server's renderer of first screens (src/app/entry-server.tsx) answers the app's requests
+ * itself, in process (src/server/lib/public-reads.ts); null again once its render is over.
+ */
+export function answerRequestsWith(fetch: Fetch | null): void {
+  serverFetch = fetch;
+}
+
+export function createHttp(options: Options = {}): KyInstance {
+  return ky.create({
+    prefixUrl: typeof document === 'undefined' ? 'http://localhost/' : '/',
+    credentials: 'include',
+    fetch: (input, init) => (serverFetch ? serverFetch(new Request(input, init)) : fetch(input, init)),
+    headers: { 'X-Requested-With': 'khabar' },
+    retry: 0,
+    timeout: 15_000,
+    ...options,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.headers.get('skip') !== 'yes') return undefined;
+          const headers = new Headers(request.headers);
+          headers.delete('skip');
+          return new Request(request, { headers, credentials: 'omit' });
+        },
+      ],
+    },
+  });
+}
+
+/** The one HTTP client of the app. */
+export const http = createHttp();
+
+/** ky's failures as the app's ApiError; the server's error body wins when it is valid. */
+async function fromKy(e: unknown): Promise<unknown> {
+  if (e instanceof HTTPError) {
+    const { status, statusText } = e.response;
+    let body: unknown;
+    try {
+      body = await e.response.clone().json();
+    } catch {
+      body = undefined;
+    }
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) return new ApiError(parsed.data);
+    return new ApiError({ status, error: statusText || 'Error', message: MESSAGES.unknown });
+  }
+  if (e instanceof TimeoutError) return new ApiError({ status: 0, error: 'Timeout', message: MESSAGES.unknown });
+  return e;
+}
+
+/** Send `path` (absolute: ky's prefixUrl forbids the leading slash, dropped here once). */
+export async function send(path: string, options: Options = {}, client: KyInstance = http): Promise<Response> {
+  try {
+    return await client(path.replace(/^\/+/, ''), options);
+  } catch (e) {
+    throw await fromKy(e);
+  }
 }
 
 /** Call an endpoint and parse its JSON with the given shared schema (src/shared/schemas); failures become ApiError. */
@@ -37,19 +98,4 @@ export async function requestVoid(path: string, options: Options = {}, client?: 
   } catch (e) {
     throw await toApiError(e);
   }
-}
-
-/**
- * A fresh `Idempotency-Key` for one state change: the server answers a repeat of the same key
- * (a retry, an outbox replay) with the first response instead of doing the work again.
- * `crypto.randomUUID` exists only in secure contexts; plain http on a LAN address falls back
- * to the same version-4 layout from `getRandomValues`.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

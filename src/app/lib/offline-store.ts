@@ -1,9 +1,8 @@
-// The page's side of the offline store: one outbox runner, live reads of IndexedDB for React,
+// The page's side of the offline store: one outbox runner, the device's copies for screens,
 // and the bookmark/note changes screens make (written locally first, sent by the outbox).
-// Dexie comes with this module, so it is loaded on demand (#app/lib/offline.ts), never with
-// the first screen.
-import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+// Dexie comes with this module: members' screens import it; code a visitor's first screen runs
+// (the shell, the article, the story) imports it at the call, so that screen never loads it
+// (docs/decisions/0092-offline-store-imported-by-its-screens.md).
 import { readAccount, saveAccount, type AccountPatch } from '#offline/account.ts';
 import {
   addAiAnswer,
@@ -159,17 +158,3 @@ export function syncBookmarks(force = true): Promise<void> {
 /** Sync when due, tolerating failure: the device's copy is what screens show either way. */
 export const syncBookmarksQuietly = (): Promise<void> =>
   syncBookmarks(false).catch((e: unknown) => console.warn('Showing bookmarks kept on this device; sync failed', e));
-
-/** Subscribe a component to an IndexedDB read; it re-renders when the data changes (any tab). */
-export function useLiveQuery<T>(query: () => Promise<T>, deps: readonly unknown[], initial: T): T {
-  const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const sub = liveQuery(query).subscribe({
-      next: setValue,
-      error: (e: unknown) => console.warn('Could not read the offline store', e),
-    });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the query reads
-  }, deps);
-  return value;
-}

@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
 import { createQueryClient, handleGlobalError, shouldRetry } from './query-client';
 import { readAccount, saveAccount } from '#offline/account.ts';
 import { offlineDb } from '#offline/db.ts';
-import { clearReadableCookies, resetSessionAndGoToLogin } from './session-reset';
+import { forgetUser } from '#offline/forget-user.ts';
+import { resetSessionAndGoToLogin } from './session-reset';
 
 const err = (status: number) => new ApiError({ status, error: 'x', message: 'y' });
 
@@ -33,7 +34,7 @@ describe('the global 401 rule', () => {
     expect(reset).toHaveBeenCalledTimes(2);
   });
 
-  it('clears readable cookies, local storage and the offline store, then goes to the login page', async () => {
+  it('clears readable cookies, local storage but the theme, and the offline store, then goes to the login page', async () => {
     await saveAccount(offlineDb(), { user: { firstName: 'Asha' }, credits: 10, days: 3 });
     document.cookie = 'rememberMe=Yes; path=/';
     document.cookie = 'other=1; path=/';
@@ -48,7 +49,8 @@ describe('the global 401 rule', () => {
     } as unknown as Window;
     await resetSessionAndGoToLogin(win);
     expect(document.cookie).toBe('');
-    expect(localStorage.length).toBe(0);
+    // The theme belongs to the device, not to the session that ended.
+    expect({ ...localStorage }).toEqual({ 'khabar-theme': 'grey' });
     expect(await readAccount(offlineDb())).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('/pages/user/login?redirect=%2Fdashboard%2Fnews%3Fx%3D1');
   });
@@ -65,8 +67,8 @@ describe('the global 401 rule', () => {
     expect(assign).toHaveBeenCalledWith('/pages/user/login');
   });
 
-  it('clears cookies without touching anything when there are none', () => {
-    clearReadableCookies(document);
+  it('clears cookies without touching anything when there are none', async () => {
+    await forgetUser({ document });
     expect(document.cookie).toBe('');
   });
 });

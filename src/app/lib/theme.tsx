@@ -1,10 +1,12 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { THEME_STORAGE_KEY } from '#offline/names.ts';
 
 export const THEME_NAMES = ['default', 'grey'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
-export const THEME_STORAGE_KEY = 'khabar-theme';
+// Named with the other keys of the device, which forgetting a user keeps.
+export { THEME_STORAGE_KEY };
 export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', grey: 'Grey' };
 
 const shared = {

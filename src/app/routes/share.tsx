@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
-import { sharedLink, shareSearch } from '#app/features/pwa/share.ts';
+import { shareAddressSchema } from '#shared/schemas/addresses.ts';
+import { sharedLink } from '#app/features/pwa/share.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 // The manifest's share target: a link shared from any app opens here.
 export const Route = createFileRoute('/share')({
-  validateSearch: shareSearch,
+  validateSearch: shareAddressSchema,
   component: SharePage,
 });
 

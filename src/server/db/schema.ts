@@ -26,6 +26,8 @@ export interface ArticleTable {
   author: Generated<string>;
   /** Audio and video files the feed item carried (0016). */
   enclosures: ColumnType<ArticleEnclosure[], string | undefined, string>;
+  /** ISO 639-1 code, 'en' unless declared or detected otherwise (0019). */
+  language: Generated<string>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
 }
@@ -136,7 +138,7 @@ export interface MembershipTable {
 }
 
 export type OrderKind = 'credits' | 'membership';
-export type OrderStatus = 'created' | 'paid' | 'failed';
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -198,6 +200,34 @@ export interface InvoiceTable {
   seller: ColumnType<InvoiceSeller, string, never>;
   pdf: Buffer | null;
   rendered_at: Date | null;
+}
+
+/** A refund of a payment that could not be fulfilled; one per payment (migration 0018). */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  provider_payment_id: string;
+  amount_paise: number;
+  /** Why, in words for the buyer. */
+  reason: string;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Date;
+}
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface SandboxRefundTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  notes: ColumnType<Record<string, string>, string, never>;
+  speed: string;
+  idempotency_key: string | null;
+  status: string;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface SandboxOrderTable {
@@ -326,6 +356,8 @@ export interface Database {
   invoices: InvoiceTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_payments: SandboxPaymentTable;
+  sandbox_refunds: SandboxRefundTable;
+  refunds: RefundTable;
   ingest_feeds: IngestFeedTable;
   ingest_items: IngestItemTable;
   ingest_tombstones: IngestTombstoneTable;

@@ -431,7 +431,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       other: { role: 'a fund manager', quote: 'One good day does not change the earnings picture.' },
       next: 'Traders on the {org} now wait for the Reserve Bank’s policy decision next week.',
       math: {
-        inline: 'A day’s change is read in per cent: $\\frac{\\Delta S}{S} \\times 100$.',
+        inline: 'A day’s change is read in per cent: $\\frac{\\Delta S}S \\times 100$.',
         display: '$$\n\\text{change} = \\frac{S_{\\text{close}} - S_{\\text{prev}}}{S_{\\text{prev}}} \\times 100\n$$',
       },
       link: wiki('BSE SENSEX', 'BSE_SENSEX'),
@@ -466,7 +466,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'The association publishes its full-year report in January.',
       math: {
-        inline: 'The average deal is the total divided by the number of deals, $\\bar{x} = \\frac{1}{n}\\sum x_i$.',
+        inline: 'The average deal is the total divided by the number of deals, $\\bar x = \\frac 1n \\sum x_i$.',
         display: '$$\n\\bar{x} = \\frac{1}{n}\\sum_{i=1}^{n} x_i\n$$',
       },
       link: wiki('Venture capital', 'Venture_capital'),
@@ -536,7 +536,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'The next auction is on Tuesday.',
       math: {
-        inline: 'The average is weighted by quantity, $\\bar{p} = \\sum p_i q_i / \\sum q_i$.',
+        inline: 'The average is weighted by quantity, $\\bar p = \\sum p_i q_i / \\sum q_i$.',
         display: '$$\n\\bar{p} = \\frac{\\sum_i p_i\\, q_i}{\\sum_i q_i}\n$$',
       },
       link: wiki('Tea production in India', 'Tea_production_in_India'),
@@ -638,7 +638,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'A second release with more dialects is planned.',
       math: {
-        inline: 'Accuracy is measured by word error rate, $\\mathrm{WER} = (S + D + I)/N$.',
+        inline: 'Accuracy is measured by word error rate, ${\\rm WER} = (S + D + I)/N$.',
         display: '$$\n\\mathrm{WER} = \\frac{S + D + I}{N}\n$$',
       },
       link: wiki('Speech recognition', 'Speech_recognition'),
@@ -670,7 +670,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       other: { role: 'a water activist', quote: 'Cooling servers should not compete with homes for water.' },
       next: 'The state must still approve the land and the power contract.',
       math: {
-        inline: 'Efficiency is given as power usage effectiveness, $\\mathrm{PUE} = P_{\\text{total}}/P_{\\text{IT}}$.',
+        inline: 'Efficiency is given as power usage effectiveness, ${\\rm PUE} = P_{\\rm total}/P_{\\rm IT}$.',
         display: '$$\n\\mathrm{PUE} = \\frac{P_{\\text{facility}}}{P_{\\text{IT}}}\n$$',
       },
       link: wiki('Data center', 'Data_center'),
@@ -707,7 +707,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'The team will watch the same patch of sky for repeats.',
       math: {
-        inline: 'Lower frequencies arrive later, by $\\Delta t \\propto \\mathrm{DM}\\,\\nu^{-2}$.',
+        inline: 'Lower frequencies arrive later, by $\\Delta t \\propto {\\rm DM}\\,\\nu^{-2}$.',
         display:
           '$$\n\\Delta t \\approx 4.15\\,\\text{ms} \\times \\mathrm{DM} \\times \\left(\\nu_{1}^{-2} - \\nu_{2}^{-2}\\right)\n$$',
       },
@@ -775,7 +775,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'The team will return after the summer to repeat the measurements.',
       math: {
-        inline: 'The average thinning is $\\bar{x} = \\frac{1}{n}\\sum x_i$ over the sites.',
+        inline: 'The average thinning is $\\bar x = \\frac 1n \\sum x_i$ over the sites.',
         display: '$$\n\\bar{x} = \\frac{1}{n}\\sum_{i=1}^{n} x_i\n$$',
       },
       link: wiki('Retreat of glaciers since 1850', 'Retreat_of_glaciers_since_1850'),
@@ -1069,7 +1069,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'Door-to-door checks continue until the end of the monsoon.',
       math: {
-        inline: 'Cases are compared per 100,000 people, $\\frac{\\text{cases}}{\\text{population}} \\times 10^5$.',
+        inline: 'Cases are compared per 100,000 people, $\\frac{\\rm cases}{\\rm population} \\times 10^5$.',
         display: '$$\n\\text{incidence} = \\frac{\\text{cases}}{\\text{population}} \\times 100{,}000\n$$',
       },
       link: wiki('Dengue fever', 'Dengue'),
@@ -1309,7 +1309,7 @@ export const STORIES: Record<Category, readonly StoryTemplate[]> = {
       },
       next: 'Another 200 hectares are planned before the cyclone season.',
       math: {
-        inline: 'Survival is the share of saplings alive, $N_{\\text{alive}}/N_{\\text{planted}}$.',
+        inline: 'Survival is the share of saplings alive, $N_{\\rm alive}/N_{\\rm planted}$.',
         display: '$$\n\\text{survival} = \\frac{N_{\\text{alive}}}{N_{\\text{planted}}} \\times 100\n$$',
       },
       link: wiki('Sundarbans', 'Sundarbans'),

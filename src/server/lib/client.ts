@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { errorBody, notFoundBody } from './errors';
+import { publicReadSource, type ServerFetch } from './public-reads';
 import { scriptNonce } from './security-headers';
 
 const CLIENT_ROUTE_PREFIXES = ['/pages/', '/secure/', '/dashboard/'];
@@ -40,16 +41,11 @@ export async function serveClient(
     },
   });
   const manifest = readManifest(root);
-  const boot = chunkAssets(manifest, [BOOT_CHUNK]);
-  // The app's styles block the first paint, as the entry's do (the server's markup needs them);
-  // a page without server markup also preloads the app's code, which it needs at once.
-  const shell = readFileSync(path.join(root, 'index.html'), 'utf8').replace(
-    '</head>',
-    `${stylesheets(boot.css)}</head>`,
-  );
-  const plainShell = shell.replace('</head>', `${preloads(boot.js)}</head>`);
+  // The app's page: index.html links the entry's code and styles (the app and the first
+  // screen's packages, src/app/main.tsx), which a server-rendered screen needs as well.
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
   const renderer = await loadRenderer(root, app);
-  const routeAssets = routeAssetLinks(manifest, new Set(boot.css));
+  const routeAssets = routeAssetLinks(manifest, entryStyles(manifest));
   app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
   // Every other GET: a client route gets the app's page. A route (not the not-found handler),
   // so that @fastify/compress compresses the page; the files and the API match first.
@@ -69,7 +65,7 @@ export async function serveClient(
       renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
         ? await renderer(req.url, scriptNonce(reply))
         : null;
-    if (!markup) return reply.send(plainShell);
+    if (!markup) return reply.send(shell);
     return reply.status(markup.status).send(firstViewPage(shell, markup, routeAssets(markup.routeIds)));
   });
   return true;
@@ -100,9 +96,8 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
   );
 }
-type ServerFetch = (request: Request) => Promise<Response>;
 type Render = (url: string, opts: { nonce: string; fetch: ServerFetch }) => Promise<Markup | null>;
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */
 function readManifest(clientRoot: string): Record<string, ManifestChunk> {
@@ -110,28 +105,25 @@ function readManifest(clientRoot: string): Record<string, ManifestChunk> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 
-/** The code and styles of these chunks and everything they import, beyond the entry's own (index.html links those). */
-function chunkAssets(manifest: Record<string, ManifestChunk>, names: string[]): { js: string[]; css: string[] } {
-  const js: string[] = [];
+/** The styles of these chunks and of everything they import statically. */
+function chunkStyles(manifest: Record<string, ManifestChunk>, names: string[]): Set<string> {
   const css = new Set<string>();
   const seen = new Set<string>();
   const walk = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || chunk.isEntry || seen.has(name)) return;
+    if (!chunk || seen.has(name)) return;
     seen.add(name);
-    js.push(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) walk(i);
   };
   names.forEach(walk);
-  return { js, css: [...css] };
+  return css;
 }
 
-const stylesheets = (css: string[]) => css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`).join('');
-const preloads = (js: string[]) => js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+/** The styles index.html links already: the entry's (src/app/main.tsx) and its static imports'. */
+const entryStyles = (manifest: Record<string, ManifestChunk>) => chunkStyles(manifest, ['index.html']);
 
-/** The app's own chunk (src/app/boot.tsx), which the entry imports once it has started. */
-const BOOT_CHUNK = 'src/app/boot.tsx';
+const stylesheets = (css: string[]) => css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`).join('');
 
 /**
  * The `<link>`s a rendered route needs beyond the app's: the stylesheets of its code-split
@@ -145,33 +137,13 @@ function routeAssetLinks(manifest: Record<string, ManifestChunk>, app: Set<strin
     const key = routeIds.join('\n');
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
-    const { css } = chunkAssets(
+    const css = chunkStyles(
       manifest,
       routeIds.map((id) => `src/app/routes${id}.tsx?tsr-split=component`),
     );
-    const links = stylesheets(css.filter((c) => !app.has(c)));
+    const links = stylesheets([...css].filter((c) => !app.has(c)));
     kept.set(key, links);
     return links;
-  };
-}
-
-/** The app's requests during a server render, answered by this server itself: as a visitor's (no cookies), GETs only. */
-export function injectFetch(app: FastifyInstance): ServerFetch {
-  return async (request) => {
-    if (request.method !== 'GET') return new Response(null, { status: 405 });
-    const url = new URL(request.url);
-    const res = await app.inject({
-      method: 'GET',
-      url: url.pathname + url.search,
-      headers: {
-        accept: request.headers.get('accept') ?? '*/*',
-        'x-requested-with': request.headers.get('x-requested-with') ?? '',
-      },
-    });
-    return new Response(new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
   };
 }
 
@@ -186,7 +158,8 @@ async function loadRenderer(
   const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
-  const fetch = injectFetch(app);
+  // Its data: the public reads' handlers, called in process (not through HTTP).
+  const fetch = publicReadSource(app);
   return async (url, nonce) => {
     try {
       return await mod.renderFirstView(url, { nonce, fetch });

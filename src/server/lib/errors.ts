@@ -15,7 +15,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (m: string) => new HttpError(400, m);
-export const unauthorized = (m = 'Sign-in required.') => new HttpError(401, m);
+const SIGN_IN_REQUIRED = 'Sign-in required.';
+export const unauthorized = (m = SIGN_IN_REQUIRED) => new HttpError(401, m);
 export const forbidden = (m = 'You are not allowed to do this.') => new HttpError(403, m);
 export const notFound = (m = 'Not found.') => new HttpError(404, m);
 export const conflict = (m: string) => new HttpError(409, m);
@@ -24,8 +25,22 @@ export function errorBody(status: number, message: string): ApiErrorBody {
   return { status, error: STATUS_CODES[status] ?? 'Error', message };
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+export type ErrorHandlerDeps = {
+  /** True when the signed-in account is gone (deleted while this request ran). */
+  accountGone?: (userId: number) => Promise<boolean>;
+};
+
+export function installErrorHandler(app: FastifyInstance, deps: ErrorHandlerDeps = {}): void {
+  app.setErrorHandler(async (err: FastifyError | HttpError, request, reply) => {
+    // A request of an account deleted while it ran (by another of its sessions) fails on rows
+    // that are gone: a foreign key refusing its write, a deadlock with the deletion, its row
+    // not found. Whatever the failure, the answer is the one every later request of that
+    // session gets: signed out.
+    const status = err instanceof HttpError ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (request.user && status >= 404 && deps.accountGone) {
+      const gone = await deps.accountGone(request.user.id).catch(() => false);
+      if (gone) return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
+    }
     if (err instanceof HttpError) {
       return reply.status(err.status).send(errorBody(err.status, err.message));
     }
@@ -40,7 +55,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ issues: err.cause.issues, url: err.url }, 'response does not match its schema');
       return reply.status(500).send(errorBody(500, MESSAGES.unknown));
     }
-    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(500).send(errorBody(500, MESSAGES.unknown));

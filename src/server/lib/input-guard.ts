@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { badRequest, errorBody, HttpError } from './errors';
 
@@ -89,11 +89,16 @@ export function readOverflow(packet: Buffer | undefined): { method: string | und
   return { method: undefined, longUrl: HTTP_VERSION_END.test(firstLine) };
 }
 
+/** Parser errors that a chunk in the middle of a request can raise (a slow client's later bytes). */
+const MID_REQUEST = new Set(['HPE_HEADER_OVERFLOW', 'HPE_URI_TOO_LONG']);
+
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (too long a URL, too large
- * headers, a timeout…), answered in the contract's shape. No answer to HEAD has a body, and
- * neither has one to a request whose method the parser's bytes do not show: a body the client
- * does not expect would be read as the start of another answer.
+ * headers, a timeout, a method it does not know, bytes that are not HTTP…), answered in the
+ * contract's shape. No answer to HEAD has a body: a body the client does not expect would be read
+ * as the start of another answer. So neither has one when the bytes the parser gave up on are the
+ * middle of a request that arrived slowly (its method unseen, maybe HEAD); any other refusal has
+ * its body, a request line in lower case or a stray byte before a keep-alive request included.
  */
 export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
@@ -113,15 +118,34 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
         ? 'request: timed out'
         : status === 414
           ? 'path: too long'
-          : 'request: malformed HTTP';
-  const body = JSON.stringify(errorBody(status, message));
-  const withBody = method !== undefined && method !== 'HEAD';
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
-    );
-  }
+          : err.code === 'HPE_INVALID_METHOD'
+            ? 'request: unknown method (methods are upper case: GET, POST…)'
+            : 'request: malformed HTTP';
+  const withBody = method === undefined ? !MID_REQUEST.has(err.code ?? '') : method !== 'HEAD';
+  writeAnswer(socket, status, message, withBody);
   socket.destroy(err);
+}
+
+/** An answer written straight to the socket, in the contract's shape; the caller closes the connection. */
+function writeAnswer(socket: Socket, status: number, message: string, withBody = true): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(status, message));
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
+  );
+}
+
+/**
+ * What Node's HTTP server answers by itself, without Fastify: a CONNECT (no proxy here) is
+ * refused with 405 in the contract's shape instead of a closed connection. A request without a
+ * Host header (Node's own check is off: it answered 400 with no body) is refused in
+ * `installInputGuard`.
+ */
+export function installServerRefusals(server: Server): void {
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    writeAnswer(socket, 405, 'method: CONNECT is not allowed here');
+    socket.end();
+  });
 }
 
 /**
@@ -129,6 +153,7 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
  * query or any body field, and JSON nested deeper than MAX_JSON_DEPTH.
  */
 export function installInputGuard(app: FastifyInstance): void {
+  installServerRefusals(app.server);
   // An empty body is no body, whatever the method and whatever Content-Type comes with it
   // (many clients send application/json on every call, a DELETE included). A request that
   // declares no bytes loses its Content-Type here, so no parser runs and the route sees no
@@ -180,6 +205,7 @@ export function installInputGuard(app: FastifyInstance): void {
     payload.on('error', (err) => settle(err));
   });
   app.addHook('onRequest', async (req) => {
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) throw badRequest('headers: Host is required');
     if (req.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'path: too long');
     if (req.url.includes(NUL) || /%00/i.test(req.url)) throw badRequest('path: NUL characters are not accepted');
   });

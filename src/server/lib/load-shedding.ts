@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import PQueue from 'p-queue';
 import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from '#server/config.ts';
@@ -6,77 +8,111 @@ import { errorBody } from './errors';
 
 /**
  * Load shedding: a server past what it can serve refuses early instead of queueing without end.
- * At most `concurrency` requests are served at once; up to `queueLimit` more wait in turn, each
- * at most `queueTimeoutMs`; past either a request is answered at once with 503 in the contract's
- * error shape and a Retry-After. A freed place is handed on in a later turn of the event loop, so
- * new connections, and `/api/health`, are read between two requests' work.
+ * At most `concurrency` requests are served at once (places of a p-queue); up to `queueLimit`
+ * more wait in turn, each at most `queueTimeoutMs`; past either a request is answered at once
+ * with 503 in the contract's error shape and a Retry-After. A place freed while others wait is
+ * handed on in a later turn of the event loop, so new connections, and `/api/health`, are read
+ * between two requests' work.
  *
- * Not counted: `/api/health` (it needs no database and answers from memory, so a load balancer
- * sees a live process however busy it is), and static files outside `/api/` (a path whose last
- * segment has an extension: the client's scripts, styles and images need no database).
+ * A request gives its place back however it leaves: answered, refused after its wait, or its
+ * client gone. The client's going aborts the request's task in the queue (p-queue removes an
+ * aborted task that waits, and ends one that runs), so a burst of closed connections frees every
+ * place it took and the server heals by itself.
+ *
+ * Not counted: `/api/health` and `/api/health/ready` (they answer however busy the server is),
+ * and static files outside `/api/` (a path whose last segment has an extension: the client's
+ * scripts, styles and images need no database).
  */
 export function installLoadShedding(app: FastifyInstance, limits: Config['load']): LoadState {
-  const waiting: Waiter[] = [];
-  let active = 0;
+  const queue = new PQueue({ concurrency: limits.concurrency });
   const retryAfter = String(Math.max(1, Math.ceil(limits.queueTimeoutMs / 1000)));
-  const state: LoadState = { active: () => active, waiting: () => waiting.length, refused: 0 };
+  const state: LoadState = {
+    active: () => queue.pending,
+    waiting: () => queue.size,
+    refused: 0,
+    abandoned: 0,
+    busyForMs: (now) => {
+      if (queue.pending < limits.concurrency) return 0;
+      // Every place is taken: since when has none of them changed hands?
+      const newest = Math.max(...queue.runningTasks.map((task) => task.startTime));
+      return Math.max(0, now - newest);
+    },
+  };
+
+  app.decorate('loadShedding', state);
 
   const refuse = (reply: FastifyReply) => {
     state.refused += 1;
     return reply.code(503).header('retry-after', retryAfter).send(errorBody(503, MESSAGES.serverBusy));
   };
 
-  const release = () => {
-    const next = waiting.shift();
-    if (!next) {
-      active -= 1;
-      return;
-    }
-    clearTimeout(next.timer);
-    // The place passes straight to the next request, in a later turn: I/O is read first.
-    setImmediate(next.admit);
-  };
-
   app.addHook('onRequest', async (req, reply) => {
     if (exempt(req)) return;
-    if (active < limits.concurrency && waiting.length === 0) {
-      active += 1;
-    } else if (waiting.length >= limits.queueLimit) {
-      return refuse(reply);
-    } else {
-      const admitted = await new Promise<boolean>((resolve) => {
-        const waiter: Waiter = {
-          admit: () => resolve(true),
-          timer: setTimeout(() => {
-            waiting.splice(waiting.indexOf(waiter), 1);
-            resolve(false);
-          }, limits.queueTimeoutMs),
-        };
-        waiting.push(waiter);
-      });
-      if (!admitted) return refuse(reply);
+    const mustWait = queue.pending >= limits.concurrency || queue.size > 0;
+    if (mustWait && queue.size >= limits.queueLimit) return refuse(reply);
+
+    const res = reply.raw;
+    // The place is held until the answer is sent or the connection is gone ('close' covers
+    // both on a real socket; an injected request ends with 'finish').
+    const ended = new Promise<void>((resolve) => {
+      res.once('close', resolve);
+      res.once('finish', resolve);
+    });
+    const cancel = new AbortController();
+    res.once('close', () => cancel.abort(GONE));
+    const timer = mustWait ? setTimeout(() => cancel.abort(TIMED_OUT), limits.queueTimeoutMs) : undefined;
+    let admit!: () => void;
+    const admitted = new Promise<void>((resolve) => (admit = resolve));
+    const held = queue.add(
+      async () => {
+        clearTimeout(timer);
+        if (mustWait) await nextTurn();
+        admit();
+        await ended;
+      },
+      { signal: cancel.signal },
+    );
+    // A task aborted while it runs (the client gone mid-answer) has given its place back already.
+    held.catch(() => undefined);
+    try {
+      await Promise.race([admitted, held]);
+    } catch (reason) {
+      clearTimeout(timer);
+      if (reason !== GONE) return refuse(reply);
+      // Nobody is there to read an answer; the route is not run for them.
+      state.abandoned += 1;
+      return reply.code(503).send(errorBody(503, MESSAGES.serverBusy));
     }
-    // The place is given back once, whichever ends the request first: the answer sent, or the
-    // client gone before it.
-    let held = true;
-    const done = () => {
-      if (!held) return;
-      held = false;
-      release();
-    };
-    reply.raw.once('close', done);
-    reply.raw.once('finish', done);
   });
   return state;
 }
 
-/** What the shedding sees now (for tests and the benchmarks). */
-export type LoadState = { active: () => number; waiting: () => number; refused: number };
+/** What the shedding sees now (for readiness, tests and the benchmarks). */
+export type LoadState = {
+  active: () => number;
+  waiting: () => number;
+  /** Requests answered 503 because the queue was full or their wait ran out. */
+  refused: number;
+  /** Requests whose client left while they waited. */
+  abandoned: number;
+  /** How long every place has been held by the same requests (0 while one is free). */
+  busyForMs: (now: number) => number;
+};
 
-type Waiter = { admit: () => void; timer: NodeJS.Timeout };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The load shedding's state (the benchmarks and tests read it). */
+    loadShedding: LoadState;
+  }
+}
+
+const GONE = Symbol('client gone');
+const TIMED_OUT = Symbol('waited too long');
+
+const UNCOUNTED: ReadonlySet<string> = new Set([API.health, API.ready]);
 
 function exempt(req: FastifyRequest): boolean {
   const path = req.url.split('?', 1)[0]!;
-  if (path === API.health) return true;
+  if (UNCOUNTED.has(path)) return true;
   return !path.startsWith('/api/') && /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { AI_KINDS, PAGING, SEARCH_LIMITS } from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODE_PATTERN } from '../languages';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema, pagedSchema } from './paging';
 
@@ -27,6 +28,9 @@ export const articleAudioSchema = z.object({
   length: z.nullable(z.int().check(z.positive())),
 });
 export type ArticleAudio = z.infer<typeof articleAudioSchema>;
+
+/** An article's language: an ISO 639-1 code, two lowercase letters (src/shared/languages.ts names them). */
+export const articleLanguageSchema = z.string().check(z.regex(LANGUAGE_CODE_PATTERN, 'an ISO 639-1 code'));
 
 /** How an enclosure is stored (articles.enclosures): audio and video files. */
 export type ArticleEnclosure = ArticleAudio & { kind: 'audio' | 'video' };
@@ -56,6 +60,12 @@ export const articleSummarySchema = z.object({
    * server always sends it; a list cached before bylines existed reads as ''.
    */
   author: z._default(z.string(), ''),
+  /**
+   * The article's language (ISO 639-1: 'en', 'hi', 'bn', …): what the publisher declared, else
+   * what the text reads as. The server always sends it; a list cached before languages existed
+   * reads as 'en', as every article then was.
+   */
+  language: z._default(articleLanguageSchema, DEFAULT_LANGUAGE),
   /** Absent when the story has no picture. */
   image: z.optional(articleImageSchema),
   /** The story's original audio, in the feed's order; absent when it has none. */
@@ -118,26 +128,41 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const aiKindSchema = z.enum(AI_KINDS);
 
-// A missing or blank term gets the catalogue's message; the error names the field (q: …).
+// The search limits (SEARCH_LIMITS), checked here once for the API and for the screens, which
+// show these messages as they are: a missing or blank term gets the catalogue's message, a term
+// too long says its limit and its length. The API's error names the field (q: …).
 const required = {
   error: (iss: { input: unknown }) => (iss.input === undefined ? MESSAGES.noSearchTerm : undefined),
 };
-const searchText = (max: number) =>
-  z
-    .string(required)
-    .check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), z.maxLength(max, `at most ${max} characters`));
-const term = searchText(SEARCH_LIMITS.maxTermLength);
-const query = searchText(SEARCH_LIMITS.maxQueryLength);
+const count = (n: number) => n.toLocaleString('en-IN');
+/** "The search term can be at most 200 characters; this one has 243. Shorten it and search again." */
+const atMost = (what: string, max: number) =>
+  z.maxLength(max, {
+    error: (iss: { input?: unknown }) =>
+      `${what} can be at most ${count(max)} characters; this one has ${count(String(iss.input ?? '').length)}. Shorten it and search again.`,
+  });
+const searchText = (what: string, max: number) =>
+  z.string(required).check(z.trim(), z.minLength(1, MESSAGES.noSearchTerm), atMost(what, max));
+/** A text search's term (`q`), also the search box's. */
+export const searchTermSchema = searchText('The search term', SEARCH_LIMITS.maxQueryLength);
+const otherTerms = z.array(searchText('Each other term', SEARCH_LIMITS.maxTermLength)).check(
+  z.maxLength(SEARCH_LIMITS.maxGroupTerms, {
+    error: (iss: { input?: unknown }) =>
+      `A search can have at most ${SEARCH_LIMITS.maxGroupTerms} other terms; this one has ${(iss.input as unknown[]).length}. Remove some and search again.`,
+  }),
+);
 
-export const searchQuerySchema = z.extend(pageQuerySchema, { q: query });
+export const searchQuerySchema = z.extend(pageQuerySchema, { q: searchTermSchema });
 export const sourceQuerySchema = z.extend(pageQuerySchema, {
-  source: z.string().check(z.trim(), z.minLength(1, 'source is required'), z.maxLength(100)),
-  q: z.optional(query),
+  source: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'source is required'), atMost('A source name', SEARCH_LIMITS.maxTermLength)),
+  q: z.optional(searchTermSchema),
 });
 /** The JSON body of advanced search: numbers must be numbers, group a list of terms. */
 export const advancedSearchSchema = z.object({
-  primary: term,
-  group: z._default(z.array(term).check(z.maxLength(SEARCH_LIMITS.maxGroupTerms)), []),
+  primary: searchText('The main term', SEARCH_LIMITS.maxTermLength),
+  group: z._default(otherTerms, []),
   page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), PAGING.defaultPage),
   size: z._default(z.int().check(z.minimum(1), z.maximum(PAGING.maxSize)), PAGING.defaultSize),
 });
@@ -152,6 +177,13 @@ export const articleUrlSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'url is required'), z.maxLength(2048), z.url('url must be an absolute URL'));
 export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
+
+/**
+ * The languages an AI answer may be asked in (ISO 639-1): the reader's interface language,
+ * English when not given. The built-in analyser answers in English whatever is asked.
+ */
+export const AI_ANSWER_LANGUAGES = ['en', 'hi', 'bn', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'pa', 'ur', 'or'] as const;
+export const aiAnswerQuerySchema = z.object({ url: articleUrlSchema, lang: z.optional(z.enum(AI_ANSWER_LANGUAGES)) });
 /** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
 export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 

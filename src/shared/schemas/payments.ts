@@ -60,14 +60,33 @@ export const subscriptionConfirmationSchema = z.extend(paymentConfirmationSchema
   membershipBought: z._default(z.boolean(), true),
 });
 
-/** The confirmation's answer; `message` is 'Payment Success. Payment ID: {id}'. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/** Money going back to the buyer's card: how much (paise), why, and where the provider is with it. */
+export const refundSchema = z.object({
+  amountPaise: z.int().check(z.positive()),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * The confirmation's answer; `message` is 'Payment Success. Payment ID: {id}', or 'Payment
+ * refunded. …' with the reason and the amount when the payment could not be fulfilled.
+ */
 export const paymentResultSchema = listObjectSchema(
-  z.object({ message: z.string(), paymentId: z.string(), orderId: z.string() }),
+  z.object({
+    message: z.string(),
+    paymentId: z.string(),
+    orderId: z.string(),
+    status: z.optional(z.enum(['paid', 'refunded'])),
+    /** What of this payment goes back (also when the rest was fulfilled). */
+    refund: z.optional(z.nullable(refundSchema)),
+  }),
 );
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const TRANSACTION_TYPES = ['CREDIT_PURCHASE', 'MEMBERSHIP_CARD', 'MEMBERSHIP_CREDITS'] as const;
-export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 
 /** One row of the transaction history (docs/product.md, "Records"). */
 export const transactionSchema = z.object({
@@ -86,6 +105,8 @@ export const transactionSchema = z.object({
   invoiceNumber: z.nullable(z.string()),
   /** The order id for the invoice calls; null for rows without an invoice. */
   orderId: z.nullable(z.int()),
+  /** Money of this order going back to the buyer (a refunded order, or the part that could not be given). */
+  refund: z.optional(z.nullable(refundSchema)),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionListSchema = listObjectSchema(transactionSchema);

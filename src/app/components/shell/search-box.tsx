@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { searchTermProblem } from '#app/lib/search-words.ts';
+import { searchTermSchema } from '#shared/schemas/news.ts';
 
 /**
  * The toolbar search: a plain text search that opens the search results page. A term longer
@@ -14,11 +14,10 @@ export function SearchBox() {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const term = q.trim();
-    const found = searchTermProblem(term);
-    setProblem(found);
-    if (!term || found) return;
-    void navigate({ to: '/pages/news/search', search: { q: term } });
+    // The API's own limit, in the shared schema's words; a blank term searches nothing.
+    const checked = q.trim() ? searchTermSchema.safeParse(q) : null;
+    setProblem(checked?.error?.issues[0]?.message ?? null);
+    if (checked?.success) void navigate({ to: '/pages/news/search', search: { q: checked.data } });
   };
   return (
     <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 420, position: 'relative' }}>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ArticleAudio } from '#shared/schemas/news.ts';
 import { isApiError } from '#app/lib/api-error.ts';
-import { offlineStore } from '#app/lib/offline.ts';
 import { getAudioCopy } from './api/get-audio-copy';
 import { AUDIO_TEXTS } from './audio-texts';
+
+// The article screen is a visitor's too: the offline store (with Dexie) loads only when used.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 
 export type KeptCopy = { src: string; bytes: number; objectUrl: string };
 

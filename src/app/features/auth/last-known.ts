@@ -1,10 +1,11 @@
 // The signed-in shell as last seen online (IndexedDB), for an instant and offline first screen.
-// IndexedDB loads on demand (#app/lib/offline.ts): the first paint does not wait for it.
 import type { AccountPatch } from '#offline/account.ts';
 import { OFFLINE_DB_NAME } from '#offline/names.ts';
-import type { AccountUser } from '#shared/schemas/user.ts';
-import { offlineStore } from '#app/lib/offline.ts';
+import { accountUserSchema, type AccountUser } from '#shared/schemas/user.ts';
 
+// The shell asks on every first screen: the store (with Dexie) loads only where one may exist,
+// never for a visitor's first visit.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 const readAccount = async () => (await offlineStore()).readLocalAccount();
 
 /** Whether this device may hold the offline store at all, asked without loading it. */
@@ -30,8 +31,6 @@ export async function lastKnownUser(): Promise<AccountUser | null> {
   try {
     const stored = (await readAccount())?.user;
     if (stored === undefined) return null;
-    // The schema (and zod) load only when a user is stored: not on a visitor's first screen.
-    const { accountUserSchema } = await import('#shared/schemas/user.ts');
     const parsed = accountUserSchema.safeParse(stored);
     return parsed.success ? parsed.data : null;
   } catch {

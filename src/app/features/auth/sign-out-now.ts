@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearOfflineCopies } from '#app/lib/session-reset.ts';
+import { forgetOfflineCopies } from '#app/lib/session-reset.ts';
 import { endClientSession } from './end-session';
 import { endServerSession, markSignOutPending } from './sign-out-pending';
 
@@ -18,7 +18,8 @@ export function signOutNow(queryClient: QueryClient, win: Window = window): Prom
     // Set after the wipe of local storage: the marker must outlive it until the call lands.
     markSignOutPending(win, true);
     await Promise.allSettled([endServerSession(win), wiped]);
-    await clearOfflineCopies(win);
+    // Local storage now holds the pending-call marker, which must stay until the call lands.
+    await forgetOfflineCopies(win);
   })().finally(() => {
     running = null;
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarksParams } from './bookmarks-params';
+import { bookmarksAddressSchema } from '#shared/schemas/addresses.ts';
 import { nextSort } from './bookmark-view';
 
 /** The search as a typed, shortened or shared URL gives it to the route: anything at all. */
-const fromUrl = (raw: Record<string, unknown>) => bookmarksParams(raw as Parameters<typeof bookmarksParams>[0]);
+const fromUrl = (raw: Record<string, unknown>) => bookmarksAddressSchema.parse(raw);
 
 describe('bookmark table controls', () => {
   it('cycles the title sort through A–Z, Z–A and back to newest first', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newsListParams } from './list-params';
+import { newsListAddressSchema } from '#shared/schemas/addresses.ts';
 import { chooseListSource, listQueryOptions } from './list-source';
 
 /** The search as a typed, shortened or shared URL gives it to the route: anything at all. */
-const fromUrl = (raw: Record<string, unknown>) => newsListParams(raw as Parameters<typeof newsListParams>[0]);
+const fromUrl = (raw: Record<string, unknown>) => newsListAddressSchema.parse(raw);
 
 describe('news list source', () => {
   it('prefers category over watch list over today', () => {

@@ -2,12 +2,12 @@ import { PAGING } from '#shared/constants.ts';
 import { categoryQueryOptions } from './api/get-category';
 import { todayQueryOptions } from './api/get-today';
 import { watchlistNewsQueryOptions } from './api/get-watchlist-news';
-import type { NewsListParams } from './list-params';
+import type { NewsListAddress } from '#shared/schemas/addresses.ts';
 
 export type ListSource = { kind: 'category'; category: string } | { kind: 'watchlist' } | { kind: 'today' };
 
 /** A category wins over the watch list, which wins over today's news. */
-export function chooseListSource(p: Pick<NewsListParams, 'category' | 'watchlist'>): ListSource {
+export function chooseListSource(p: Pick<NewsListAddress, 'category' | 'watchlist'>): ListSource {
   if (p.category) return { kind: 'category', category: p.category };
   if (p.watchlist) return { kind: 'watchlist' };
   return { kind: 'today' };

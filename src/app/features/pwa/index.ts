@@ -1,4 +1,4 @@
 export { InstallItem } from './install-item';
 export { watchInstallPrompt } from './install';
 export { OfflineIndicator } from './offline-indicator';
-export { PwaLayer } from './pwa-layer';
+export { UpdatePrompt } from './update-prompt';

@@ -1,14 +1,6 @@
 // What another app shared with Khabar (the manifest's share target): apps put the link in
 // `url`, or inside `text` (Android often does), with or without a title.
-import { searchParams, textParam } from '#app/lib/url-params.ts';
-
-export type ShareSearch = { title?: string; text?: string; url?: string };
-
-export const shareSearch = searchParams<ShareSearch>({
-  title: textParam(500),
-  text: textParam(2000),
-  url: textParam(2048),
-});
+import type { ShareAddress } from '#shared/schemas/addresses.ts';
 
 const LINK = /https?:\/\/[^\s<>"']+/i;
 
@@ -24,7 +16,7 @@ function asHttpUrl(s: string | undefined): string | null {
 }
 
 /** The shared link and a title for it (the shared title, else the text without the link, else the host). */
-export function sharedLink(s: ShareSearch): { url: string; title: string } | null {
+export function sharedLink(s: ShareAddress): { url: string; title: string } | null {
   const url = asHttpUrl(s.url) ?? asHttpUrl(s.text) ?? asHttpUrl(s.title);
   if (!url) return null;
   const fromText = s.text?.replace(LINK, '').trim();

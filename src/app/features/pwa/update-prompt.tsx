@@ -1,17 +1,70 @@
+// Styles of components the shell's base set (lib/mantine-styles) does not load.
+import '@mantine/core/styles/Affix.css';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
-import type { UpdateController, UpdateState } from './update-controller';
 import { UPDATE_TEXT } from './texts';
 
-const idle: UpdateState = { needRefresh: false, updating: false };
-const noop = () => () => undefined;
+const HOUR_MS = 60 * 60 * 1000;
+const reloadPage = () => window.location.reload();
 
-/** Asks before updating, so the page never reloads by surprise in the middle of reading. */
-export function UpdatePrompt({ controller }: { controller: UpdateController | null }) {
-  const state = useSyncExternalStore(controller?.subscribe ?? noop, controller?.getSnapshot ?? (() => idle));
-  if (!controller || !state.needRefresh) return null;
+/**
+ * Registers /sw.js (vite-plugin-pwa's `useRegisterSW` over workbox-window; the development
+ * server registers none) and asks before updating, so the page never reloads by surprise in
+ * the middle of reading (docs/decisions/0012-service-worker-updates-by-prompt.md).
+ */
+export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
+  const [updating, setUpdating] = useState(false);
+  const asked = useRef(false);
+  const activatedElsewhere = useRef(false);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    // Registration waits for the page's load event, as workbox-window's default does.
+    immediate: false,
+    // The plugin would reload here, but only on a page that had a worker in control when it
+    // registered (not on a first visit, where Reload then did nothing), and also when another
+    // tab pressed Reload. The listener below decides instead.
+    onNeedReload: () => undefined,
+    onRegisteredSW(_url, registration) {
+      // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
+      if (registration) window.setInterval(() => void registration.update().catch(() => undefined), HOUR_MS);
+    },
+    onRegisterError(err: unknown) {
+      // A failed registration only costs offline support; the app keeps working online.
+      console.warn('Service worker registration failed', err);
+    },
+  });
+
+  // While the prompt shows, a new worker taking control reloads the page only when this
+  // reader pressed Reload; otherwise another tab did, and Reload just reloads later.
+  useEffect(() => {
+    if (!needRefresh) return undefined;
+    const workers = navigator.serviceWorker;
+    const onTakenOver = () => {
+      if (!asked.current) {
+        activatedElsewhere.current = true;
+        return;
+      }
+      asked.current = false;
+      reload();
+    };
+    workers.addEventListener('controllerchange', onTakenOver);
+    return () => workers.removeEventListener('controllerchange', onTakenOver);
+  }, [needRefresh, reload]);
+
+  if (!needRefresh) return null;
+  const apply = () => {
+    if (updating) return;
+    setUpdating(true);
+    // Another tab activated the new worker already: nothing waits any more, a reload is enough.
+    if (activatedElsewhere.current) return reload();
+    asked.current = true;
+    void updateServiceWorker(true);
+  };
   return (
     // Above the status bar when one shows.
     <Affix
@@ -25,15 +78,11 @@ export function UpdatePrompt({ controller }: { controller: UpdateController | nu
           Reload to use it; your place in the app is kept.
         </Text>
         <Group gap="xs" justify="flex-end">
-          <Button variant="default" size="xs" onClick={controller.dismiss} disabled={state.updating}>
+          {/* Later: keep reading; the new version loads on the next visit. */}
+          <Button variant="default" size="xs" onClick={() => setNeedRefresh(false)} disabled={updating}>
             Later
           </Button>
-          <Button
-            size="xs"
-            leftSection={<IconRefresh size={16} />}
-            onClick={controller.applyUpdate}
-            loading={state.updating}
-          >
+          <Button size="xs" leftSection={<IconRefresh size={16} />} onClick={apply} loading={updating}>
             Reload
           </Button>
         </Group>

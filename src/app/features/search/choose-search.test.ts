@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdvancedParams, chooseSearch, pageChangeRefetches, parseGroup, searchTerm } from './choose-search';
-import { searchPageParams } from './search-params';
+import { SEARCH_LIMITS } from '#shared/constants.ts';
+import { searchAddressSchema } from '#shared/schemas/addresses.ts';
+import {
+  buildAdvancedParams,
+  chooseSearch,
+  pageChangeRefetches,
+  parseGroup,
+  searchProblem,
+  searchTerm,
+} from './choose-search';
 
 /** The search as a typed, shortened or shared URL gives it to the route: anything at all. */
-const fromUrl = (raw: Record<string, unknown>) => searchPageParams(raw as Parameters<typeof searchPageParams>[0]);
+const fromUrl = (raw: Record<string, unknown>) => searchAddressSchema.parse(raw);
+const chars = (n: number) => 'x'.repeat(n);
 
 describe('search endpoint choice', () => {
   it('uses advanced search when primary or group is present, whatever else is set', () => {
@@ -70,5 +79,42 @@ describe('search query string', () => {
     expect(fromUrl({})).toMatchObject({ page: 1, size: 12 });
     expect(fromUrl({ page: '3', size: '24' })).toMatchObject({ page: 3, size: 24 });
     expect(fromUrl({ page: '-2', size: '13' })).toMatchObject({ page: 1, size: 12 });
+  });
+});
+
+describe('a search the API would refuse, found before it is sent', () => {
+  it('accepts terms at the limits', () => {
+    expect(searchProblem({ q: chars(SEARCH_LIMITS.maxQueryLength) })).toBeNull();
+    expect(
+      searchProblem({
+        primary: chars(SEARCH_LIMITS.maxTermLength),
+        group: Array.from({ length: SEARCH_LIMITS.maxGroupTerms }, (_, i) => `t${i}`).join(','),
+      }),
+    ).toBeNull();
+  });
+
+  it('names the field and the limit, in words, for each kind of term', () => {
+    expect(searchProblem({ q: ` ${chars(243)} ` })).toEqual({
+      field: 'q',
+      message: 'The search term can be at most 200 characters; this one has 243. Shorten it and search again.',
+    });
+    expect(searchProblem({ q: chars(1500) })?.message).toBe(
+      'The search term can be at most 200 characters; this one has 1,500. Shorten it and search again.',
+    );
+    expect(searchProblem({ primary: chars(101) })?.field).toBe('primary');
+    expect(searchProblem({ primary: 'rbi', group: `rates,${chars(120)}` })).toEqual({
+      field: 'group',
+      message: 'Each other term can be at most 100 characters; this one has 120. Shorten it and search again.',
+    });
+    expect(searchProblem({ primary: 'rbi', group: 'a,b,c,d,e,f,g,h,i,j,k' })?.message).toBe(
+      'A search can have at most 10 other terms; this one has 11. Remove some and search again.',
+    );
+    expect(searchProblem({ source: chars(101) })?.field).toBe('source');
+    // A group without a main term takes the term as its main one: its limit is said on the term.
+    expect(searchProblem({ q: chars(150), group: 'rates' })?.field).toBe('q');
+  });
+
+  it('keeps an over-long term from the address, so the page can say what is wrong', () => {
+    expect(chooseSearch(fromUrl({ q: chars(250) }))).toMatchObject({ kind: 'invalid', problem: { field: 'q' } });
   });
 });

@@ -1,3 +1,4 @@
+import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 import type { ArticlePage } from '#shared/schemas/news.ts';
 import { advancedSearchQueryOptions } from './api/advanced-search';
 import { searchBySourceQueryOptions } from './api/search-by-source';
@@ -24,6 +25,12 @@ export function searchQueryOptions(c: SentSearch, page: number, size: number) {
       return searchTextQueryOptions(c.q, page, size);
   }
 }
+
+/** No search to send: the screen still calls `useQuery`, which runs nothing for skipToken. */
+export const unsentSearch = queryOptions<ArticlePage>({
+  queryKey: ['search', 'unsent'] as QueryKey,
+  queryFn: skipToken,
+});
 
 /** The slice of results to show for a page; for server-paged searches it is the whole answer. */
 export function visibleResults(c: SearchChoice, data: ArticlePage, page: number, size: number): ArticlePage {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { StatusBar } from '#app/components/shell/status-bar.tsx';
 import { OfflineIndicator } from '#app/features/pwa/offline-indicator.tsx';
-import { PwaLayer } from '#app/features/pwa/pwa-layer.tsx';
+import { UpdatePrompt } from '#app/features/pwa/update-prompt.tsx';
 
 // The outbox, its badge and Dexie load for signed-in readers only: a visitor has nothing to sync.
 const SyncStatus = lazy(() =>
@@ -18,7 +18,7 @@ export default function Overlays() {
   const { signedIn, member } = useViewer();
   return (
     <>
-      <PwaLayer />
+      <UpdatePrompt />
       <StatusBar>
         <OfflineIndicator />
         {signedIn && (

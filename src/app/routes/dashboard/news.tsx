@@ -2,8 +2,7 @@ import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@manti
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { pageParam, searchParams } from '#app/lib/url-params.ts';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsCard } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
@@ -14,6 +13,7 @@ import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
+import { pagedAddressSchema } from '#shared/schemas/addresses.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 
 // Top stories and Latest share one list; Today's section skips what Top stories already shows,
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/dashboard/news')({
   // The home page (and the installed app's start page) ships in the entry: no second round
   // trip for its component before the first paint.
   codeSplitGroupings: [],
-  validateSearch: searchParams<{ page: number }>({ page: pageParam(1) }),
+  validateSearch: pagedAddressSchema,
   // Default values stay out of the address bar: /dashboard/news, not ?page=1.
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
@@ -63,7 +63,7 @@ function NewsHome() {
 
   return (
     <Container size="xl" py="md">
-      <PageTitle name={HOME_TITLE} />
+      <SitePreview name={HOME_TITLE} />
       <Group justify="space-between" align="end" mb="xs" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>

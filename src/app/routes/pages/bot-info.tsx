@@ -9,5 +9,7 @@ export const Route = createFileRoute('/pages/bot-info')({
 
 function BotInfoRoute() {
   const { data } = useSiteInfo();
-  return <BotInfoPage site={data} origin={window.location.origin} />;
+  // The site's configured address (the server renders this page too, with no window).
+  const origin = data?.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return <BotInfoPage site={data} origin={origin} />;
 }

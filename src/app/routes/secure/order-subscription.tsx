@@ -7,7 +7,7 @@ import {
 } from '#app/features/auth/api/get-balances.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { orSignIn } from '#app/features/auth/guards.ts';
-import { OrderSubscriptionScreen } from '#app/features/membership/components/order-subscription-screen.tsx';
+import { OrderSubscriptionScreen } from '#app/features/payments/components/order-subscription-screen.tsx';
 import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
 

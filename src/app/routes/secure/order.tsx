@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { orSignIn } from '#app/features/auth/guards.ts';
-import { AddCreditsScreen } from '#app/features/credits/components/add-credits-screen.tsx';
+import { AddCreditsScreen } from '#app/features/payments/components/add-credits-screen.tsx';
 import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
 

@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history-params.ts';
+import { historyAddressSchema } from '#shared/schemas/addresses.ts';
+import { HISTORY_DEFAULTS } from '#app/features/payments/history/history-params.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
-import { membershipsQueryOptions } from '#app/features/membership/api/get-memberships.ts';
-import { SubscriptionHistory } from '#app/features/membership/components/subscription-history.tsx';
+import { membershipsQueryOptions } from '#app/features/payments/api/get-memberships.ts';
+import { SubscriptionHistory } from '#app/features/payments/components/subscription-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/subscription')({
-  validateSearch: historyParams,
+  validateSearch: historyAddressSchema,
   search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a failed list (a 429 too) shows the screen's message, not a route error.

@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { HISTORY_DEFAULTS, historyParams } from '#app/components/history/history-params.ts';
+import { historyAddressSchema } from '#shared/schemas/addresses.ts';
+import { HISTORY_DEFAULTS } from '#app/features/payments/history/history-params.ts';
 import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/api/get-balances.ts';
-import { transactionsQueryOptions } from '#app/features/credits/api/get-transactions.ts';
-import { TransactionHistory } from '#app/features/credits/components/transaction-history.tsx';
+import { transactionsQueryOptions } from '#app/features/payments/api/get-transactions.ts';
+import { TransactionHistory } from '#app/features/payments/components/transaction-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/transaction-history')({
-  validateSearch: historyParams,
+  validateSearch: historyAddressSchema,
   search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a failed list (a 429 too) shows the screen's message, not a route error.

@@ -16,6 +16,8 @@ import * as m0014 from './0014-admin-from-config';
 import * as m0015 from './0015-stories';
 import * as m0016 from './0016-article-bylines-media';
 import * as m0017 from './0017-story-scores';
+import * as m0018 from './0018-refunds';
+import * as m0019 from './0019-article-language';
 import * as m0023 from './0023-push';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-stories': m0015,
   '0016-article-bylines-media': m0016,
   '0017-story-scores': m0017,
+  '0018-refunds': m0018,
+  '0019-article-language': m0019,
   '0023-push': m0023,
 };

@@ -3,7 +3,7 @@ import type { AppContext } from '#server/context.ts';
 import { createAnalyser } from '#server/providers/analyser/index.ts';
 import type { NewsService } from '#server/modules/news/service.ts';
 import type { StoriesService } from '#server/modules/stories/service.ts';
-import { createAnalysisRepository } from './repository';
+import { createAnalysisRepository, type AnalysisRepository } from './repository';
 import { analysisRoutes } from './routes';
 import { createAnalysisService } from './service';
 import { loadStoryPeers, type StoryLookup } from './story';
@@ -13,10 +13,10 @@ import { loadStoryPeers, type StoryLookup } from './story';
  * story last gained a source other than the article's own (a merge of two stories counts).
  */
 export const storyLookup =
-  (ctx: Pick<AppContext, 'db'>, stories: Pick<StoriesService, 'peersOf'>): StoryLookup =>
+  (repo: AnalysisRepository, stories: Pick<StoriesService, 'peersOf'>): StoryLookup =>
   async (articleId, limit) => {
     const { ids, grewAt } = await stories.peersOf(articleId);
-    const { others } = await loadStoryPeers(ctx.db, articleId, ids, limit);
+    const { others } = await loadStoryPeers(repo, articleId, ids, limit);
     return { others, grewAt: others.length ? grewAt : null };
   };
 
@@ -28,9 +28,10 @@ export function registerAnalysis(
   stories: Pick<StoriesService, 'peersOf'>,
 ): void {
   const analyser = createAnalyser(ctx.config.ai);
+  const repo = createAnalysisRepository(ctx.db);
   analysisRoutes(
     app,
-    createAnalysisService(createAnalysisRepository(ctx.db), news, analyser, ctx.log, storyLookup(ctx, stories)),
+    createAnalysisService(repo, news, analyser, ctx.log, storyLookup(repo, stories)),
     ctx.config.ai.memberHourlyLimit,
   );
 }

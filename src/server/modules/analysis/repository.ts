@@ -8,6 +8,20 @@ export const RECOMPUTE_AFTER = '1 hour';
 /** Stored AI answers, one per (article, kind, analyser). */
 export function createAnalysisRepository(db: Db) {
   return {
+    /**
+     * The articles among `ids` from sources other than `articleId`'s own, with what the
+     * analyser compares and when each arrived in the database.
+     */
+    async otherSourcesArticles(articleId: number, ids: readonly number[]) {
+      const own = db.selectFrom('articles').select('source').where('id', '=', articleId);
+      return db
+        .selectFrom('articles')
+        .select(['id', 'title', 'url', 'summary', 'text', 'source', 'category', 'entities', 'created_at'])
+        .where('id', 'in', ids)
+        .where((eb) => eb('source', '!=', eb.fn.coalesce(own, eb.val(''))))
+        .execute();
+    },
+
     async find(articleId: number, kind: AiKind, analyser: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('article_analyses')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
 import { aiHourlyLimit } from '#shared/messages.ts';
-import { aiKindParamSchema, articleSchema, articleUrlQuerySchema } from '#shared/schemas/news.ts';
+import { aiAnswerQuerySchema, aiKindParamSchema, articleSchema } from '#shared/schemas/news.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate, requireUser } from '#server/lib/session-user.ts';
@@ -22,13 +22,18 @@ export function analysisRoutes(app: FastifyInstance, analysis: AnalysisService, 
     `${API.news.article}/:type`,
     {
       onRequest: gate.member,
-      schema: { params: aiKindParamSchema, querystring: articleUrlQuerySchema, response: { 200: articleSchema } },
+      schema: { params: aiKindParamSchema, querystring: aiAnswerQuerySchema, response: { 200: articleSchema } },
     },
     (req) =>
-      analysis.analyse(req.params.type, req.query.url, async () => {
-        const limit = await newAnswers(req);
-        if (!limit.isAllowed && limit.isExceeded)
-          throw new HttpError(429, aiHourlyLimit(hourlyLimit, Math.max(1, Math.ceil(limit.ttl / 60_000))));
-      }),
+      analysis.analyse(
+        req.params.type,
+        req.query.url,
+        async () => {
+          const limit = await newAnswers(req);
+          if (!limit.isAllowed && limit.isExceeded)
+            throw new HttpError(429, aiHourlyLimit(hourlyLimit, Math.max(1, Math.ceil(limit.ttl / 60_000))));
+        },
+        req.query.lang,
+      ),
   );
 }

@@ -39,13 +39,18 @@ export function createAnalysisService(
 ) {
   const inflight = new Map<string, Promise<string>>();
 
+  /** The analyser's answers in the reader's language are stored apart from its English ones. */
+  const storedAs = (lang: string) => analyser.idFor?.(lang) ?? analyser.id;
+
   async function compute(
     articleId: number,
     kind: AiKind,
     article: Article,
     charge: () => Promise<void>,
+    lang: string,
   ): Promise<string> {
-    const stored = await repo.stored(articleId, kind, analyser.id);
+    const id = storedAs(lang);
+    const stored = await repo.stored(articleId, kind, id);
     // Within the hour a stored answer stands; after it, only a story that has grown since is asked again.
     if (stored && !stored.due) return stored.answer;
     const story = await stories(articleId, STORY_PEERS_LIMIT);
@@ -53,23 +58,27 @@ export function createAnalysisService(
     await charge();
     let answer: string;
     try {
-      answer = await analyser.analyse(kind, { ...toInput(article), others: story.others });
+      answer = await analyser.analyse(kind, { ...toInput(article), others: story.others, readerLanguage: lang });
     } catch (err) {
       if (!(err instanceof AnalyserError)) throw err;
-      log.warn({ analyser: analyser.id, kind, reason: err.message }, 'AI analysis failed');
+      log.warn({ analyser: id, kind, reason: err.message }, 'AI analysis failed');
       throw new HttpError(502, MESSAGES.aiFailed);
     }
     if (!answer.trim()) return stored?.answer ?? '';
-    return stored
-      ? repo.replace(articleId, kind, analyser.id, answer)
-      : repo.save(articleId, kind, analyser.id, answer);
+    return stored ? repo.replace(articleId, kind, id, answer) : repo.save(articleId, kind, id, answer);
   }
 
-  function answerOf(articleId: number, kind: AiKind, article: Article, charge: () => Promise<void>): Promise<string> {
-    const key = `${articleId}:${kind}`;
+  function answerOf(
+    articleId: number,
+    kind: AiKind,
+    article: Article,
+    charge: () => Promise<void>,
+    lang: string,
+  ): Promise<string> {
+    const key = `${articleId}:${kind}:${storedAs(lang)}`;
     let p = inflight.get(key);
     if (!p) {
-      p = compute(articleId, kind, article, charge).finally(() => inflight.delete(key));
+      p = compute(articleId, kind, article, charge, lang).finally(() => inflight.delete(key));
       inflight.set(key, p);
     }
     return p;
@@ -80,20 +89,21 @@ export function createAnalysisService(
 
     /**
      * The signed-in article with this kind's answer, plus any other answers already stored.
-     * `charge` is called before a new answer is computed for this request.
+     * `charge` is called before a new answer is computed for this request; `lang` is the
+     * reader's interface language (an analyser that writes in it stores those answers apart).
      */
-    async analyse(kind: AiKind, url: string, charge: () => Promise<void>): Promise<Article> {
+    async analyse(kind: AiKind, url: string, charge: () => Promise<void>, lang = 'en'): Promise<Article> {
       const { id, article } = await news.articleWithId(url);
       const out: Article = { ...article, bias: null, sentiment: null, missingAngles: null, explainLike15: null };
       // One query serves a stored answer and every other stored kind with it.
       let fresh = false;
-      for (const row of await repo.all(id, analyser.id)) {
+      for (const row of await repo.all(id, storedAs(lang))) {
         const k = AI_KINDS.find((x) => x === row.kind);
         if (k) out[AI_FIELD[k]] = row.answer;
         if (k === kind) fresh = !row.due;
       }
       // A stored answer an hour old or more is looked at again: its story may have grown.
-      if (!fresh) out[AI_FIELD[kind]] = await answerOf(id, kind, article, charge);
+      if (!fresh) out[AI_FIELD[kind]] = await answerOf(id, kind, article, charge, lang);
       return out;
     },
   };

@@ -1,5 +1,5 @@
-import type { Db } from '#server/db/database.ts';
 import type { AnalysisInput } from '#server/providers/analyser/index.ts';
+import type { AnalysisRepository } from './repository';
 
 /** How many other sources' articles an analysis compares with, at most. */
 export const STORY_PEERS_LIMIT = 8;
@@ -28,20 +28,14 @@ export const noStories: StoryLookup = async () => ({ others: [], grewAt: null })
  * reported (its earliest article's arrival in the database).
  */
 export async function loadStoryPeers(
-  db: Db,
+  repo: Pick<AnalysisRepository, 'otherSourcesArticles'>,
   articleId: number,
   memberIds: readonly number[],
   limit: number,
 ): Promise<StoryPeers> {
   const ids = memberIds.filter((x) => x !== articleId);
   if (!ids.length) return { others: [], grewAt: null };
-  const own = await db.selectFrom('articles').select('source').where('id', '=', articleId).executeTakeFirst();
-  const rows = await db
-    .selectFrom('articles')
-    .select(['id', 'title', 'url', 'summary', 'text', 'source', 'category', 'entities', 'created_at'])
-    .where('id', 'in', ids)
-    .where('source', '!=', own?.source ?? '')
-    .execute();
+  const rows = await repo.otherSourcesArticles(articleId, ids);
   const bySource = new Map<string, { best: (typeof rows)[number]; first: Date }>();
   const size = (r: (typeof rows)[number]) => (r.text?.length ?? 0) * 2 + r.summary.length;
   for (const r of rows) {

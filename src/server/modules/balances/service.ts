@@ -37,7 +37,20 @@ export function createBalancesService(ctx: AppContext) {
     credits: (userId: number) => repo.credits(userId),
     daysLeft: (userId: number) => repo.daysLeft(userId, ctx.now()),
     flags: (userId: number) => repo.flags(userId, ctx.now()),
-    checkDays: (userId: number, days: number) => checkDays(repo, userId, days, ctx.now()),
+
+    /**
+     * The credit balance, its row locked until the caller's transaction ends. That row is the
+     * account's lock for money: every limit that depends on the account's state (the credit
+     * cap, the days held) is checked and acted on under it, so two tabs queue.
+     */
+    lockedCredits: (trx: Db, userId: number) => createBalancesRepository(trx).lockCredits(userId),
+
+    /** 409 when `days` more would pass the range or the days held; under the account's lock. */
+    async checkDays(trx: Db, userId: number, days: number): Promise<void> {
+      const r = createBalancesRepository(trx);
+      await r.lockCredits(userId);
+      await checkDays(r, userId, days, ctx.now());
+    },
 
     /**
      * Buy `days` with credits (5 a day): the balance is locked first, so concurrent purchases

@@ -57,5 +57,6 @@ function item(x: CdfReader, e: Element, base: string): FeedItem {
     image: null,
     authors: [],
     enclosures: [],
+    language: null, // the text decides
   };
 }

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
+import { languageFromTag } from '#shared/languages.ts';
 import { canonicalUrl } from './normalise';
 
 const MAX_MARKDOWN = 60_000;
@@ -14,6 +15,8 @@ export type ExtractedPage = {
   canonical: string | null;
   /** The page's own picture of the story: og:image (or twitter:image), absolute http(s). */
   image: { url: string; width: number | null; height: number | null } | null;
+  /** ISO 639-1: the page's `<html lang>` (or `xml:lang`, or Content-Language meta); null when none. */
+  language: string | null;
 };
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
@@ -30,6 +33,11 @@ export function extractArticle(html: string, pageUrl: string): ExtractedPage {
   const href = document.querySelector('link[rel~="canonical"]')?.getAttribute('href');
   const canonical = href ? canonicalUrl(href, pageUrl) : null;
   const image = pageImage(document, pageUrl);
+  const root = document.documentElement;
+  const language =
+    languageFromTag(root?.getAttribute('lang')) ??
+    languageFromTag(root?.getAttribute('xml:lang')) ??
+    languageFromTag(document.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content'));
   // Readability resolves relative links against the document URL, which linkedom leaves unset.
   if (!document.querySelector('base[href]')) {
     const base = document.createElement('base');
@@ -42,7 +50,7 @@ export function extractArticle(html: string, pageUrl: string): ExtractedPage {
   } catch {
     article = null;
   }
-  if (!article?.content) return { markdown: null, text: '', canonical, image };
+  if (!article?.content) return { markdown: null, text: '', canonical, image, language };
   const markdown = turndown
     .turndown(article.content)
     .replace(/\n{3,}/g, '\n\n')
@@ -52,6 +60,7 @@ export function extractArticle(html: string, pageUrl: string): ExtractedPage {
     text: (article.textContent ?? '').replace(/\s+/g, ' ').trim(),
     canonical,
     image,
+    language,
   };
 }
 

@@ -2,6 +2,8 @@ import { describeError } from './crawl-error';
 import { readFeed } from './feed-parser';
 import type { FeedEntry } from './feeds-file';
 import type { Fetcher } from './fetcher';
+import { articleLanguage } from './language';
+import { plainText } from './normalise';
 import { FEED_ACCEPT } from './service';
 
 export type FeedCheck = {
@@ -15,6 +17,10 @@ export type FeedCheck = {
   newest: string | null;
   reason: string | null;
   ms: number;
+  /** The language most of its items would be stored in (declarations and text), or null. */
+  language: string | null;
+  /** The language the feeds list gives it, when it gives one. */
+  listed: string | null;
 };
 
 /**
@@ -34,7 +40,14 @@ export async function checkFeeds(entries: FeedEntry[], fetcher: Fetcher, concurr
 
 async function checkFeed(entry: FeedEntry, fetcher: Fetcher): Promise<FeedCheck> {
   const started = Date.now();
-  const base = { url: entry.url, source: entry.source, items: 0, newest: null };
+  const base = {
+    url: entry.url,
+    source: entry.source,
+    items: 0,
+    newest: null,
+    language: null,
+    listed: entry.language ?? null,
+  };
   try {
     const res = await fetcher.get(entry.url, { accept: FEED_ACCEPT });
     const ms = Date.now() - started;
@@ -54,12 +67,23 @@ async function checkFeed(entry: FeedEntry, fetcher: Fetcher): Promise<FeedCheck>
       ok,
       items: read.feed.items.length,
       newest,
+      language: mostCommon(
+        read.feed.items.map((i) =>
+          articleLanguage([i.language, entry.language], `${i.title ?? ''}. ${plainText(i.summary)}`),
+        ),
+      ),
       reason: ok ? null : 'no items',
       ms,
     };
   } catch (err) {
     return { ...base, httpStatus: null, ok: false, reason: describeError(err), ms: Date.now() - started };
   }
+}
+
+function mostCommon(values: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /** One line per feed and a summary line, for a terminal. */
@@ -70,7 +94,9 @@ export function formatChecks(checks: FeedCheck[]): string {
       String(c.httpStatus ?? '-').padStart(3),
       `${c.items} items`.padStart(10),
       (c.newest ?? '-').padEnd(24),
+      (c.language ?? c.listed ?? '-').padEnd(2),
       `${c.source}: ${c.url}`,
+      c.language && c.listed && c.language !== c.listed ? `(listed as ${c.listed})` : '',
       c.reason ? `(${c.reason})` : '',
     ]
       .join('  ')

@@ -8,6 +8,7 @@ import { parseFeedDate } from './dates';
 import { decodeDocument } from './decode';
 import { expandDeclaredEntities } from './doctype';
 import { distinctNames } from './bylines';
+import { feedLanguage, itemLanguage } from './feed-language';
 import { enclosuresOf, imageOf, resolve, type FeedEnclosure, type FeedImage } from './feed-media';
 import { htmlToText, plainText, truncate } from './normalise';
 
@@ -31,6 +32,8 @@ export type FeedItem = {
   /** Bylines (names only), the item's own, else for Atom its source's or the feed's. */
   authors: string[];
   enclosures: FeedEnclosure[];
+  /** ISO 639-1: the language the item declares (xml:lang, dc:language), else its feed; null when none. */
+  language: string | null;
 };
 
 export type ParsedFeed = {
@@ -112,8 +115,13 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
 
   // Atom (RFC 4287 4.2.1): an entry without authors has its source's, else the feed's.
   const feedAuthors = rootKey === 'feed' && channel ? x.personNames(channel) : [];
+  const language = channel ? feedLanguage(x, channel) : null;
   const items: FeedItem[] = [];
-  for (const e of entries.slice(0, MAX_ITEMS)) items.push(x.item(e, feedAuthors));
+  for (const e of entries.slice(0, MAX_ITEMS)) {
+    const item = x.item(e, feedAuthors);
+    item.language ??= language;
+    items.push(item);
+  }
   return {
     format,
     title: (channel && (x.plain(x.child(channel, 'title')) || x.plain(x.child(channel, 'dc:title')))) || null,
@@ -293,6 +301,7 @@ class Reader {
       image: imageOf(this, e, base),
       authors: this.authors(e, feedAuthors),
       enclosures: enclosuresOf(this, e, base),
+      language: itemLanguage(this, e),
     };
   }
 

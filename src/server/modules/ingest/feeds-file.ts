@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ConfigError } from '#server/config.ts';
+import { LANGUAGE_CODE_PATTERN } from '#shared/languages.ts';
 import { mapCategory } from './categories';
 import defaultFeeds from './default-feeds.json';
 
@@ -19,6 +20,8 @@ export const feedEntrySchema = z.object({
     .min(1)
     .max(60)
     .refine((c) => c.toLowerCase() === 'general' || mapCategory(c) !== null, 'must be a Khabar category or "general"'),
+  // The feed's language (ISO 639-1), when the publisher's own declarations may be missing or wrong.
+  language: z.string().regex(LANGUAGE_CODE_PATTERN, 'must be an ISO 639-1 code (two lowercase letters)').optional(),
 });
 export const feedsFileSchema = z.array(feedEntrySchema).max(2000);
 export type FeedEntry = z.infer<typeof feedEntrySchema>;

@@ -3,6 +3,7 @@ import { categoryFor } from './categories';
 import { decodeDocument } from './decode';
 import { extractEntities } from './entities';
 import { extractArticle } from './extractor';
+import { articleLanguage } from './language';
 import { itemDate } from './dates';
 import type { ArticleEnclosure } from '#shared/schemas/news.ts';
 import { cleanText, type FeedEnclosure, type FeedImage, type FeedItem } from './feed-parser';
@@ -67,6 +68,7 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   let text: string | null = null;
   let entitySource = summary;
   let image = item.image;
+  let pageLanguage: string | null = null;
   // A live-blog post's page is the whole blog: its text and canonical URL are not the post's.
   if (c.pages.left > 0 && !fragment) {
     c.pages.left--;
@@ -75,6 +77,7 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
       text = page.markdown;
       entitySource = page.text || summary;
       image ??= page.image;
+      pageLanguage = page.language;
       if (page.url !== link) {
         url = page.url;
         keys.push(`url:${url}`);
@@ -86,6 +89,10 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
   }
 
   const when = itemDate(item.published, item.updated, c.fetchedAt);
+  const language = articleLanguage(
+    [item.language, pageLanguage, c.entry.language],
+    `${title}. ${summary}\n${text?.slice(0, 1000) ?? ''}`,
+  );
   const inserted = await c.repo.insertArticle(
     {
       url,
@@ -97,6 +104,7 @@ export async function ingestItem(item: FeedItem, c: ItemContext): Promise<{ outc
       image,
       author,
       enclosures,
+      language,
       source: c.entry.source,
       category: categoryFor(c.entry.category, item.categories),
       entities: extractEntities(`${title}. ${entitySource}`),

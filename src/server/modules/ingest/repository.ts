@@ -34,6 +34,8 @@ export type NewArticle = {
   author: string;
   /** Audio and video files. */
   enclosures: ArticleEnclosure[];
+  /** ISO 639-1; English when left out (the column's default). */
+  language?: string;
   source: string;
   category: string;
   entities: { name: string; type: string }[];

@@ -6,7 +6,7 @@ import { createNewsService, type NewsService } from './service';
 
 /** Article lists, search and reading; the service is returned for modules that show news. */
 export function registerNews(app: FastifyInstance, ctx: AppContext): NewsService {
-  const news = createNewsService(createNewsRepository(ctx, { sideBySide: ctx.dbKind === 'postgres' }), ctx.now);
+  const news = createNewsService(createNewsRepository(ctx), ctx.now);
   newsRoutes(app, news);
   return news;
 }

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
 import { z } from '#shared/zod.ts';
+import { publicRead, registerPublicReads } from '#server/lib/public-reads.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate } from '#server/lib/session-user.ts';
 import type { NewsService } from './service';
@@ -25,11 +26,34 @@ const listQuery = z.extend(pageQuerySchema, collapse);
 const searchQuery = z.extend(searchQuerySchema, collapse);
 const sourceQuery = z.extend(sourceQuerySchema, collapse);
 
+/** The public reads of the first screens (lib/public-reads.ts): routes, and the renderer's data. */
+export const newsReads = (news: NewsService) => [
+  publicRead({
+    url: API.news.latest,
+    querystring: listQuery,
+    response: articlePageSchema,
+    handler: ({ query }) => news.latest(query),
+  }),
+  publicRead({
+    url: API.news.today,
+    querystring: listQuery,
+    response: articlePageSchema,
+    handler: ({ query }) => news.today(query),
+  }),
+  publicRead({
+    url: API.news.publicArticle,
+    querystring: articleUrlQuerySchema,
+    response: publicArticleSchema,
+    handler: ({ query }) => news.publicArticle(query.url),
+  }),
+  publicRead({ url: API.news.categories, response: facetListSchema, handler: () => news.categories() }),
+  publicRead({ url: API.news.sources, response: facetListSchema, handler: () => news.sources() }),
+];
+
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   const N = API.news;
   const api = typed(app);
-  api.get(N.latest, { schema: { querystring: listQuery, ...page } }, (req) => news.latest(req.query));
-  api.get(N.today, { schema: { querystring: listQuery, ...page } }, (req) => news.today(req.query));
+  registerPublicReads(app, newsReads(news));
   api.get(N.search, { schema: { querystring: searchQuery, ...page } }, (req) => {
     const { q, ...p } = req.query;
     return news.search(q, p);
@@ -48,13 +72,6 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     { schema: { params: categoryParamSchema, querystring: listQuery, ...page } },
     (req) => news.byCategory(req.params.category, req.query),
   );
-  api.get(
-    N.publicArticle,
-    { schema: { querystring: articleUrlQuerySchema, response: { 200: publicArticleSchema } } },
-    (req) => news.publicArticle(req.query.url),
-  );
-  api.get(N.categories, { schema: { response: { 200: facetListSchema } } }, () => news.categories());
-  api.get(N.sources, { schema: { response: { 200: facetListSchema } } }, () => news.sources());
 
   // Signed-in calls: the gate answers 401 before any input is looked at.
   api.get(

@@ -82,26 +82,9 @@ export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
   return sql<SqlBool>`NOT (${head}) AND NOT (${title}) AND search_vector @@ ${q.tsquery}`;
 }
 
-/**
- * Conditions each of which implies a full match, through the small title and title + summary
- * indexes: a search whose title (or title + summary) hits already pass a count needs no count of
- * the body index, whose lists are far longer for a word common in article texts.
- */
-export function partialMatches(q: TextQuery): RawBuilder<SqlBool>[] {
-  return [
-    sql<SqlBool>`title_vector @@ ${q.tsquery} AND ${fullMatch(q)}`,
-    sql<SqlBool>`head_vector @@ ${q.tsquery} AND ${fullMatch(q)}`,
-  ];
-}
-
-/**
- * The body tier tested row by row (not through the index): for walking the newest articles
- * when matches are dense. `IS TRUE` hides the operator from the index, so the planner cannot
- * swap the walk for a bitmap of every match.
- */
-export function bodyTierByRow(q: TextQuery): RawBuilder<SqlBool> {
-  return sql<SqlBool>`NOT (head_vector @@ ${q.tsquery}) AND NOT (title_vector @@ ${q.tsquery})
-    AND (search_vector @@ ${q.tsquery}) IS TRUE`;
+/** Any match of the query in the whole article (title, summary, byline or text). */
+export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
+  return sql<SqlBool>`search_vector @@ ${q.tsquery}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { istDayBounds } from '#shared/time.ts';
 import type { AdvancedSearch, Article, ArticlePage, PublicArticle } from '#shared/schemas/news.ts';
 import type { PageQuery } from '#shared/schemas/paging.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { toSummary, type Filter, type NewsRepository, type Page } from './repository';
+import { audioOf, toSummary, type Filter, type NewsRepository, type Page } from './repository';
 import type { TextSearch } from './search-sql';
 
 /** A list's paging, and `collapse: 'story'` for one card per story (collapseQuerySchema). */
@@ -86,6 +86,12 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
     async articleWithId(url: string): Promise<{ id: number; article: Article }> {
       const a = await load(url);
       return { id: Number(a.id), article: toFull(a) };
+    },
+
+    /** The article's audio files as the API gives them, or undefined when there is no such article. */
+    async audioOf(url: string) {
+      const enclosures = await repo.enclosuresByUrl(url);
+      return enclosures && audioOf(enclosures);
     },
 
     categories: () => repo.categories(),

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { InvoiceSeller, OrderTable } from '#server/db/schema.ts';
+import type { InvoiceSeller, OrderTable, RefundStatus } from '#server/db/schema.ts';
 
 /** Orders, payments, webhook events and invoices. Pass a transaction as `db` to join it. */
 export function createPaymentsRepository(db: Db) {
@@ -29,7 +29,7 @@ export function createPaymentsRepository(db: Db) {
 
     async settle(
       id: number,
-      s: { status: 'paid' | 'failed'; paymentId: string | null; note: string | null; at: Date },
+      s: { status: 'paid' | 'failed' | 'refunded'; paymentId: string | null; note: string | null; at: Date },
     ) {
       await db
         .updateTable('orders')
@@ -92,6 +92,79 @@ export function createPaymentsRepository(db: Db) {
         .where('status', '=', 'created')
         .orderBy('created_at')
         .limit(limit)
+        .execute();
+    },
+
+    /** A refund due for a payment; null when the payment has one already (a replay). */
+    async insertRefund(r: { orderId: number; paymentId: string; amount: number; reason: string; at: Date }) {
+      return db
+        .insertInto('refunds')
+        .values({
+          order_id: r.orderId,
+          provider_payment_id: r.paymentId,
+          amount_paise: r.amount,
+          reason: r.reason,
+          created_at: r.at,
+          updated_at: r.at,
+        })
+        .onConflict((oc) => oc.column('provider_payment_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+    },
+
+    /** Refunds the provider has not acknowledged yet (of one order, or all), oldest first. */
+    async unsentRefunds(orderId: number | null, limit: number) {
+      let q = db
+        .selectFrom('refunds as r')
+        .innerJoin('orders as o', 'o.id', 'r.order_id')
+        .select([
+          'r.id',
+          'r.provider_payment_id',
+          'r.amount_paise',
+          'r.reason',
+          'o.provider_order_id',
+          'o.id as order_id',
+        ])
+        .where('r.provider_refund_id', 'is', null)
+        .orderBy('r.created_at')
+        .limit(limit);
+      if (orderId !== null) q = q.where('r.order_id', '=', orderId);
+      return q.execute();
+    },
+
+    async refundsOfOrder(orderId: number) {
+      return db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+
+    /** The provider's answer to a refund; the first answer stands. */
+    async refundSent(id: number, providerRefundId: string, status: RefundStatus, at: Date) {
+      await db
+        .updateTable('refunds')
+        .set((eb) => ({
+          provider_refund_id: providerRefundId,
+          status,
+          attempts: eb('attempts', '+', 1),
+          updated_at: at,
+        }))
+        .where('id', '=', id)
+        .where('provider_refund_id', 'is', null)
+        .execute();
+    },
+
+    async refundAttempted(id: number, at: Date) {
+      await db
+        .updateTable('refunds')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: at }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A refund's later state, from the provider's webhook. */
+    async refundStatus(providerRefundId: string, status: RefundStatus, at: Date) {
+      await db
+        .updateTable('refunds')
+        .set({ status, updated_at: at })
+        .where('provider_refund_id', '=', providerRefundId)
         .execute();
     },
 
@@ -183,17 +256,27 @@ export function createPaymentsRepository(db: Db) {
         invoice_number: string | null;
         order_id: number | null;
         reason: string | null;
+        refund_paise: number | null;
+        refund_reason: string | null;
+        refund_status: string | null;
       }>`
         SELECT * FROM (
           SELECT o.id, o.kind, o.credits, o.days, o.total_paise,
                  COALESCE(c.delta, 0) AS delta,
                  o.provider_order_id, o.provider_payment_id, o.status, o.created_at AS at,
-                 i.number AS invoice_number, o.id AS order_id, NULL::text AS reason
+                 i.number AS invoice_number, o.id AS order_id, NULL::text AS reason,
+                 f.amount_paise AS refund_paise, f.reason AS refund_reason, f.status AS refund_status
             FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
             LEFT JOIN credit_ledger c ON c.idempotency_key = 'order:' || o.id
+            LEFT JOIN LATERAL (
+              SELECT sum(amount_paise)::integer AS amount_paise, string_agg(reason, ' ' ORDER BY id) AS reason,
+                     CASE WHEN bool_and(status = 'processed') THEN 'processed'
+                          WHEN bool_or(status = 'failed') THEN 'failed' ELSE 'pending' END AS status
+                FROM refunds WHERE order_id = o.id HAVING count(*) > 0) f ON true
            WHERE o.user_id = ${userId}
           UNION ALL
-          SELECT l.id, 'spend', 0, NULL, 0, l.delta, NULL, NULL, 'paid', l.created_at, NULL, NULL, l.reason
+          SELECT l.id, 'spend', 0, NULL, 0, l.delta, NULL, NULL, 'paid', l.created_at, NULL, NULL, l.reason,
+                 NULL, NULL, NULL
             FROM credit_ledger l
            WHERE l.user_id = ${userId} AND l.order_id IS NULL AND l.delta < 0
         ) t

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { retryOnConflict } from '#server/db/retry.ts';
 import type { UserTable } from '#server/db/schema.ts';
 import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
 import type { Image } from './multipart';
@@ -175,9 +176,31 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    /** The row goes; sessions, photos, codes, ledger and memberships go with it (ON DELETE CASCADE). */
+    /**
+     * The row goes; sessions, photos, codes, ledger and memberships go with it (ON DELETE CASCADE).
+     * The account's row is locked first: a write of another of its sessions that has not taken
+     * its key lock yet waits, then finds the account gone; one already running ends first. The
+     * sessions go before the rest, so no other session's check passes meanwhile. A deadlock or
+     * serialisation failure runs the whole deletion again.
+     */
     async delete(userId: number): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', userId).execute();
+      await retryOnConflict(() =>
+        db.transaction().execute(async (tx) => {
+          const row = await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+          if (!row) return;
+          await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+          await tx.deleteFrom('users').where('id', '=', userId).execute();
+        }),
+      );
+    },
+
+    /**
+     * True when the account no longer exists. Waits for a deletion in progress (its row lock):
+     * a write that failed while its account was being deleted learns the outcome, not a guess.
+     */
+    async isGone(userId: number): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('id', '=', userId).forKeyShare().executeTakeFirst();
+      return row === undefined;
     },
   };
 }

@@ -223,6 +223,9 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
      * with a user: tax law keeps them, with the personal link cut (ON DELETE SET NULL).
      */
     removeUser: (me: SessionUser) => users.delete(me.id),
+
+    /** The signed-in account was deleted (waiting for a deletion in progress to end). */
+    accountGone: (userId: number) => users.isGone(userId),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -74,6 +74,8 @@ export function createOpenAiAnalyser(config: AiConfig): Analyser {
 
   return {
     id: `openai:${config.model}`,
+    // English answers keep the id they always had; another language's are stored apart.
+    idFor: (lang) => (lang === 'en' ? `openai:${config.model}` : `openai:${config.model}:${lang}`),
     async analyse(kind, article) {
       for (let attempt = 0; ; attempt++) {
         try {

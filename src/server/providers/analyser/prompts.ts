@@ -1,18 +1,45 @@
 import { z } from 'zod';
+import { SUMMARY_MAX_WORDS, shortSummary } from '#shared/ai-answer.ts';
 import type { AiKind } from '#shared/constants.ts';
 import type { AnalysisInput } from './types';
 
 // Every word the model is told lives in this file: the system prompt, one task per kind,
 // the answer's JSON schema, and how the answer becomes the markdown members read.
 
-export const SYSTEM_PROMPT = [
-  'You are a careful news analyst for Khabar, an Indian news aggregator.',
-  "You judge the article you are given and, when other sources' reports of the same story are given, compare it with them;",
-  'you never add facts that neither the article nor those reports contain.',
-  'Every point you make cites one sentence of the article or of another source\'s report, copied exactly, in "quote";',
-  'use an empty quote only when a point is about something nobody says.',
-  'Write plain, short English. Answer with JSON only.',
-].join(' ');
+/** The readers' languages by ISO 639-1 code, as the prompt names them. */
+const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  hi: 'Hindi (हिन्दी)',
+  bn: 'Bengali (বাংলা)',
+  mr: 'Marathi (मराठी)',
+  ta: 'Tamil (தமிழ்)',
+  te: 'Telugu (తెలుగు)',
+  kn: 'Kannada (ಕನ್ನಡ)',
+  ml: 'Malayalam (മലയാളം)',
+  gu: 'Gujarati (ગુજરાતી)',
+  pa: 'Punjabi (ਪੰਜਾਬੀ)',
+  ur: 'Urdu (اردو)',
+  or: 'Odia (ଓଡ଼ିଆ)',
+};
+
+/** The system prompt, for a reader who reads `lang` (an ISO 639-1 code; English when unknown). */
+export function systemPrompt(lang = 'en'): string {
+  const language = LANGUAGES[lang] ?? 'English';
+  return [
+    'You are a careful news analyst for Khabar, an Indian news aggregator.',
+    "You judge the article you are given and, when other sources' reports of the same story are given, compare it with them;",
+    'you never add facts that neither the article nor those reports contain.',
+    'Every point you make cites one sentence of the article or of another source\'s report, copied exactly, in "quote",',
+    'in the language it is written in; use an empty quote only when a point is about something nobody says.',
+    `"verdict" is a plain summary of at most ${SUMMARY_MAX_WORDS} words that a reader understands without the points.`,
+    'Never name your methods, word lists, scores or statistics such as medians: say what they mean for the reader.',
+    `The reader reads ${language}: write "verdict" and every "text" in plain, short ${language}, whatever the article's language.`,
+    'Answer with JSON only.',
+  ].join(' ');
+}
+
+/** The system prompt for an English reader. */
+export const SYSTEM_PROMPT = systemPrompt('en');
 
 const TASKS: Record<AiKind, string> = {
   sentiment:
@@ -134,7 +161,7 @@ export function buildMessages(kind: AiKind, a: AnalysisInput, maxChars: number, 
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
   return [
-    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: systemPrompt(a.readerLanguage) },
     { role: 'user', content: user },
   ];
 }
@@ -171,7 +198,11 @@ export function renderAnswer(kind: AiKind, answer: ModelAnswer, a: AnalysisInput
   if (!answer.verdict.trim() && answer.points.length === 0) return '';
   const source = squash(`${a.title} ${a.summary} ${a.text ?? ''}`);
   const others = otherReports(a).map((o) => ({ name: o.source, text: squash(`${o.title} ${o.summary}`) }));
-  const lines = [`**${HEADINGS[kind]}:** ${answer.verdict.trim()}`, ''];
+  // The summary a member reads first: the model's verdict, kept to the summary's length.
+  const lines = [
+    `**${HEADINGS[kind]}:** ${shortSummary(answer.verdict, SUMMARY_MAX_WORDS - HEADINGS[kind].split(' ').length)}`,
+    '',
+  ];
   if (others.length)
     lines.push(
       `_Compared with ${others.length} other source${others.length === 1 ? '' : 's'} reporting the same story: ${others.map((o) => `*${o.name}*`).join(', ')}._`,

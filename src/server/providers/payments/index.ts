@@ -5,7 +5,7 @@ import { createRazorpayProvider } from './razorpay';
 import { createSandbox, type Sandbox } from './sandbox/provider';
 import type { PaymentProvider } from './types';
 
-export type { PaymentProvider, ProviderOrder, ProviderPayment } from './types';
+export type { PaymentProvider, ProviderOrder, ProviderPayment, ProviderRefund, RefundInput } from './types';
 export { ProviderError } from './types';
 export { paymentSignature, sameSignature, webhookSignature } from './signatures';
 export type { Sandbox, PayResult, SandboxWebhook } from './sandbox/provider';

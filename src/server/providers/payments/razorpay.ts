@@ -4,6 +4,8 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
 } from './types';
 
 type RazorpayOptions = { keyId: string; keySecret: string; apiUrl: string; checkoutUrl: string; timeoutMs?: number };
@@ -11,7 +13,12 @@ type RazorpayOptions = { keyId: string; keySecret: string; apiUrl: string; check
 /** Razorpay's Orders API with basic auth (key id, key secret). */
 export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${opts.apiUrl}${path}`, {
@@ -20,6 +27,7 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
           authorization: auth,
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...extraHeaders,
         },
         body: body ? JSON.stringify(body) : null,
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
@@ -58,5 +66,12 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       );
       return list.items;
     },
+    refund: (paymentId: string, input: RefundInput) =>
+      call<ProviderRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: input.amount, speed: 'normal', notes: input.notes, receipt: input.receipt },
+        { 'x-refund-idempotency': input.idempotencyKey },
+      ),
   };
 }

@@ -28,6 +28,28 @@ export type ProviderPayment = {
   created_at?: number;
 };
 
+/** Razorpay's refund entity (`POST /v1/payments/{id}/refund`). */
+export type ProviderRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested?: string;
+  created_at: number;
+};
+
+export type RefundInput = {
+  amount: number;
+  receipt: string;
+  notes: Record<string, string>;
+  /** Sent as `X-Refund-Idempotency`: a retry with the same key and body is the same refund. */
+  idempotencyKey: string;
+};
+
 export type CreateOrderInput = { amount: number; receipt: string; notes: Record<string, string> };
 
 export interface PaymentProvider {
@@ -39,6 +61,8 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Every payment attempt on an order (reconciliation asks this). */
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Refund (part of) a captured payment, at normal speed. */
+  refund(paymentId: string, input: RefundInput): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or refused the call. */

@@ -3,8 +3,11 @@ import { API } from '#shared/api-paths.ts';
 import type { AiKind } from '#shared/constants.ts';
 import { AI_FIELD } from '#shared/constants.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
 import { articleSchema } from '#shared/schemas/news.ts';
+
+// The article screen is a visitor's too: the offline store (with Dexie) loads only when used.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 
 /** No network, and no answer of this kind kept on this device. */
 export class NeedsConnectionError extends Error {}

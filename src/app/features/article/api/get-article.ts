@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import type { Article } from '#shared/schemas/news.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
 import { articleSchema, publicArticleSchema } from '#shared/schemas/news.ts';
+
+// A visitor opens this screen first: the offline store (with Dexie) loads only when it is read.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 
 /** An article as shown: `offlineCopy` when it comes from this device's store, not the server. */
 export type ReadArticle = Article & { offlineCopy?: boolean };

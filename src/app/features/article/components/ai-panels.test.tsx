@@ -2,11 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { aiHourlyLimit } from '#shared/messages.ts';
 import { AiPanels } from './ai-panels';
-import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 
 const URL_ = 'https://news.example/a';
 const article = {
@@ -24,7 +23,6 @@ const article = {
   explainLike15: null,
 };
 
-beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -107,6 +105,28 @@ describe('AI panels', () => {
         '**Loaded** wording: "slams". <b>raw</b>',
       ),
     );
+  });
+
+  it('open an answer on its summary, with the evidence behind "Show evidence"', async () => {
+    stubApi();
+    const answer =
+      '**Bias check: Few signs of bias.** Two named sources speak.\n\n**Sourcing**\n\n- Heard: **Rao**.\n  > Rao said the plan works.';
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ ...article, bias: answer }), { headers: { 'content-type': 'application/json' } }),
+    );
+    renderPanels({ member: true, signedIn: true });
+    fireEvent.click(control('Bias'));
+    expect(await screen.findByText('Bias check: Few signs of bias.', { selector: 'strong' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Sourcing')).toBeNull();
+    const show = screen.getByRole('button', { name: 'Show evidence' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    expect(await screen.findByText('Rao said the plan works.', {}, SLOW)).toBeTruthy();
+    const hide = screen.getByRole('button', { name: 'Hide evidence' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(hide.getAttribute('aria-controls') ?? '')?.textContent).toContain('Sourcing');
   });
 
   it('say so when the analysis fails, and when an explanation comes back empty', async () => {

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Accordion.css';
-import { Accordion, Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconLock, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Accordion, Alert, Button, Collapse, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChevronDown, IconDeviceFloppy, IconLock, IconSparkles } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { splitAnswer } from '#shared/ai-answer.ts';
 import { AI_KINDS, type AiKind } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MembershipWay } from '#app/components/locked-button.tsx';
@@ -126,7 +127,7 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
   const answer = q.data;
   return (
     <Stack gap="xs" align="flex-start">
-      <Markdown markdown={answer} size="compact" />
+      <AnswerText answer={answer} />
       {saveAnswer && (
         <Button
           size="compact-sm"
@@ -143,5 +144,40 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
         </Button>
       )}
     </Stack>
+  );
+}
+
+/**
+ * An answer's short summary, and its evidence (the sentences, sources and words it rests on)
+ * behind "Show evidence": four open answers stay a few screens tall on a phone.
+ */
+function AnswerText({ answer }: { answer: string }) {
+  const { summary, evidence } = splitAnswer(answer);
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Markdown markdown={summary} size="compact" />
+      {evidence && (
+        <>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            px={0}
+            aria-expanded={shown}
+            aria-controls={id}
+            rightSection={
+              <IconChevronDown size={14} style={{ transform: shown ? 'rotate(180deg)' : undefined }} aria-hidden />
+            }
+            onClick={() => setShown((v) => !v)}
+          >
+            {shown ? 'Hide evidence' : 'Show evidence'}
+          </Button>
+          <Collapse expanded={shown} keepMounted={false} id={id} w="100%">
+            <Markdown markdown={evidence} size="compact" />
+          </Collapse>
+        </>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { PageTitle } from '#app/components/page-title.tsx';
-import { previewDescription, SharePreview } from '#app/components/share-preview.tsx';
+import { articlePicture, previewDescription, SharePreview } from '#app/components/share-preview.tsx';
 import { useArticle } from '#app/features/article/api/get-article.ts';
 
 /** The article page's title, description and link previews (/pages/news/details/{url}). */
@@ -11,7 +11,7 @@ export function ArticleHead({ url, signedIn }: { url: string; signedIn: boolean 
       title={a.title}
       description={previewDescription(a.summary || `${a.title}, reported by ${a.source}.`)}
       path={`/pages/news/details/${encodeURIComponent(url)}`}
-      image={a.image}
+      picture={articlePicture(url)}
       published={a.published}
     />
   );

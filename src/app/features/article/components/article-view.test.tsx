@@ -2,10 +2,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
-import { stubMatchMedia } from '#app/lib/jsdom-match-media.ts';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { ArticleView } from './article-view';
 
@@ -17,6 +16,7 @@ const REAL: ArticleSummary = {
   source: 'Example News',
   category: 'India',
   author: '',
+  language: 'en',
 };
 const DEMO: ArticleSummary = {
   ...REAL,
@@ -26,7 +26,6 @@ const DEMO: ArticleSummary = {
   demo: true,
 };
 
-beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { IconCloudCheck, IconCloudDownload, IconHeadphones, IconTrash } from '@t
 import type { Ref } from 'react';
 import type { ArticleAudio } from '#shared/schemas/news.ts';
 import { fitsOffline, formatBytes, streamAddress } from '#app/lib/audio-source.ts';
-import { browserOffline } from '#app/lib/offline.ts';
+import { browserOffline } from '#app/lib/network.ts';
 import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
 import type { AudioCopyState } from '#app/features/article/use-audio-copy.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
 import { lastKnownBalance, rememberAccount } from '#app/features/auth/last-known.ts';
 import { balanceResponseSchema } from '#shared/schemas/user.ts';
 

@@ -3,8 +3,8 @@ import { API } from '#shared/api-paths.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure } from '#app/lib/offline.ts';
-import { clearOfflineCopies } from '#app/lib/session-reset.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
+import { forgetOfflineCopies } from '#app/lib/session-reset.ts';
 import { forgetAccount, lastKnownUser, rememberAccount } from '#app/features/auth/last-known.ts';
 import { userResponseSchema } from '#shared/schemas/user.ts';
 import { endServerSession, signOutPending } from '#app/features/auth/sign-out-pending.ts';
@@ -21,7 +21,7 @@ export async function getMe(): Promise<AccountUser | null> {
     const res = await requestJson(userResponseSchema, API.user.me);
     const user = res.listObject[0] ?? null;
     if (user) void rememberAccount({ user });
-    else void forgetAccount(clearOfflineCopies);
+    else void forgetAccount(forgetOfflineCopies);
     return user;
   } catch (e) {
     if (isNetworkFailure(e)) return lastKnownUser();

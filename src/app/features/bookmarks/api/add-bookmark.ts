@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '#shared/messages.ts';
-import type { BookmarkInput } from '#shared/schemas/bookmarks.ts';
-import { queueSaveBookmark } from '#app/lib/offline.ts';
+import { bookmarkInputSchema, type BookmarkInput } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
 import type { BookmarkIndex } from './get-bookmark-index';
 import { bookmarkKeys } from './keys';
@@ -12,9 +11,10 @@ import { bookmarkKeys } from './keys';
  * Only the contract's two fields are kept, even when a whole list card is passed in.
  */
 export async function addBookmark(b: BookmarkInput) {
-  // The schema (and zod) load with the first save, not with the news cards' save buttons.
-  const { bookmarkInputSchema } = await import('#shared/schemas/bookmarks.ts');
-  return queueSaveBookmark(bookmarkInputSchema.parse({ title: b.title, url: b.url }));
+  const input = bookmarkInputSchema.parse({ title: b.title, url: b.url });
+  // Every screen's save buttons come with this module: the store (with Dexie) loads with the first save.
+  const { queueSaveBookmark } = await import('#app/lib/offline-store.ts');
+  return queueSaveBookmark(input);
 }
 
 /** Mark a URL saved in the index at once, before the refetch confirms it. */

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localBookmarkIndex } from '#app/lib/offline.ts';
 import { bookmarkKeys } from './keys';
 
 /** url → whether it carries a note, for every article the member has saved. */
@@ -9,7 +8,9 @@ export type BookmarkIndex = ReadonlyMap<string, { hasNote: boolean }>;
  * Every saved URL as this device knows it (synced with the server when online, with changes
  * still queued included), so cards and articles show "Saved" across sessions and offline.
  */
-export const getBookmarkIndex = (): Promise<BookmarkIndex> => localBookmarkIndex();
+export const getBookmarkIndex = async (): Promise<BookmarkIndex> =>
+  // Every screen's article actions ask for it: the store (with Dexie) loads with a member's first look-up.
+  (await import('#app/lib/offline-store.ts')).localBookmarkIndex();
 
 export const bookmarkIndexQueryOptions = () =>
   queryOptions({

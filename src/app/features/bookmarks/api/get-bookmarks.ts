@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookmarkPage, BookmarkSort } from '#shared/schemas/bookmarks.ts';
-import { localBookmarkPage } from '#app/lib/offline.ts';
+import { localBookmarkPage } from '#app/lib/offline-store.ts';
 import { bookmarkKeys } from './keys';
 
 export type BookmarkListQuery = { page: number; size: number; q?: string; sort?: BookmarkSort };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Note } from '#shared/schemas/bookmarks.ts';
-import { localNote } from '#app/lib/offline.ts';
+import { localNote } from '#app/lib/offline-store.ts';
 import { bookmarkKeys } from './keys';
 
 /** The member's note on an article ('' when there is none), as kept on this device and synced. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueRemoveBookmark } from '#app/lib/offline.ts';
+import { queueRemoveBookmark } from '#app/lib/offline-store.ts';
 import { bookmarkKeys } from './keys';
 
 export type RemoveBookmark = { url: string; keepNote: boolean };

@@ -1,6 +1,6 @@
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BookmarkInput, Note } from '#shared/schemas/bookmarks.ts';
-import { queueNote } from '#app/lib/offline.ts';
+import { noteInputSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
+import { queueNote } from '#app/lib/offline-store.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
 import { appendAnswer } from '#app/features/bookmarks/note-text.ts';
@@ -12,7 +12,6 @@ import { bookmarkKeys } from './keys';
 
 /** Write the whole note of a saved article on this device and queue its PUT; an empty note deletes it. */
 export async function putNote(url: string, note: string): Promise<Note> {
-  const { noteInputSchema } = await import('#shared/schemas/bookmarks.ts');
   return queueNote(url, noteInputSchema.parse({ note }).note);
 }
 

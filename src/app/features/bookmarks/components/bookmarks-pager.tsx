@@ -2,9 +2,9 @@ import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGING } from '#shared/constants.ts';
 import { pageCount } from '#app/components/news/paging.ts';
-import type { BookmarksParams } from '#app/features/bookmarks/bookmarks-params.ts';
+import type { BookmarksAddress } from '#shared/schemas/addresses.ts';
 
-type Props = { total: number; page: number; size: number; onParams: (next: Partial<BookmarksParams>) => void };
+type Props = { total: number; page: number; size: number; onParams: (next: Partial<BookmarksAddress>) => void };
 
 /** Rows per page (5, 10, 25), the range shown, and the pages. */
 export function BookmarksPager({ total, page, size, onParams }: Props) {

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { useBookmarks } from '#app/features/bookmarks/api/get-bookmarks.ts';
-import { toListQuery, type BookmarksParams } from '#app/features/bookmarks/bookmarks-params.ts';
+import type { BookmarksAddress } from '#shared/schemas/addresses.ts';
+import { toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
 import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 import { BookmarksPager } from './bookmarks-pager';
 import { BookmarksTable } from './bookmarks-table';
@@ -14,9 +15,9 @@ import { NoteDialog } from './note-dialog';
 import { RemoveDialog } from './remove-dialog';
 
 export type BookmarksScreenProps = {
-  params: BookmarksParams;
+  params: BookmarksAddress;
   /** Change the URL's filter, order or page (the route owns the search params). */
-  onParams: (next: Partial<BookmarksParams>) => void;
+  onParams: (next: Partial<BookmarksAddress>) => void;
 };
 
 /** 'My Bookmarks': filter by title, sort by title, page, open, remove, and edit notes. */

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { useId, type ReactNode } from 'react';
 import { LEGAL_DOCS, type LegalKey } from '#app/features/legal/legal-meta.ts';
 
@@ -12,7 +12,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   const titleId = useId();
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py="xl">
-      <PageTitle name={meta.title} />
+      <SitePreview name={meta.title} description={`Khabar’s ${meta.title}, last updated ${meta.updated}.`} />
       <article aria-labelledby={titleId} data-testid="static-page">
         <Stack gap="lg">
           <div>

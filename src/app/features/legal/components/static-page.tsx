@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { useId, type ReactNode } from 'react';
 
 /** Frame of the non-legal static pages: a readable column with one h1. */
@@ -7,7 +7,7 @@ export function StaticPage({ title, children }: { title: string; children: React
   const id = useId();
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py="xl">
-      <PageTitle name={title} />
+      <SitePreview name={title} />
       <article aria-labelledby={id} data-testid="static-page">
         <Stack gap="lg">
           <Title order={1} id={id}>

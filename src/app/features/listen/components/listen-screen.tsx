@@ -24,10 +24,11 @@ import {
   IconPlayerSkipForward,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { listeningQueue, markListened, saveProgress, type QueuedArticle } from '#offline/listening.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
-import { localDb, useLiveQuery } from '#app/lib/offline-store.ts';
+import { localDb } from '#app/lib/offline-store.ts';
 import { formatClock } from '#app/lib/audio-source.ts';
 import { Playlist, RATES, type PlaylistState, type Track } from '#app/lib/speech/playlist.ts';
 import { NO_SPEECH_MESSAGE, speechSupported } from '#app/lib/speech/use-speech.ts';
@@ -41,6 +42,7 @@ const warn = (e: unknown) => console.warn('Could not keep listening progress', e
 
 /** "Listen to my bookmarks": the saved articles read aloud one after another, offline too. */
 export function ListenScreen() {
+  // Re-renders when the saved articles or their progress change, in any tab.
   const queue = useLiveQuery(() => listeningQueue(localDb()), [], null as QueuedArticle[] | null);
   return (
     <Container size="md" py="md">

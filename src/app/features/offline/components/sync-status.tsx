@@ -1,12 +1,22 @@
 import '@mantine/core/styles/Popover.css';
 import { Badge, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import type { OutboxRow } from '#offline/db.ts';
 import { outboxRows } from '#offline/outbox.ts';
-import { localDb, startOutbox, syncBookmarks, theOutbox, useLiveQuery } from '#app/lib/offline-store.ts';
+import { localDb, startOutbox, syncBookmarks, theOutbox } from '#app/lib/offline-store.ts';
 import { NOT_SYNCED_TEXT, opLabel, pendingText } from '#app/features/offline/texts.ts';
 
 const warnSync = (e: unknown) => console.warn('Could not sync bookmarks', e);
+
+// The badge sits on every page: a store that cannot be read shows no badge, never an error page.
+const readOutbox = () =>
+  outboxRows(localDb()).catch((e: unknown): OutboxRow[] => {
+    console.warn('Could not read the offline store', e);
+    return [];
+  });
 
 /**
  * Runs the outbox while someone is signed in, syncs bookmarks down for members (start-up and
@@ -14,15 +24,14 @@ const warnSync = (e: unknown) => console.warn('Could not sync bookmarks', e);
  * a retry and a discard. The badge sits in the status bar.
  */
 export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: boolean }) {
+  const { online } = useNetwork();
   useEffect(() => (signedIn ? startOutbox() : undefined), [signedIn]);
+  // At start-up and each time the network comes back.
   useEffect(() => {
-    if (!member) return;
-    const sync = () => void syncBookmarks().catch(warnSync);
-    sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
-  }, [member]);
-  const rows = useLiveQuery(() => outboxRows(localDb()), [], []);
+    if (member && online) void syncBookmarks().catch(warnSync);
+  }, [member, online]);
+  // Re-renders when the outbox changes, in any tab.
+  const rows = useLiveQuery(readOutbox, [], []);
   if (!signedIn || rows.length === 0) return null;
   const failed = rows.filter((r) => r.state === 'failed');
   const afterAction = () =>

@@ -7,15 +7,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
+import type { SearchAddress } from '#shared/schemas/addresses.ts';
 import type { Facet } from '#shared/schemas/news.ts';
-import { buildAdvancedParams, parseGroup, type SearchRequest } from '#app/features/search/choose-search.ts';
-import type { SearchParams } from '#app/features/search/search-params.ts';
-import { searchProblem, type SearchField, type SearchProblem } from '#app/features/search/search-problem.ts';
+import {
+  buildAdvancedParams,
+  parseGroup,
+  searchProblem,
+  type SearchField,
+  type SearchProblem,
+  type SearchRequest,
+} from '#app/features/search/choose-search.ts';
 
 const ERROR_ID = 'search-form-error';
 
 type Props = {
-  current: SearchParams;
+  current: SearchAddress;
   /** What in `current` the API would refuse: shown on its field. */
   problem: SearchProblem | null;
   sources: Facet[];

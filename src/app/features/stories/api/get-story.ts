@@ -1,10 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { PAGING } from '#shared/constants.ts';
 import { storyPageSchema, type StoryPage } from '#shared/schemas/news.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { requestJson } from '#app/lib/http.ts';
-import { browserOffline, isNetworkFailure, offlineStore } from '#app/lib/offline.ts';
+import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
+
+// A visitor opens this screen first: the offline store (with Dexie) loads only when it is read.
+const offlineStore = () => import('#app/lib/offline-store.ts');
 
 /** A story as shown: `offlineCopy` when it comes from this device's store, not the server. */
 export type ReadStory = StoryPage & { offlineCopy?: boolean };
@@ -44,19 +47,18 @@ export async function getStory(id: number, page: number, size: number = PAGING.s
   }
 }
 
-export const storyQueryOptions = (id: number, page: number) =>
+/** `id` null (an address holding no story id) asks nothing (skipToken). */
+export const storyQueryOptions = (id: number | null, page: number) =>
   queryOptions({
     queryKey: ['story', id, page] as const,
-    queryFn: () => getStory(id, page),
+    queryFn: id === null ? skipToken : () => getStory(id, page),
     staleTime: 60 * 1000,
     // The service worker keeps stories read before; try the request even when the browser says offline.
     networkMode: 'offlineFirst',
     retry: false,
   });
 
-/** `id` null (an address holding no story id) asks nothing. */
-export const useStory = (id: number | null, page: number) =>
-  useQuery({ ...storyQueryOptions(id ?? 0, page), enabled: id !== null });
+export const useStory = (id: number | null, page: number) => useQuery(storyQueryOptions(id, page));
 
 /** A member's device keeps the stories of saved articles: the first page just read replaces a kept copy. */
 export function refreshKeptStory(story: ReadStory): void {

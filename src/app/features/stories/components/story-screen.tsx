@@ -7,7 +7,7 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { pageCount, showPaginator } from '#app/components/news/paging.ts';
 import { storyPath } from '#app/components/news/story-line.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
-import { previewDescription, SharePreview } from '#app/components/share-preview.tsx';
+import { previewDescription, SharePreview, storyPicture } from '#app/components/share-preview.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
 import { refreshKeptStory, StoryNotKept, useStory, type ReadStory } from '#app/features/stories/api/get-story.ts';
@@ -80,7 +80,7 @@ function StoryView({
           `${STORY_TEXTS.span(story.totalElements, story.sources.length)}. ${story.content[0]?.summary ?? ''}`,
         )}
         path={page > 1 ? `${storyPath(story.id)}?page=${page}` : storyPath(story.id)}
-        image={story.content.find((a) => a.image)?.image}
+        picture={storyPicture(story.id)}
         published={story.firstSeen}
       />
       <Breadcrumb current={STORY_TEXTS.breadcrumb} mb="sm" />

@@ -2,13 +2,14 @@ import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-r
 import { useEffect } from 'react';
 import { requireMember } from '#app/features/auth/guards.ts';
 import { bookmarksQueryOptions } from '#app/features/bookmarks/api/get-bookmarks.ts';
-import { bookmarksParams, toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
+import { bookmarksAddressSchema } from '#shared/schemas/addresses.ts';
+import { toListQuery } from '#app/features/bookmarks/bookmarks-params.ts';
 import { BookmarksScreen } from '#app/features/bookmarks/components/bookmarks-screen.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 // Bookmarks are for members: visitors sign in first, signed-in non-members see the plans.
 export const Route = createFileRoute('/pages/news/bookmarks')({
-  validateSearch: bookmarksParams,
+  validateSearch: bookmarksAddressSchema,
   search: { middlewares: [stripSearchParams({ page: 1, size: 10 })] },
   beforeLoad: async ({ context, location }) => ({ user: await requireMember(context, location) }),
   loaderDeps: ({ search }) => search,

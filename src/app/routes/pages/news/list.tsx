@@ -2,13 +2,13 @@ import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { CATEGORIES, PAGING } from '#shared/constants.ts';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions } from '#app/features/news/api/get-facets.ts';
-import { newsListParams } from '#app/features/news/list-params.ts';
+import { newsListAddressSchema } from '#shared/schemas/addresses.ts';
 import { chooseListSource, listQueryOptions, listTitle } from '#app/features/news/list-source.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
 import { formatTotal } from '#app/lib/format.ts';
@@ -19,7 +19,7 @@ import { isApiError } from '#app/lib/api-error.ts';
 const knownCategory = (name: string) => CATEGORIES.some((c) => c.toLowerCase() === name.toLowerCase());
 
 export const Route = createFileRoute('/pages/news/list')({
-  validateSearch: newsListParams,
+  validateSearch: newsListAddressSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   // The watch list is personal: a visitor asking for it signs in first.
   beforeLoad: async ({ context, search, location }) => {
@@ -58,7 +58,7 @@ function NewsList() {
 
   return (
     <Container size="xl" py="md">
-      <PageTitle name={listTitle(source)} />
+      <SitePreview name={listTitle(source)} />
       <Title order={1} mb={4}>
         {listTitle(source)}
       </Title>

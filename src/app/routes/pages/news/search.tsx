@@ -2,7 +2,8 @@ import { Container, Group, Select, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGING } from '#shared/constants.ts';
-import { PageTitle } from '#app/components/page-title.tsx';
+import { SitePreview } from '#app/components/share-preview.tsx';
+import { searchAddressSchema } from '#shared/schemas/addresses.ts';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
@@ -16,15 +17,13 @@ import {
   SearchNoTerm,
   SearchRefused,
 } from '#app/features/search/components/search-states.tsx';
-import { searchPageParams } from '#app/features/search/search-params.ts';
-import { refusedSearchMessage } from '#app/features/search/search-problem.ts';
-import { isSent, searchQueryOptions, visibleResults } from '#app/features/search/search-query.ts';
+import { isSent, searchQueryOptions, unsentSearch, visibleResults } from '#app/features/search/search-query.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { formatTotal } from '#app/lib/format.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
 
 export const Route = createFileRoute('/pages/news/search')({
-  validateSearch: searchPageParams,
+  validateSearch: searchAddressSchema,
   search: { middlewares: [stripSearchParams({ page: 1, size: PAGING.searchSize })] },
   // The raw parameters: which search they make is decided in the loader, which loads with the
   // screen (choose-search.ts stays out of the first screen's code). Advanced search (a primary
@@ -59,19 +58,17 @@ function SearchPage() {
   const sources = useQuery(sourcesQueryOptions()).data ?? [];
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
-  const results = useQuery({
-    ...(isSent(choice)
-      ? searchQueryOptions(choice, params.page, params.size)
-      : searchQueryOptions({ kind: 'text', q: '' }, 1, 1)),
-    enabled: isSent(choice),
-  });
-  // A search the server refused (400) is the reader's words, not a fault.
-  const refused = isApiError(results.error) && results.error.status === 400 ? results.error.message : null;
+  // No search to send: no query (skipToken), and the page says why.
+  const results = useQuery(isSent(choice) ? searchQueryOptions(choice, params.page, params.size) : unsentSearch);
+  // A search the server refused (400) is the reader's words, not a fault: the shared schema's
+  // message, after the name of the field ("q: …") the reader never sees.
+  const refused =
+    isApiError(results.error) && results.error.status === 400 ? results.error.message.replace(/^[\w.]+: /, '') : null;
   const shown = results.data ? visibleResults(choice, results.data, params.page, params.size) : undefined;
 
   return (
     <Container size="xl" py="md">
-      <PageTitle name={term ? `Search results for '${shortTerm(term)}'` : 'Search the news'} />
+      <SitePreview name={term ? `Search results for '${shortTerm(term)}'` : 'Search the news'} />
       <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }} title={term.length > 60 ? term : undefined}>
         {term ? `Search Results for "${shortTerm(term)}"` : 'Search the news'}
       </Title>
@@ -89,7 +86,7 @@ function SearchPage() {
       ) : results.isPending ? (
         <SearchLoading />
       ) : refused !== null ? (
-        <SearchRefused message={refusedSearchMessage(refused)} />
+        <SearchRefused message={refused} />
       ) : results.isError ? (
         <SearchError />
       ) : shown && shown.content.length === 0 ? (

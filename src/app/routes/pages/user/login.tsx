@@ -1,16 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RETURN_PATH_MAX } from '#shared/constants.ts';
+import { loginAddressSchema } from '#shared/schemas/addresses.ts';
 import { meQueryOptions } from '#app/features/auth/api/get-me.ts';
 import { providersQueryOptions } from '#app/features/auth/api/get-providers.ts';
 import { LoginScreen } from '#app/features/auth/components/login-screen.tsx';
-import { searchParams, textParam } from '#app/lib/url-params.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
-
-export type LoginParams = { redirect?: string };
 
 export const Route = createFileRoute('/pages/user/login')({
   // The page a sign-in gate turned away; checked against the shared schema before it is used.
-  validateSearch: searchParams<LoginParams>({ redirect: textParam(RETURN_PATH_MAX) }),
+  validateSearch: loginAddressSchema,
   // Already signed in: back to the page asked for, else to the signed-in home.
   beforeLoad: async ({ context, search }) => {
     if (!(await context.queryClient.ensureQueryData(meQueryOptions()))) return;

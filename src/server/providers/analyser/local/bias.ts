@@ -130,25 +130,21 @@ function comparative(a: AnalysisInput): { points: number; lines: string[] } {
   const words = tone.words.length ? ` (${tone.words.map((w) => `*${w}*`).join(', ')})` : '';
   if (Math.abs(diff) >= 2 || (tone.words.length > 0 && tones.every((t) => t.words.length === 0))) {
     lines.push(
-      `- This headline scores ${signed(tone.score)}${words}; the other headlines in the story have a median of ${signed(mid)}, so it is ${diff < 0 ? 'more negative' : diff > 0 ? 'more positive' : 'more charged'} than most.`,
+      `- This headline${words} is ${diff < 0 ? 'more negative' : diff > 0 ? 'more positive' : 'more charged'} than most of the other headlines in the story.`,
     );
     points += 1;
   } else {
-    lines.push(
-      `- This headline scores ${signed(tone.score)}${words}, close to the median of ${signed(mid)} of the other headlines in the story.`,
-    );
+    lines.push(`- This headline${words} is close in tone to most of the other headlines in the story.`);
   }
   lines.push(`  ${cite(a.title, tone.words)}`);
   const typical = [...tones].sort((x, y) => Math.abs(x.score - mid) - Math.abs(y.score - mid))[0];
   if (typical)
     lines.push(
-      `  Closest to the story’s median (${signed(typical.score)}):`,
+      '  A headline typical of the story:',
       `  ${citeElsewhere(typical.title, typical.source, typical.words)}`,
     );
   return { points, lines };
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function analyseBias(a: AnalysisInput): string {
   const sentences = sentencesOf(a);

@@ -1,9 +1,12 @@
 import type { AiKind } from '#shared/constants.ts';
 import type { Analyser, AnalysisInput } from '../types';
+import { shortSummary, splitAnswer } from '#shared/ai-answer.ts';
 import { analyseBias } from './bias';
 import { analyseExplain } from './explain';
 import { analyseMissing } from './missing';
 import { analyseSentiment } from './sentiment';
+import { otherLanguage } from './language';
+import { analyseOtherLanguage } from './other-language';
 
 const KINDS: Record<AiKind, (a: AnalysisInput) => string> = {
   sentiment: analyseSentiment,
@@ -19,7 +22,19 @@ const KINDS: Record<AiKind, (a: AnalysisInput) => string> = {
  */
 export function createLocalAnalyser(): Analyser {
   return {
-    id: 'local-v2',
-    analyse: async (kind, article) => KINDS[kind](article),
+    id: 'local-v3',
+    analyse: async (kind, article) => {
+      // English word lists never run over another language's text.
+      const language = otherLanguage(article);
+      const answer = language ? analyseOtherLanguage(kind, article, language) : KINDS[kind](article);
+      return withShortSummary(answer);
+    },
   };
+}
+
+/** The answer with its opening paragraph (the summary the panel shows first) cut to SUMMARY_MAX_WORDS. */
+function withShortSummary(answer: string): string {
+  if (!answer) return answer;
+  const { summary, evidence } = splitAnswer(answer);
+  return evidence ? `${shortSummary(summary)}\n\n${evidence}` : shortSummary(summary);
 }

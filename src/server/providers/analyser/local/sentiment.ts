@@ -45,13 +45,15 @@ export function analyseSentiment(a: AnalysisInput): string {
   if (!scored.length) return '';
   const { tone, pos, neg } = toneOf(scored);
   const title = afinn.analyze(a.title);
-  const lines = [`**Tone: ${tone}.** The article ${TONE_LINE[tone]}.`, '', storyLine(a), ''];
+  const others = othersOf(a);
+  const against = others.length ? placeAmong(scored, others) : '';
+  const lines = [`**Tone: ${tone}.** The article ${TONE_LINE[tone]}.${against}`, '', storyLine(a), ''];
 
   const positive = scored.filter((s) => s.score > 0);
   const negative = scored.filter((s) => s.score < 0);
   lines.push(
-    `Of ${plural(scored.length, 'sentence')}, ${positive.length} lean positive and ${negative.length} lean negative ` +
-      `(weight ${pos} positive against ${neg} negative on the AFINN word list).`,
+    `Of ${plural(scored.length, 'sentence')}, ${positive.length} lean positive and ${negative.length} lean negative` +
+      `${pos + neg > 0 ? `; ${pos >= neg * 2 ? 'the hopeful wording is much stronger' : neg >= pos * 2 ? 'the critical wording is much stronger' : 'neither side’s wording clearly dominates'}` : ''}.`,
   );
   if (title.score !== 0) {
     lines.push(
@@ -68,7 +70,7 @@ export function analyseSentiment(a: AnalysisInput): string {
     for (const d of drivers) {
       const words = [...d.positive, ...d.negative];
       lines.push(
-        `- ${d.score > 0 ? 'Positive' : 'Negative'} (${d.score > 0 ? '+' : ''}${d.score})${d.quoted ? ', in a quote from a source' : ''}:`,
+        `- ${Math.abs(d.score) >= 4 ? 'Strongly ' : ''}${d.score > 0 ? (Math.abs(d.score) >= 4 ? 'positive' : 'Positive') : Math.abs(d.score) >= 4 ? 'negative' : 'Negative'}${d.quoted ? ', in a quote from a source' : ''}:`,
       );
       lines.push(`  ${cite(d.text, words)}`);
     }
@@ -85,7 +87,6 @@ export function analyseSentiment(a: AnalysisInput): string {
         : `Most of the charged sentences (${charged.length - quotedShare} of ${charged.length}) are in the reporter’s own words rather than in quotes.`,
     );
   }
-  const others = othersOf(a);
   if (others.length) lines.push('', ...againstStory(a, scored, others));
   lines.push('', AUTOMATED_NOTE);
   return lines.join('\n');
@@ -96,7 +97,15 @@ const netOf = (scored: Scored[]) => {
   const { pos, neg } = toneOf(scored);
   return scored.length ? (pos - neg) / scored.length : 0;
 };
-const fixed = (n: number) => (n > 0 ? `+${n.toFixed(1)}` : n.toFixed(1));
+
+/** Where this article's tone sits among the other reports', in a phrase for the summary. */
+function placeAmong(scored: Scored[], others: AnalysisInput[]): string {
+  const diff = netOf(scored) - median(others.map((o) => netOf(scoreSentences(sentencesOf(o)))));
+  const n = others.length === 1 ? 'the other report' : `the other ${others.length} reports`;
+  return Math.abs(diff) < 0.5
+    ? ` Its tone is in line with ${n} of this story.`
+    : ` It reads ${diff < 0 ? 'more negative' : 'more positive'} than ${n} of this story.`;
+}
 
 /** This article's tone beside each other source's, and where it sits against their median. */
 function againstStory(a: AnalysisInput, scored: Scored[], others: AnalysisInput[]): string[] {
@@ -109,19 +118,16 @@ function againstStory(a: AnalysisInput, scored: Scored[], others: AnalysisInput[
   const diff = mine - mid;
   const place = Math.abs(diff) < 0.5 ? 'in line with' : diff < 0 ? 'more negative than' : 'more positive than';
   const lines = ['**Against the other sources in the story**', ''];
-  lines.push(
-    `- This article reads ${place} the story’s other sources: ${fixed(mine)} per sentence against their median of ${fixed(mid)}.`,
-  );
-  for (const t of theirs)
-    lines.push(
-      `- *${t.source}*: ${t.tone} (${fixed(t.net)} per sentence; headline ${t.headline > 0 ? '+' : ''}${t.headline}).`,
-    );
+  lines.push(`- This article reads ${place} most of the story’s other sources.`);
+  for (const t of theirs) {
+    const head =
+      t.headline === 0 ? 'a neutral headline' : t.headline > 0 ? 'a hopeful headline' : 'a critical headline';
+    lines.push(`- *${t.source}*: reads ${t.tone.toLowerCase()}, with ${head}.`);
+  }
   const headlineMid = median(theirs.map((t) => t.headline));
   const own = afinn.analyze(a.title).score;
   if (Math.abs(own - headlineMid) >= 2) {
-    lines.push(
-      `- Its headline (${own > 0 ? '+' : ''}${own}) is ${own < headlineMid ? 'darker' : 'brighter'} than the other headlines’ median (${headlineMid > 0 ? '+' : ''}${headlineMid}).`,
-    );
+    lines.push(`- Its headline is ${own < headlineMid ? 'darker' : 'brighter'} than most of the other headlines.`);
   }
   return lines;
 }

@@ -6,7 +6,7 @@ import { createSandboxRepository } from './repository';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-shaped ids: a prefix and 14 alphanumerics. */
-export function sandboxId(prefix: 'order' | 'pay' | 'evt'): string {
+export function sandboxId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
@@ -58,6 +58,7 @@ export function createSandbox(db: Db, keys: SandboxKeys, checkoutScript: string,
         now: now(),
       }),
     orderPayments: (orderId) => repo.payments(orderId),
+    refund: (paymentId, input) => repo.refund(paymentId, input, sandboxId('rfnd'), now()),
   };
 
   function webhook(event: string, payment: ProviderPayment, order: ProviderOrder | null): SandboxWebhook {

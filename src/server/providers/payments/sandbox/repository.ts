@@ -1,5 +1,11 @@
 import type { Db } from '#server/db/database.ts';
-import type { ProviderOrder, ProviderPayment } from '../types';
+import {
+  ProviderError,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+} from '../types';
 
 /** The sandbox provider's own books, kept in our database so they outlive a restart. */
 export function createSandboxRepository(db: Db) {
@@ -137,6 +143,104 @@ export function createSandboxRepository(db: Db) {
           .executeTakeFirstOrThrow();
         return { kind: 'ok' as const, order: toOrder(updated, p.status === 'captured' ? p.amount : 0, 1) };
       });
+    },
+
+    /**
+     * A refund as Razorpay makes one: of a captured payment, never past what was paid, and the
+     * same refund again for a repeated idempotency key (a different body with it is refused).
+     */
+    async refund(paymentId: string, input: RefundInput, id: string, now: Date): Promise<ProviderRefund> {
+      return db.transaction().execute(async (trx) => {
+        const payment = await trx
+          .selectFrom('sandbox_payments')
+          .selectAll()
+          .where('id', '=', paymentId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!payment) throw new ProviderError('The id provided does not exist');
+        const toRefund = (r: {
+          id: string;
+          amount: number;
+          receipt: string | null;
+          notes: Record<string, string>;
+        }) => ({
+          id: r.id,
+          entity: 'refund' as const,
+          amount: r.amount,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: r.notes,
+          receipt: r.receipt,
+          status: 'processed' as const,
+          speed_requested: 'normal',
+          created_at: Math.floor(now.getTime() / 1000),
+        });
+        const same = await trx
+          .selectFrom('sandbox_refunds')
+          .selectAll()
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirst();
+        if (same) {
+          if (same.payment_id !== paymentId || same.amount !== input.amount)
+            throw new ProviderError('The request body differs from the first request with this idempotency key');
+          return toRefund(same);
+        }
+        if (payment.status !== 'captured' && payment.status !== 'refunded')
+          throw new ProviderError('The payment has not been captured');
+        const before = await trx
+          .selectFrom('sandbox_refunds')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
+          .where('payment_id', '=', paymentId)
+          .executeTakeFirstOrThrow();
+        const refunded = Number(before.n) + input.amount;
+        if (input.amount < 100 || refunded > payment.amount)
+          throw new ProviderError('The refund amount provided is greater than amount captured');
+        const row = await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            id,
+            payment_id: paymentId,
+            amount: input.amount,
+            receipt: input.receipt,
+            notes: JSON.stringify(input.notes),
+            speed: 'normal',
+            idempotency_key: input.idempotencyKey,
+            status: 'processed',
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (refunded === payment.amount)
+          await trx.updateTable('sandbox_payments').set({ status: 'refunded' }).where('id', '=', paymentId).execute();
+        return toRefund(row);
+      });
+    },
+
+    async hasPayment(id: string): Promise<boolean> {
+      return (
+        (await db.selectFrom('sandbox_payments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
+    },
+
+    async refunds(paymentId: string): Promise<ProviderRefund[]> {
+      const rows = await db
+        .selectFrom('sandbox_refunds')
+        .selectAll()
+        .where('payment_id', '=', paymentId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        entity: 'refund' as const,
+        amount: r.amount,
+        currency: 'INR',
+        payment_id: r.payment_id,
+        notes: r.notes,
+        receipt: r.receipt,
+        status: r.status as ProviderRefund['status'],
+        speed_requested: r.speed,
+        created_at: Math.floor(r.created_at.getTime() / 1000),
+      }));
     },
   };
   return repo;

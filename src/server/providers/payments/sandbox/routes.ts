@@ -6,7 +6,8 @@ import { badRequest, notFound, unauthorized } from '#server/lib/errors.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate, requireUser } from '#server/lib/session-user.ts';
 import { sameSecret } from '../signatures';
-import type { Sandbox, SandboxKeys, SandboxWebhook } from './provider';
+import { ProviderError } from '../types';
+import { sandboxId, type Sandbox, type SandboxKeys, type SandboxWebhook } from './provider';
 import { sheetHtml } from './sheet-html';
 
 const BASE = API.payment.sandbox;
@@ -21,6 +22,19 @@ const createOrderBody = z.object({
   notes: z.record(z.string(), z.string()).default({}),
 });
 const orderParams = z.object({ id: z.string().regex(/^order_\w{14}$/) });
+const paymentParams = z.object({ id: z.string().regex(/^pay_\w{14}$/) });
+const refundBody = z.object({
+  amount: z.number().int().min(100),
+  speed: z.enum(['normal', 'optimum']).default('normal'),
+  receipt: z.string().max(40).optional(),
+  notes: z.record(z.string(), z.string()).default({}),
+});
+const refundHeaders = z.object({
+  'x-refund-idempotency': z
+    .string()
+    .regex(/^[\w-]{10,64}$/)
+    .optional(),
+});
 const sheetQuery = z.object({
   order_id: z.string().max(40),
   amount: z.coerce.number().int().min(0).default(0),
@@ -71,6 +85,36 @@ export function sandboxRoutes(
     const items = await sandbox.repo.payments(req.params.id);
     return { entity: 'collection', count: items.length, items };
   });
+
+  // Razorpay's Refunds API; without an idempotency key every call is a new refund, as there.
+  api.post(
+    `${BASE}/v1/payments/:id/refund`,
+    { onRequest: basicAuth, schema: { params: paymentParams, body: refundBody, headers: refundHeaders } },
+    async (req) => {
+      if (!(await sandbox.repo.hasPayment(req.params.id))) throw notFound('The id provided does not exist');
+      const key = req.headers['x-refund-idempotency'] ?? sandboxId('rfnd');
+      try {
+        return await sandbox.provider.refund(req.params.id, {
+          amount: req.body.amount,
+          receipt: req.body.receipt ?? '',
+          notes: req.body.notes,
+          idempotencyKey: key,
+        });
+      } catch (err) {
+        if (err instanceof ProviderError) throw badRequest(err.message);
+        throw err;
+      }
+    },
+  );
+  api.get(
+    `${BASE}/v1/payments/:id/refunds`,
+    { onRequest: basicAuth, schema: { params: paymentParams } },
+    async (req) => {
+      if (!(await sandbox.repo.hasPayment(req.params.id))) throw notFound('The id provided does not exist');
+      const items = await sandbox.repo.refunds(req.params.id);
+      return { entity: 'collection', count: items.length, items };
+    },
+  );
 
   api.get(`${BASE}/checkout.js`, (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_JS),

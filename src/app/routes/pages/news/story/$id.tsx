@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { pageParam, searchParams } from '#app/lib/url-params.ts';
+import { pagedAddressSchema } from '#shared/schemas/addresses.ts';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { storyQueryOptions } from '#app/features/stories/api/get-story.ts';
 import { StoryScreen } from '#app/features/stories/components/story-screen.tsx';
@@ -9,7 +9,7 @@ import { storyId } from '#app/features/stories/story-view.ts';
 export const Route = createFileRoute('/pages/news/story/$id')({
   // The loader and the screen load together: one chunk, one request, and less in the entry.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: searchParams<{ page: number }>({ page: pageParam(1) }),
+  validateSearch: pagedAddressSchema,
   // Page 1 stays out of the address bar (and the server's render is not redirected to ?page=1).
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),

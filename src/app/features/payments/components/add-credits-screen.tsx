@@ -1,0 +1,27 @@
+import { Group, Text } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import type { AccountUser } from '#shared/schemas/user.ts';
+import { formatCredits } from '#app/lib/format.ts';
+import { PurchaseForm } from './purchase-form';
+
+/** Add credits: the purchase form for credits, by card, under the balance it adds to. */
+export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance: number }) {
+  return (
+    <PurchaseForm
+      product="credits"
+      user={user}
+      credits={balance}
+      remainingDays={0}
+      title="Add credits"
+      intro="1 credit = ₹ 1. Credits pay for membership days (5 credits a day)."
+      holdingsView={
+        <Group gap="xs">
+          <IconCoins size={18} aria-hidden />
+          <Text>
+            Current balance: <strong data-testid="credit-balance">{formatCredits(balance)}</strong>
+          </Text>
+        </Group>
+      }
+    />
+  );
+}

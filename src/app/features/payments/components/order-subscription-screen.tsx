@@ -1,0 +1,21 @@
+import { MEMBERSHIP } from '#shared/constants.ts';
+import type { AccountUser } from '#shared/schemas/user.ts';
+import { Balances } from './balances';
+import { PurchaseForm } from './purchase-form';
+
+type Props = { user: AccountUser; credits: number; remainingDays: number };
+
+/** Buy membership days with credits (5 a day) or by card, within the 10–180 day rules: the purchase form for days. */
+export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props) {
+  return (
+    <PurchaseForm
+      product="days"
+      user={user}
+      credits={credits}
+      remainingDays={remainingDays}
+      title="Buy subscription"
+      intro={`A membership costs ${MEMBERSHIP.creditsPerDay} credits a day, for ${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days. A new membership starts when the current one ends.`}
+      holdingsView={<Balances credits={credits} days={remainingDays} />}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { GoToPage } from '#app/features/payments/history/go-to-page.tsx';
+import { HistoryList } from '#app/features/payments/history/history-list.tsx';
+import { pageCount } from '#app/components/news/paging.ts';
+import { formatCredits } from '#app/lib/format.ts';
+import { useTransactions } from '#app/features/payments/api/get-transactions.ts';
+import { TransactionsTable } from './transactions-table';
+
+type Props = {
+  balance: number | undefined;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+};
+
+/** 'All Transactions': the available balance, Add Credits, and the paged orders table. */
+export function TransactionHistory({ balance, page, size, onPage }: Props) {
+  const list = useTransactions(page, size);
+  const total = list.data?.totalElementCount ?? 0;
+  const pages = pageCount(total, size);
+  return (
+    <Container size="xl" py="xl">
+      <Breadcrumb current="Transactions" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1}>All Transactions</Title>
+            <Group gap={6} mt={4}>
+              <IconCoins size={18} aria-hidden />
+              <Text>
+                Available balance:{' '}
+                <strong data-testid="available-balance">{balance === undefined ? '…' : formatCredits(balance)}</strong>
+              </Text>
+            </Group>
+          </div>
+          <Group gap="sm" align="flex-end">
+            {total > size && <GoToPage pages={pages} onGo={(p) => onPage(p, size)} />}
+            <Button component={Link} to="/secure/order" leftSection={<IconPlus size={16} aria-hidden />}>
+              Add Credits
+            </Button>
+          </Group>
+        </Group>
+        <HistoryList
+          list={list}
+          what="transactions"
+          empty={{
+            icon: <IconReceiptOff size={28} aria-hidden />,
+            text: 'No transactions yet. Credits you buy and memberships you take appear here.',
+          }}
+          page={page}
+          size={size}
+          onPage={onPage}
+        >
+          {(rows) => <TransactionsTable rows={rows} />}
+        </HistoryList>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
+import type { OrderCreated, OrderRequest, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
+import { buySubscription, updateSubscription } from '#app/features/payments/api/buy-subscription.ts';
+import { confirmOrder } from '#app/features/payments/api/confirm-order.ts';
+import { createOrder } from '#app/features/payments/api/create-order.ts';
+import type { BuyerValues, Refusal } from '#app/features/payments/checkout/order-request.ts';
+import { creditFormSchema, creditRefusal, roomUnderCap, typedCredits } from '#app/features/payments/credit-form.ts';
+import {
+  affordableDays,
+  daysFormSchema,
+  daysPriced,
+  daysRefusal,
+  typedDays,
+  type PaymentMethod,
+} from '#app/features/payments/days-form.ts';
+
+/** What the purchase form buys: credits (by card) or membership days (with credits or by card). */
+export type Product = 'credits' | 'days';
+
+/** The purchase form's values: how many, how paid, and who pays. */
+export type PurchaseValues = BuyerValues & { quantity: number | string; method: PaymentMethod };
+
+/** The account the limits depend on. */
+export type Holdings = { credits: number; remainingDays: number };
+
+type Parsed = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/** The order form of one product: its field, its price and its rules (credit-form.ts, days-form.ts). */
+export type ProductSpec = {
+  form: string;
+  field: { label: string; description: string; min: number; max: number; step: number };
+  /** Credits the price of one unit is (1 for a credit, 5 for a day). */
+  creditsPerUnit: number;
+  itemLabel: (n: number) => string;
+  /** The breakdown's item before an amount can be priced. */
+  unitsLabel: string;
+  widgetDescription: string;
+  paidTitle: string;
+  initial: (h: Holdings) => Pick<PurchaseValues, 'quantity' | 'method'>;
+  /** The units typed so far (0 until whole), and whether they can be priced at all. */
+  typed: (v: PurchaseValues) => number;
+  priced: (v: PurchaseValues, h: Holdings) => boolean;
+  refusal: (v: PurchaseValues, h: Holdings) => Refusal | null;
+  parse: (v: PurchaseValues, h: Holdings) => Parsed;
+  /** The rules' own name for the quantity field. */
+  ruleField: string;
+  create: (req: OrderRequest & { noOfDays?: number }) => Promise<OrderCreated>;
+  confirm: (c: PaymentConfirmation) => Promise<PaymentResult>;
+};
+
+const asCredits = (v: PurchaseValues) => ({ ...v, credits: v.quantity });
+const asDays = (v: PurchaseValues) => ({ ...v, noOfDays: v.quantity });
+
+export const PRODUCTS: Record<Product, ProductSpec> = {
+  credits: {
+    form: 'Add credits',
+    field: {
+      label: 'Credits to buy',
+      description: `${CREDIT.minPurchase} to ${CREDIT.maxPurchase.toLocaleString('en-IN')} credits`,
+      min: CREDIT.minPurchase,
+      max: CREDIT.maxPurchase,
+      step: 50,
+    },
+    creditsPerUnit: 1,
+    itemLabel: (n) => `${n.toLocaleString('en-IN')} credits`,
+    unitsLabel: 'Credits',
+    widgetDescription: 'Khabar credits',
+    paidTitle: 'Credits added',
+    initial: (h) => ({
+      quantity: roomUnderCap(h.credits) >= CREDIT.minPurchase ? CREDIT.minPurchase : '',
+      method: 'card',
+    }),
+    typed: (v) => typedCredits(v.quantity),
+    priced: (v, h) => creditRefusal(asCredits(v), h.credits)?.field !== 'credits',
+    refusal: (v, h) => creditRefusal(asCredits(v), h.credits),
+    parse: (v, h) => creditFormSchema(h.credits).safeParse(asCredits(v)),
+    ruleField: 'credits',
+    create: createOrder,
+    confirm: confirmOrder,
+  },
+  days: {
+    form: 'Buy subscription',
+    field: {
+      label: 'Days',
+      description: `${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days, ${MEMBERSHIP.creditsPerDay} credits a day`,
+      min: MEMBERSHIP.minDays,
+      max: MEMBERSHIP.maxDays,
+      step: 10,
+    },
+    creditsPerUnit: MEMBERSHIP.creditsPerDay,
+    itemLabel: (n) => `${n} days`,
+    unitsLabel: 'Days',
+    widgetDescription: 'Khabar membership',
+    paidTitle: 'Membership bought',
+    initial: (h) => ({
+      quantity: MEMBERSHIP.minDays,
+      method: affordableDays(h.credits) >= MEMBERSHIP.minDays ? 'credits' : 'card',
+    }),
+    typed: (v) => typedDays(v.quantity),
+    priced: (v, h) => daysPriced(asDays(v), h.remainingDays),
+    refusal: (v, h) => daysRefusal(asDays(v), h.credits, h.remainingDays),
+    parse: (v, h) => daysFormSchema(h.credits, h.remainingDays).safeParse(asDays(v)),
+    ruleField: 'noOfDays',
+    create: (req) => buySubscription({ ...req, noOfDays: req.noOfDays! }),
+    confirm: updateSubscription,
+  },
+};
+
+/** The form's errors from the product's rules: the first message of each field, the quantity under its form name. */
+export function purchaseErrors(spec: ProductSpec, v: PurchaseValues, h: Holdings): Record<string, string> {
+  const parsed = spec.parse(v, h);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : (parsed.error?.issues ?? [])) {
+    const key = String(issue.path[0] ?? '');
+    const field = key === spec.ruleField ? 'quantity' : key;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A refusal names the form's own field. */
+export const purchaseRefusal = (spec: ProductSpec, v: PurchaseValues, h: Holdings): Refusal | null => {
+  const r = spec.refusal(v, h);
+  return r && r.field === spec.ruleField ? { ...r, field: 'quantity' } : r;
+};

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { ArticleSummary, Entity } from '#shared/schemas/news.ts';
+import { COLUMNS, toSummary, type Page, type Row } from './rows';
+
+/** The most entities a story's page lists. */
+const STORY_ENTITIES_MAX = 30;
+
+/** A story's articles as its page shows them (the story itself is the stories module's). */
+export function createStoriesRepository(db: Db) {
+  return {
+    /** See NewsService.storyArticles. */
+    async storyArticles(
+      ids: number[],
+      page: Page,
+    ): Promise<{ content: ArticleSummary[]; title: string; entities: Entity[] }> {
+      const shown = ids.slice(page.offset, page.offset + page.limit);
+      const rowsQ = shown.length
+        ? sql<Row>`SELECT ${COLUMNS} FROM articles WHERE id = ANY(${shown}::bigint[])`.execute(db)
+        : Promise.resolve({ rows: [] as Row[] });
+      const titleQ = sql<{ title: string }>`
+        SELECT title FROM articles WHERE id = ANY(${ids}::bigint[])
+        ORDER BY coalesce(octet_length(text), 0) * 2 + octet_length(summary) DESC, published, id LIMIT 1`.execute(db);
+      const entitiesQ = sql<Entity & { n: number }>`
+        SELECT e.name, e.type, count(DISTINCT a.id) AS n
+        FROM articles a CROSS JOIN LATERAL jsonb_to_recordset(a.entities) AS e(name text, type text)
+        WHERE a.id = ANY(${ids}::bigint[]) AND e.name IS NOT NULL AND e.type IS NOT NULL
+        GROUP BY e.name, e.type
+        HAVING count(DISTINCT a.id) > ${ids.length > 1 ? 1 : 0}
+        ORDER BY n DESC, e.name, e.type LIMIT ${STORY_ENTITIES_MAX}`.execute(db);
+      const [rows, title, entities] = await Promise.all([rowsQ, titleQ, entitiesQ]);
+      const byId = new Map(rows.rows.map((r) => [Number(r.id), r]));
+      return {
+        content: shown.flatMap((id) => {
+          const r = byId.get(id);
+          return r ? [toSummary(r)] : [];
+        }),
+        title: title.rows[0]?.title ?? '',
+        entities: entities.rows.map(({ name, type }) => ({ name, type })),
+      };
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { splitAnswer, SUMMARY_MAX_WORDS, wordsOf } from '#shared/ai-answer.ts';
+import { AI_KINDS } from '#shared/constants.ts';
+import { demoArticle, eventArticles } from '#server/demo/generator.ts';
+import type { AnalysisInput } from '../types';
+import { createLocalAnalyser } from './index';
+import { asciiDigits } from './other-language';
+
+// What a member reads: each answer opens with a short plain summary, and no answer speaks of
+// the analyser's methods (word-list names, medians, raw scores). An article in another language
+// is never read with the English word lists: the answer says what it can measure and what not.
+
+const analyser = createLocalAnalyser();
+const NOW = new Date('2026-06-01T06:00:00Z');
+const METHOD_WORDS = /AFINN|word list|median|\bscores?\b|per sentence|\(\s*[+-]\d|weight \d/i;
+
+/** A demo article with the other reports of its event, as the analysis reads a story. */
+function withStory(i: number): AnalysisInput {
+  const a = demoArticle(i, NOW);
+  const others = eventArticles(i)
+    .filter((j) => j !== i)
+    .map((j) => demoArticle(j, NOW));
+  return { ...a, others };
+}
+
+describe('plain answers', () => {
+  it('open with a summary of at most 60 words and use no method words, alone or against a story', async () => {
+    for (const i of [0, 1, 2, 3, 7, 11, 19, 23]) {
+      for (const a of [demoArticle(i, NOW), withStory(i)]) {
+        for (const kind of AI_KINDS) {
+          const md = await analyser.analyse(kind, a);
+          const { summary, evidence } = splitAnswer(md);
+          expect(wordsOf(summary).length, `${kind} of article ${i}: ${summary}`).toBeLessThanOrEqual(SUMMARY_MAX_WORDS);
+          expect(wordsOf(summary).length).toBeGreaterThan(3);
+          expect(evidence).not.toBe('');
+          expect(md, `${kind} of article ${i}`).not.toMatch(METHOD_WORDS);
+        }
+      }
+    }
+  });
+});
+
+const HINDI: AnalysisInput = {
+  title: 'दिल्ली में भारी बारिश से यातायात प्रभावित',
+  url: 'https://hindi.example/barish',
+  summary: 'दिल्ली में सोमवार को भारी बारिश हुई।',
+  text: [
+    'दिल्ली में सोमवार को भारी बारिश से कई इलाकों में जलभराव हो गया।',
+    'मौसम विभाग ने बताया कि शहर में ४५ मिलीमीटर बारिश दर्ज की गई।',
+    '“हमने २० पंप लगाए हैं और पानी निकाला जा रहा है,” नगर निगम के अधिकारी रमेश कुमार ने कहा।',
+    'यातायात पुलिस ने लोगों से घर से कम निकलने की अपील की।',
+  ].join('\n\n'),
+  source: 'हिंदी समाचार',
+  category: 'India',
+  entities: [
+    { name: 'रमेश कुमार', type: 'person' },
+    { name: 'दिल्ली', type: 'place' },
+  ],
+};
+const HINDI_OTHER: AnalysisInput = {
+  ...HINDI,
+  title: 'दिल्ली में बारिश, 120 उड़ानें देर से',
+  url: 'https://other.example/barish',
+  summary: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं।',
+  text: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं, हवाई अड्डे के प्रवक्ता सुनील शर्मा ने बताया कि यात्री परेशान रहे।',
+  source: 'दूसरा अख़बार',
+  entities: [
+    { name: 'सुनील शर्मा', type: 'person' },
+    { name: 'दिल्ली', type: 'place' },
+  ],
+};
+
+describe('an article in another language', () => {
+  it('says what it cannot judge instead of running English word lists, and gives what it can measure', async () => {
+    for (const language of [undefined, 'hi']) {
+      const a = { ...HINDI, language, others: [HINDI_OTHER] };
+      const tone = await analyser.analyse('sentiment', a);
+      expect(splitAnswer(tone).summary).toMatch(/^\*\*Tone: not measured\.\*\*/);
+      expect(tone).toContain(language ? 'this article is in Hindi' : 'this article is in Devanagari script');
+      expect(tone).not.toMatch(/Positive|Negative|Neutral|Mixed/);
+      expect(tone).toContain('1 sentence quotes someone directly.');
+      expect(tone).toContain('Figures it gives: 45, 20.');
+      expect(tone).toContain('The other source reporting this story: *दूसरा अख़बार*.');
+
+      const bias = await analyser.analyse('bias', a);
+      expect(splitAnswer(bias).summary).toContain('wording not judged');
+      expect(bias).toContain('> “हमने २० पंप लगाए हैं');
+      expect(bias).not.toMatch(/Loaded wording|Hedging|Few signs of bias/);
+
+      const missing = await analyser.analyse('missing', a);
+      expect(splitAnswer(missing).summary).toContain('give 2 figures and names this article does not');
+      expect(missing).toContain('- **120**, in *दूसरा अख़बार*:');
+      expect(missing).toContain('- **सुनील शर्मा**, in *दूसरा अख़बार*:');
+
+      const explain = await analyser.analyse('explain', a);
+      expect(splitAnswer(explain).summary).toBe(
+        '**The story in one line:** दिल्ली में सोमवार को भारी बारिश से कई इलाकों में जलभराव हो गया।',
+      );
+      for (const md of [tone, bias, missing, explain]) {
+        expect(md).toContain('**What it cannot tell**');
+        expect(md).toContain('Automated analysis');
+        expect(md).not.toMatch(METHOD_WORDS);
+      }
+    }
+  });
+
+  it('reads an article declared English as English, whatever its script', async () => {
+    const md = await analyser.analyse('sentiment', { ...HINDI, language: 'en' });
+    expect(md).not.toContain('not measured');
+  });
+
+  it('reads Indian digits as the same figures as ASCII ones', () => {
+    expect(asciiDigits('४५ और ২০ and ௧௨ and 7')).toBe('45 और 20 and 12 and 7');
+  });
+});

@@ -1,0 +1,74 @@
+import { computeTax } from '#shared/gst.ts';
+import { paymentRefunded, refundPastCreditCap } from '#shared/messages.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { chooseState, expectWaitScreen, sandboxSheet, typeInto } from './payment-steps';
+import { buyDaysByCard } from './payments';
+import { newPerson, signIn } from './sign-in';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
+const REFUND = `₹ ${(computeTax(1000, 19).totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+// A credit order accepted with room under the cap, paid after the account filled up another way
+// (two 180-day memberships by card: the second's days are kept as 900 credits), is refunded:
+// the buyer is told why and how much, and the history shows the refund and no invoice.
+test('a paid order the balance can no longer take is refunded, and the history shows it', async ({ page }) => {
+  test.slow();
+  await signIn(page, newPerson('Ritu', 'Sen'));
+  await page.goto('/secure/order');
+  await typeInto(page, 'Credits to buy', '1000');
+  await typeInto(page, 'Name', 'Ritu Sen');
+  await typeInto(page, 'Phone', '9830012345');
+  await chooseState(page, 'West Bengal');
+  await page.getByRole('button', { name: 'Pay ₹ 1,180.00' }).press('Enter');
+  await expectWaitScreen(page);
+  const pay = sandboxSheet(page).getByRole('button', { name: /^Pay/ });
+  await expect(pay).toBeVisible();
+  // In another tab, so to speak: the balance reaches 900 credits before this payment lands.
+  await buyDaysByCard(page, 180);
+  await buyDaysByCard(page, 180);
+  await pay.press('Enter');
+
+  const reason = refundPastCreditCap(1500, 1000);
+  const told = page.getByTestId('purchase-refunded');
+  await expect(told).toContainText('Payment refunded');
+  await expect(told).toContainText(reason);
+  await expect(told).toContainText('₹1180.00');
+  const paymentId = /Payment ID: (pay_\w+)/.exec((await told.textContent()) ?? '')?.[1] ?? '';
+  expect(await told.textContent()).toContain(paymentRefunded(paymentId, '1180.00', reason));
+  await expect(page.getByTestId('credit-balance')).toHaveText('900 credits');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/purchase-refunded-${width}.png`, fullPage: true });
+  }
+
+  await page.goto('/secure/transaction-history');
+  const row = page
+    .getByRole('table', { name: 'All transactions' })
+    .getByRole('row')
+    .filter({ hasText: '1000 credits' });
+  await expect(row).toContainText('refunded');
+  await expect(row.getByTestId('refund')).toHaveText(`${REFUND} refunded: ${reason}`);
+  await expect(row.getByRole('button', { name: /^Download invoice / })).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/history-refunded-${width}.png`, fullPage: true });
+  }
+});
+
+test('the one purchase form, for credits and for days', async ({ page }) => {
+  await signIn(page, newPerson('Anil', 'Rao'));
+  for (const [path, form] of [
+    ['/secure/order', 'Add credits'],
+    ['/secure/order-subscription', 'Buy subscription'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('form', { name: form })).toBeVisible();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: `${SHOTS}/purchase-${path.split('/').pop()}-${width}.png`, fullPage: true });
+    }
+  }
+});
