@@ -25,8 +25,7 @@ export function payloadOf(article: AlertArticle, storyId: number, term?: string)
     body: article.source,
     url: appUrl(article.url),
     storyId,
-    // Articles carry no language yet; English until they do.
-    language: 'en',
+    language: article.language,
     sources: article.sources,
     ...(term ? { term } : {}),
   };
