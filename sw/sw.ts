@@ -23,6 +23,7 @@ import {
   staleCaches,
 } from './route-rules';
 import { forgetOnSignOut } from './sign-out';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

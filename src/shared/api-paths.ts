@@ -23,6 +23,8 @@ export const API = {
     /** GET /{id}?page&size — one story: every source's article about one event. */
     story: '/api/elasticsearch/public/story',
     sources: `${NEWS_PUBLIC}/sources`,
+    /** GET — every language Khabar knows, by its English and its own name, with its article count. */
+    languages: `${NEWS_PUBLIC}/languages`,
     /** Link previews' pictures (PNG, 1200×630): GET ?url for an article, /{id}.png for a story, the site's. */
     previewArticle: `${PREVIEW}/article.png`,
     previewStory: `${PREVIEW}/story`, // + /{id}.png

@@ -245,6 +245,7 @@ export const AUTHZ: readonly Row[] = [
   { route: `GET ${N.previewSite}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.previewSite }) },
   { route: `GET ${N.categories}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.categories }) },
   { route: `GET ${N.sources}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.sources }) },
+  { route: `GET ${N.languages}`, expect: all('ok'), call: () => ({ method: 'GET', url: N.languages }) },
   {
     route: `GET ${N.article}`,
     expect: SIGNED_IN,

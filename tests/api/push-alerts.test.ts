@@ -128,7 +128,7 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
     const got = pushesTo(m.device.name);
     expect(got.map((g) => g.topic)).toEqual([`story-${rows[0]!.story_id}`, `story-${rows[0]!.story_id}`]);
     expect(got.map((g) => g.payload.storyId)).toEqual([rows[0]!.story_id, rows[0]!.story_id]);
-    expect(got[1]!.payload).toMatchObject({ sources: 2, body: 'Wire Two · and 1 more source' });
+    expect(got[1]!.payload).toMatchObject({ sources: 2, body: 'Wire Two' });
   });
 
   it('holds alerts in quiet hours until they end in the morning', async () => {

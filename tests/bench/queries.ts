@@ -6,6 +6,7 @@ import { API } from '#shared/api-paths.ts';
 import { DEMO_SOURCES, INDIAN_PLACES, ORGS, PEOPLE, STORIES, WORLD_PLACES } from '#server/demo/vocabulary.ts';
 import { rng } from '#server/demo/rng.ts';
 import type { Request } from './scenarios';
+import { NATIVE_WORDS, ROMANIZED_WORDS } from './indic-corpus';
 
 const N = API.news;
 const JSON_HEADERS = { 'x-requested-with': 'khabar', 'content-type': 'application/json' };
@@ -87,6 +88,9 @@ export function queryMix(count = 600, seed = 12): Mixed[] {
     [6, () => get('person', N.search, { q: lower(pick(NAMES)), page: 1, size: 12 })],
     [8, () => get('or', N.search, { q: `${pick(WORDS)} OR ${pick(WORDS)}`, page: page(), size: 12 })],
     [8, () => get('exclusion', N.search, { q: `${pick(WORDS)} -${pick(WORDS)}`, page: page(), size: 12 })],
+    // India's languages: a title word in its script, or typed in Latin letters (indic-corpus.ts).
+    [10, () => get('native', N.search, { q: pick(NATIVE_WORDS), page: page(), size: 12 })],
+    [10, () => get('romanized', N.search, { q: pick(ROMANIZED_WORDS), page: page(), size: 12 })],
     [6, () => get('source', N.bySource, { source: pick(DEMO_SOURCES), page: page(), size: 10 })],
     [6, () => get('source+q', N.bySource, { source: pick(DEMO_SOURCES), q: pick(WORDS), page: 1, size: 10 })],
     [

@@ -1,9 +1,15 @@
+import type { Page } from '@playwright/test';
+import { API } from '#shared/api-paths.ts';
 import { computeTax } from '#shared/gst.ts';
+import { membershipOrderForm } from '#tests/helpers/order-forms.ts';
 import { paymentRefunded, refundPastCreditCap } from '#shared/messages.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { chooseState, expectWaitScreen, sandboxSheet, typeInto } from './payment-steps';
-import { buyDaysByCard } from './payments';
-import { newPerson, signIn } from './sign-in';
+import { paySandboxOrder } from './payments';
+import { CSRF, newPerson, signIn } from './sign-in';
+
+const myEmail = async (page: Page) =>
+  ((await (await page.request.get(API.user.me)).json()) as { listObject: { email: string }[] }).listObject[0]!.email;
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 const REFUND = `₹ ${(computeTax(1000, 19).totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
@@ -23,9 +29,30 @@ test('a paid order the balance can no longer take is refunded, and the history s
   await expectWaitScreen(page);
   const pay = sandboxSheet(page).getByRole('button', { name: /^Pay/ });
   await expect(pay).toBeVisible();
-  // In another tab, so to speak: the balance reaches 900 credits before this payment lands.
-  await buyDaysByCard(page, 180);
-  await buyDaysByCard(page, 180);
+  // In another tab, so to speak: two 180-day orders by card, both paid; the second's days are
+  // kept as 900 credits, so the balance reaches 900 before this payment lands.
+  const orders = [];
+  for (let i = 0; i < 2; i++) {
+    const order = await page.request.post(API.payment.buySubscription, {
+      data: membershipOrderForm(await myEmail(page), 180),
+      headers: CSRF,
+    });
+    expect(order.ok(), await order.text()).toBeTruthy();
+    orders.push(((await order.json()) as { razorpayOrderId: string }).razorpayOrderId);
+  }
+  for (const orderId of orders) {
+    const paid = await paySandboxOrder(page, orderId);
+    const confirm = await page.request.put(API.payment.updateSubscription, {
+      data: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+        membershipBought: true,
+      },
+      headers: CSRF,
+    });
+    expect(confirm.ok(), await confirm.text()).toBeTruthy();
+  }
   await pay.press('Enter');
 
   const reason = refundPastCreditCap(1500, 1000);

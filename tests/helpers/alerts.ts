@@ -85,10 +85,26 @@ export async function alertsApp(target: DbTarget, env: Record<string, string> = 
     }
   }
 
+  /** Resolves once the alerts' queues hold no job waiting or running (every match and delivery done). */
+  async function idle(): Promise<void> {
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.handle.db);
+    const jobs = sql.id(rows[0]!.schema === 'public' ? 'pgboss' : `${rows[0]!.schema}_pgboss`, 'job');
+    for (let i = 0; ; i++) {
+      const { rows: left } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${jobs}
+        WHERE name LIKE 'khabar-push-%' AND name <> 'khabar-push-due' AND state IN ('created', 'retry', 'active')`.execute(
+        t.handle.db,
+      );
+      if (Number(left[0]?.n) === 0) return;
+      if (i >= 240) throw new Error(`alert jobs still pending: ${left[0]?.n}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   return {
     t,
     push,
     rowsWhen,
+    idle,
     alerts,
     member,
     article,

@@ -86,7 +86,7 @@ export async function startPushService(vapidPublicKey: string) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       void (async () => {
-        const name = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
+        const name = /^\/push\/([\w-]+)(?:\?.*)?$/.exec(req.url ?? '')?.[1] ?? '';
         const device = devices.get(name);
         const refuse = (status: number, why: string) => {
           refused.push(`${name}: ${why}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
 import { istDayBounds } from '#shared/time.ts';
+import { detectLanguage } from '#server/modules/ingest/language.ts';
 import { LOADED, matchAll } from '#server/providers/analyser/local/lexicon.ts';
 import { DEMO_HOST, demoArticle, DEMO_SOURCES, eventArticles, isTodayArticle, type DemoArticle } from './generator';
 import { LOUD_SOURCES } from './vocabulary';
@@ -140,5 +141,21 @@ describe('demo corpus', () => {
     expect(new Set(corpus.map((a) => a.url)).size).toBe(corpus.length);
     // Neighbours come from different sources.
     for (let i = 1; i < 30; i++) expect(corpus[i]?.source).not.toBe(corpus[i - 1]?.source);
+  });
+
+  it('tells some events in Hindi, Bengali and Tamil, each report in its event’s language and script', () => {
+    const count = (lang: string) => corpus.filter((a) => a.language === lang).length;
+    for (const lang of ['hi', 'bn', 'ta']) expect(count(lang), lang).toBeGreaterThan(corpus.length / 20);
+    expect(count('en')).toBeGreaterThan(corpus.length / 2);
+    for (const a of corpus) {
+      expect(detectLanguage(`${a.title}. ${a.summary}`)?.language, a.title).toBe(a.language);
+      expect(detectLanguage(a.text.split('\n## ')[1] ?? '')?.language, a.url).toBe(a.language);
+      expect(new Set(eventArticles(corpus.indexOf(a)).map((i) => corpus[i]?.language ?? a.language))).toEqual(
+        new Set([a.language]),
+      );
+    }
+    // A first start shows them: some of today's news is in an Indian language.
+    const { start } = istDayBounds(NOW);
+    expect(corpus.some((a) => a.language !== 'en' && a.published >= start)).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
   type StoryTemplate,
 } from './vocabulary';
 import { rng } from './rng';
+import { INDIC, INDIC_CATEGORIES, INDIC_LANGUAGES, type IndicFrame, type IndicLanguage } from './vocabulary-indic';
 
 export type DemoArticle = {
   url: string;
@@ -26,6 +27,8 @@ export type DemoArticle = {
   /** The byline; from the index alone. */
   author: string;
   entities: Entity[];
+  /** ISO 639-1: English, or the Indian language of its event (vocabulary-indic.ts). */
+  language: 'en' | IndicLanguage;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,6 +97,21 @@ function slotOf(i: number): { event: EventSlot; j: number } {
 /** One event in one of every twelve is from earlier today (by its number within the block). */
 const isTodayEvent = (e: EventSlot) => e.k % 12 === 0;
 
+/** The category of an event: neighbouring events differ, every category comes round in ten. */
+const categoryOf = (e: EventSlot): Category =>
+  CATEGORIES[(Math.floor(e.first / BLOCK) * 7 + e.k) % CATEGORIES.length] as Category;
+
+/**
+ * Two in three of the India, Sports and Business events are told in Hindi, Bengali or Tamil
+ * (by the event's place in its block), which have a kind of event for each of those
+ * categories; the other categories keep all their English events.
+ */
+function languageOf(e: EventSlot): 'en' | IndicLanguage {
+  const b = Math.floor(e.first / BLOCK);
+  const indic = INDIC_CATEGORIES.has(categoryOf(e)) && (2 * b + e.k) % 3 !== 0;
+  return indic ? (INDIC_LANGUAGES[(b + e.k) % INDIC_LANGUAGES.length] as IndicLanguage) : 'en';
+}
+
 /** True when article `i` is one of those published earlier today. */
 export const isTodayArticle = (i: number) => isTodayEvent(slotOf(i).event);
 
@@ -129,6 +147,9 @@ type EventFacts = {
   facts: string[];
   math?: { inline: string; display: string };
   next: string;
+  language: 'en' | IndicLanguage;
+  /** The Indian language's sources, headings and closing words; absent for English. */
+  frame?: IndicFrame;
   /** Start of the event's publishing (0-1) and the gaps between its articles. */
   offset: number;
   gaps: number[];
@@ -142,8 +163,13 @@ function factsOf(e: EventSlot): EventFacts {
   const r = rng(mix(e.seq));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const b = Math.floor(e.first / BLOCK);
-  // Neighbouring events cover different categories; every category comes round in ten events.
-  const category = CATEGORIES[(b * 7 + e.k) % CATEGORIES.length] as Category;
+  const language = languageOf(e);
+  if (language !== 'en') {
+    cachedSeq = e.seq;
+    cachedFacts = indicFacts(e, language, r, pick, b);
+    return cachedFacts;
+  }
+  const category = categoryOf(e);
   const t: StoryTemplate = pick(STORIES[category]);
   const people = category === 'World' ? PEOPLE : INDIAN_PEOPLE;
   const person = pick(people);
@@ -185,6 +211,7 @@ function factsOf(e: EventSlot): EventFacts {
     facts: t.facts.map(w),
     ...(t.math ? { math: { inline: w(t.math.inline), display: t.math.display } } : {}),
     next: `${w(t.next)} Background: [${t.link.text}](${t.link.url}).`,
+    language,
     offset: r(),
     gaps,
     // Events spread over the last 30 days so that every day has some.
@@ -193,7 +220,50 @@ function factsOf(e: EventSlot): EventFacts {
   return cachedFacts;
 }
 
+/** An event told in an Indian language: the same shape of facts, in that language's words. */
+function indicFacts(
+  e: EventSlot,
+  language: IndicLanguage,
+  r: () => number,
+  pick: <T>(xs: readonly T[]) => T,
+  b: number,
+): EventFacts {
+  const frame = INDIC[language];
+  const t = frame.stories.find((x) => x.category === categoryOf(e)) as IndicFrame['stories'][number];
+  const person = pick(frame.people);
+  let other = pick(frame.people);
+  if (other === person) other = frame.people[(frame.people.indexOf(person) + 1) % frame.people.length] as string;
+  const place = pick(t.places);
+  const org = fill(t.org, { place });
+  const v: Record<string, string> = { place, org, person, other, n: draw(r, t.n), m: draw(r, t.m) };
+  v.role = fill(t.role, v);
+  const w = (x: string) => fill(x, v);
+  const gaps = Array.from({ length: e.size }, () => r());
+  return {
+    category: t.category,
+    person,
+    other,
+    org,
+    place,
+    titles: t.titles.map(w),
+    loud: w(t.titles[0]),
+    lede: w(t.lede),
+    spin: '',
+    voice: fill(frame.voice, { ...v, said: w(t.said), quote: t.quote }),
+    otherVoice: fill(frame.otherVoice, { other, otherRole: t.other.role, otherQuote: t.other.quote }),
+    facts: t.facts.map(w),
+    next: `${w(t.next)} ${frame.background}: [${t.link.text}](${t.link.url}).`,
+    language,
+    frame,
+    offset: r(),
+    gaps,
+    daysAgo: (b * 13 + e.k * 11) % 30,
+  };
+}
+
 const OVERFLOW_TITLES = ['{title}: what we know so far', '{title}, reports say'];
+const ENGLISH_HEADINGS = { happened: '## What happened', points: '## Key points', next: '## What comes next' };
+const ENGLISH_CLOSING = 'This is generated demo content, not real news.';
 
 /**
  * The i-th demo article relative to `now`. Articles come as events, each reported by 2 to 6
@@ -208,7 +278,10 @@ export function demoArticle(i: number, now: Date): DemoArticle {
   const variant = event.seq + j;
   // 5 is coprime with 14, so the articles of an event, and neighbours, come from different sources.
   const sourceOf = (x: number) => DEMO_SOURCES[(x * 5 + Math.floor(x / 70)) % DEMO_SOURCES.length] as string;
-  const source = sourceOf(i);
+  const frame = f.frame;
+  // An Indian language's six sources: 5 is coprime with 6, so an event's reports are six apart.
+  const indicSource = frame?.sources[(i * 5) % frame.sources.length];
+  const source = indicSource?.name ?? sourceOf(i);
   // A loud desk writes loudly; a second loud desk on the same event writes like the rest.
   let firstLoud = LOUD_SOURCES.has(source);
   for (let x = event.first; firstLoud && x < i; x++) if (LOUD_SOURCES.has(sourceOf(x))) firstLoud = false;
@@ -217,7 +290,7 @@ export function demoArticle(i: number, now: Date): DemoArticle {
     ? f.loud
     : j < f.titles.length
       ? plain
-      : (OVERFLOW_TITLES[(j - f.titles.length) % OVERFLOW_TITLES.length] as string).replace('{title}', plain);
+      : ((frame?.overflow ?? OVERFLOW_TITLES)[(j - f.titles.length) % 2] as string).replace('{title}', plain);
 
   const { start } = istDayBounds(now);
   // The event's first report, then the others within minutes to an hour of each other.
@@ -233,38 +306,42 @@ export function demoArticle(i: number, now: Date): DemoArticle {
   const summary = firstLoud ? `${f.lede} ${f.spin}` : f.lede;
   const withOther = variant % 2 === 1;
   const math = variant % 3 !== 2 ? f.math : undefined;
+  const headings = frame?.headings ?? ENGLISH_HEADINGS;
   const text = [
     summary,
     '',
-    '## What happened',
+    headings.happened,
     '',
     f.voice + (withOther ? ` ${f.otherVoice}` : '') + (math ? ` ${math.inline}` : ''),
     '',
-    '## Key points',
+    headings.points,
     '',
     ...f.facts.filter((_, x) => (x + variant) % 3 !== 2).map((x) => `- ${x}`),
     '',
     ...(math ? ['## The numbers', '', 'The calculation behind the figures:', '', math.display, ''] : []),
-    '## What comes next',
+    headings.next,
     '',
-    `${f.next} This is generated demo content, not real news.`,
+    `${f.next} ${frame?.disclaimer ?? ENGLISH_CLOSING}`,
   ].join('\n');
 
   return {
-    url: `https://${DEMO_HOST}/${slug(source)}/${i}-${slug(title)}`,
+    url: `https://${DEMO_HOST}/${indicSource?.slug ?? slug(source)}/${i}-${slug(title) || f.language}`,
     title,
     summary,
     text,
     published,
     source,
     category: f.category,
-    author: REPORTERS[(i * 7 + Math.floor(i / 11)) % REPORTERS.length] as string,
+    author: (frame?.reporters ?? REPORTERS)[
+      (i * 7 + Math.floor(i / 11)) % (frame?.reporters ?? REPORTERS).length
+    ] as string,
     entities: [
       { name: f.person, type: 'person' },
       { name: f.org, type: 'organisation' },
       { name: f.place, type: 'place' },
       ...(withOther ? [{ name: f.other, type: 'person' }] : []),
     ],
+    language: f.language,
   };
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { articleRomanKeys } from '#server/lib/search-text.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
 import { DEMO_HOST, DEMO_SOURCES, demoArticle, type DemoArticle } from './generator';
+import { INDIC_DEMO_SOURCES } from './vocabulary-indic';
 
 // Rows per INSERT. Each batch travels as one JSON parameter (no 65,535-parameter limit,
 // one round trip), so bigger batches are cheaper; 1,000 keeps a statement near 1.5 MB.
@@ -15,16 +17,32 @@ export async function countArticles(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** An article to insert: a demo article, or a test's or benchmark's in any language Khabar knows. */
+export type SeedArticle = Omit<DemoArticle, 'language'> & { language?: string };
+
 /** Insert articles in one statement; returns how many were new (duplicate URLs are skipped). */
-export async function insertArticles(db: Db, articles: DemoArticle[]): Promise<number> {
+export async function insertArticles(db: Db, articles: SeedArticle[]): Promise<number> {
   if (articles.length === 0) return 0;
-  const json = JSON.stringify(articles.map((a) => ({ ...a, published: a.published.toISOString() })));
+  const json = JSON.stringify(
+    articles.map((a) => {
+      const keys = articleRomanKeys(a);
+      return {
+        ...a,
+        language: a.language ?? 'en',
+        published: a.published.toISOString(),
+        rt: keys.title,
+        rh: keys.head,
+      };
+    }),
+  );
   const res = await sql`
-    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities)
-    SELECT url, title, summary, text, published, source, category, author, entities
+    INSERT INTO articles (url, title, summary, text, published, source, category, author, entities, language,
+      roman_title, roman_head)
+    SELECT url, title, summary, text, published, source, category, author, entities, language,
+      to_tsvector('simple', rt), to_tsvector('simple', rh)
     FROM jsonb_to_recordset(${json}::jsonb) AS x(
       url text, title text, summary text, text text, published timestamptz,
-      source text, category text, author text, entities jsonb)
+      source text, category text, author text, entities jsonb, language text, rt text, rh text)
     ON CONFLICT (url) DO NOTHING`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
@@ -47,7 +65,7 @@ export async function seedDemo(
 ): Promise<number> {
   await db
     .insertInto('sources')
-    .values(DEMO_SOURCES.map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
+    .values([...DEMO_SOURCES, ...INDIC_DEMO_SOURCES].map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const start = Number(

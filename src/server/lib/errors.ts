@@ -25,6 +25,9 @@ export function errorBody(status: number, message: string): ApiErrorBody {
   return { status, error: STATUS_CODES[status] ?? 'Error', message };
 }
 
+/** Failures a missing row can cause (not found, a conflict, an unprocessable state); with 5xx. */
+const ROW_GONE = new Set([404, 409, 422]);
+
 export type ErrorHandlerDeps = {
   /** True when the signed-in account is gone (deleted while this request ran). */
   accountGone?: (userId: number) => Promise<boolean>;
@@ -37,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance, deps: ErrorHandlerDeps
     // not found. Whatever the failure, the answer is the one every later request of that
     // session gets: signed out.
     const status = err instanceof HttpError ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (request.user && status >= 404 && deps.accountGone) {
+    if (request.user && (status >= 500 || ROW_GONE.has(status)) && deps.accountGone) {
       const gone = await deps.accountGone(request.user.id).catch(() => false);
       if (gone) return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED));
     }

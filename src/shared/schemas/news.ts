@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { AI_KINDS, PAGING, SEARCH_LIMITS } from '../constants';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODE_PATTERN } from '../languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODE_PATTERN } from '../languages';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema, pagedSchema } from './paging';
 
@@ -182,8 +182,10 @@ export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
  * The languages an AI answer may be asked in (ISO 639-1): the reader's interface language,
  * English when not given. The built-in analyser answers in English whatever is asked.
  */
-export const AI_ANSWER_LANGUAGES = ['en', 'hi', 'bn', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'pa', 'ur', 'or'] as const;
-export const aiAnswerQuerySchema = z.object({ url: articleUrlSchema, lang: z.optional(z.enum(AI_ANSWER_LANGUAGES)) });
+export const aiAnswerQuerySchema = z.object({
+  url: articleUrlSchema,
+  lang: z.optional(z.string().check(z.refine(isLanguageCode, 'Expected a language code Khabar knows'))),
+});
 /** The audio copy's query: the article, and which of its audio files (its `audio[].url`). */
 export const audioQuerySchema = z.object({ url: articleUrlSchema, src: articleUrlSchema });
 

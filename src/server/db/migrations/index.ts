@@ -18,6 +18,7 @@ import * as m0016 from './0016-article-bylines-media';
 import * as m0017 from './0017-story-scores';
 import * as m0018 from './0018-refunds';
 import * as m0019 from './0019-article-language';
+import * as m0021 from './0021-search-in-indian-scripts';
 import * as m0023 from './0023-push';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-story-scores': m0017,
   '0018-refunds': m0018,
   '0019-article-language': m0019,
+  '0021-search-in-indian-scripts': m0021,
   '0023-push': m0023,
 };

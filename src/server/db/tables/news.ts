@@ -28,8 +28,13 @@ export interface ArticleTable {
   enclosures: ColumnType<ArticleEnclosure[], string | undefined, string>;
   /** ISO 639-1 code, 'en' unless declared or detected otherwise (0019). */
   language: Generated<string>;
+  /** Latin-key vectors (0021), written as raw SQL expressions. */
+  roman_title: Generated<string>;
+  roman_head: Generated<string>;
   created_at: ColumnType<Date, never, never>;
   // search_vector, head_vector, title_vector: generated tsvector columns, used only in raw SQL.
+  // roman_title, roman_head: the Latin-key vectors of an article not in English (0021), written
+  // with raw SQL by whoever writes its title or summary (romanKeys, src/server/lib/search-text.ts).
 }
 
 export interface SourceTable {
@@ -47,6 +52,8 @@ export interface CategoryTable {
 export interface ArticleCountsTable {
   category: string;
   source: string;
+  /** Counted by language too (0021). */
+  language: Generated<string>;
   n: number;
 }
 

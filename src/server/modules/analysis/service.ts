@@ -16,6 +16,7 @@ const toInput = (a: Article): AnalysisInput => ({
   source: a.source,
   category: a.category,
   entities: a.entities,
+  language: a.language,
 });
 
 /**

@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { titleAndHeadKeys } from '#server/lib/search-text.ts';
 import type { Db } from '#server/db/database.ts';
 import type { IngestFeedTable } from '#server/db/schema.ts';
 import type { ArticleEnclosure } from '#shared/schemas/news.ts';
@@ -40,6 +41,21 @@ export type NewArticle = {
   category: string;
   entities: { name: string; type: string }[];
 };
+
+/**
+ * The Latin-key vectors of an article's title and head (migration 0021), empty for English:
+ * `language` is the article's, or the stored one (`sql\`language\``) when an update keeps it.
+ */
+function romanVectors(a: { language?: string | RawBuilder<unknown>; title: string; summary: string; author: string }) {
+  const language = a.language ?? 'en';
+  if (language === 'en') return { roman_title: sql<string>`''::tsvector`, roman_head: sql<string>`''::tsvector` };
+  const keys = titleAndHeadKeys(a);
+  const vector = (k: string) =>
+    typeof language === 'string'
+      ? sql<string>`to_tsvector('simple', ${k})`
+      : sql<string>`CASE WHEN ${language} = 'en' THEN ''::tsvector ELSE to_tsvector('simple', ${k}) END`;
+  return { roman_title: vector(keys.title), roman_head: vector(keys.head) };
+}
 
 export function createIngestRepository(db: Db) {
   return {
@@ -200,6 +216,7 @@ export function createIngestRepository(db: Db) {
           .insertInto('articles')
           .values({
             ...fields,
+            ...romanVectors(a),
             entities: JSON.stringify(a.entities),
             enclosures: JSON.stringify(enclosures),
             published_estimated: publishedEstimated,
@@ -236,7 +253,7 @@ export function createIngestRepository(db: Db) {
       const files = enclosures ? { enclosures: JSON.stringify(enclosures) } : {};
       await db
         .updateTable('articles')
-        .set({ ...text, ...media, ...files })
+        .set({ ...text, ...romanVectors({ ...text, language: sql`language` }), ...media, ...files })
         .where('url', '=', url)
         .execute();
     },

@@ -20,7 +20,7 @@ const KNOWN_NAMES_MAX = 10_000;
 
 /** How many articles of a category and/or source there are, from the trigger-kept counts (no dates). */
 export function keptCount(f: Filter): RawBuilder<number> {
-  const c = conditions({ category: f.category, source: f.source });
+  const c = conditions({ category: f.category, source: f.source, languages: f.languages });
   return sql<number>`(SELECT coalesce(sum(n), 0) FROM article_counts ${where(c)})`;
 }
 
@@ -30,8 +30,8 @@ function memberConditions(f: Filter): RawBuilder<SqlBool>[] {
   if (f.since) c.push(sql<SqlBool>`sb.published >= ${f.since}`);
   if (f.until) c.push(sql<SqlBool>`sb.published < ${f.until}`);
   if (f.source !== undefined) c.push(sql<SqlBool>`sb.source = ${f.source}`);
-  if (f.category !== undefined)
-    c.push(sql<SqlBool>`EXISTS (SELECT 1 FROM articles b WHERE b.id = sb.article_id AND b.category = ${f.category})`);
+  const article = conditions({ category: f.category, languages: f.languages }, 'b');
+  if (article.length) c.push(sql<SqlBool>`EXISTS (SELECT 1 FROM articles b WHERE b.id = sb.article_id${and(article)})`);
   return c;
 }
 
@@ -79,14 +79,14 @@ export function createListsRepository(db: Db) {
 
   /** The number of cards of list `f` with one card per story (listCollapsed). */
   async function collapsedTotal(f: Filter): Promise<number> {
-    if (!f.since && !f.until && f.category === undefined && f.source === undefined) {
+    if (!f.since && !f.until && f.category === undefined && f.source === undefined && !f.languages?.length) {
       const r = await sql<{ n: number }>`
         SELECT (SELECT coalesce(sum(n), 0) FROM article_counts) - collapsed AS n FROM news_stats WHERE id = 1`.execute(
         db,
       );
       return Number(r.rows[0]?.n ?? 0);
     }
-    const key = JSON.stringify(['cards', f.category, f.source, f.since, f.until]);
+    const key = JSON.stringify(['cards', f.category, f.source, f.since, f.until, f.languages]);
     const cached = totals.latest(key);
     const r = await sql<{ version: number; n: number | null }>`
       SELECT version, CASE WHEN version = ${cached?.version ?? -1} THEN NULL ELSE (
@@ -182,6 +182,13 @@ export function createListsRepository(db: Db) {
         FROM categories c LEFT JOIN article_counts ac ON ac.category = c.name
         GROUP BY c.name, c.position ORDER BY c.position`.execute(db);
       return r.rows.map((x) => ({ name: x.name, count: Number(x.count) }));
+    },
+
+    /** How many articles each stored language has. */
+    async languageCounts(): Promise<Map<string, number>> {
+      const r = await sql<{ language: string; n: number }>`
+        SELECT language, sum(n) AS n FROM article_counts GROUP BY language`.execute(db);
+      return new Map(r.rows.map((x) => [x.language, Number(x.n)]));
     },
 
     async sources(): Promise<Facet[]> {

@@ -13,6 +13,7 @@ import {
   sourceQuerySchema,
 } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import { langQuerySchema, languageCountListSchema } from '#shared/schemas/languages.ts';
 import { z } from '#shared/zod.ts';
 import { publicRead, registerPublicReads } from '#server/lib/public-reads.ts';
 import { typed } from '#server/lib/route.ts';
@@ -20,11 +21,12 @@ import { gate } from '#server/lib/session-user.ts';
 import type { NewsService } from './service';
 
 const page = { response: { 200: articlePageSchema } };
-// Every list and search takes `collapse=story`: one card per story.
-const collapse = collapseQuerySchema.shape;
-const listQuery = z.extend(pageQuerySchema, collapse);
-const searchQuery = z.extend(searchQuerySchema, collapse);
-const sourceQuery = z.extend(sourceQuerySchema, collapse);
+// Every list and search takes `collapse=story` (one card per story) and `lang=hi,en`.
+const options = { ...collapseQuerySchema.shape, ...langQuerySchema.shape };
+const listQuery = z.extend(pageQuerySchema, options);
+const searchQuery = z.extend(searchQuerySchema, options);
+const sourceQuery = z.extend(sourceQuerySchema, options);
+const advancedQuery = z.object(options);
 
 /** The public reads of the first screens (lib/public-reads.ts): routes, and the renderer's data. */
 export const newsReads = (news: NewsService) => [
@@ -48,6 +50,7 @@ export const newsReads = (news: NewsService) => [
   }),
   publicRead({ url: API.news.categories, response: facetListSchema, handler: () => news.categories() }),
   publicRead({ url: API.news.sources, response: facetListSchema, handler: () => news.sources() }),
+  publicRead({ url: API.news.languages, response: languageCountListSchema, handler: () => news.languages() }),
 ];
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
@@ -58,10 +61,8 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
     const { q, ...p } = req.query;
     return news.search(q, p);
   });
-  api.post(
-    N.advancedSearch,
-    { schema: { body: advancedSearchSchema, querystring: collapseQuerySchema, ...page } },
-    (req) => news.advanced(req.body, req.query.collapse),
+  api.post(N.advancedSearch, { schema: { body: advancedSearchSchema, querystring: advancedQuery, ...page } }, (req) =>
+    news.advanced(req.body, req.query.collapse, req.query.lang),
   );
   api.get(N.bySource, { schema: { querystring: sourceQuery, ...page } }, (req) => {
     const { source, q, ...p } = req.query;

@@ -27,8 +27,11 @@ export type Row = {
 };
 
 export type Page = { limit: number; offset: number };
-/** Filters on canonical names (the service resolves spelling first). */
-export type Filter = { since?: Date; until?: Date; category?: string; source?: string };
+/**
+ * Filters on canonical names (the service resolves spelling first); `languages`, when given,
+ * the ISO 639-1 codes of the articles wanted (any of them).
+ */
+export type Filter = { since?: Date; until?: Date; category?: string; source?: string; languages?: readonly string[] };
 
 // The lengths of text and summary are read from their TOAST pointers (both are stored EXTERNAL,
 // migration 0004): no text is read to weigh an article.
@@ -76,6 +79,9 @@ export function conditions(f: Filter, t?: string): RawBuilder<SqlBool>[] {
   if (f.until) c.push(sql<SqlBool>`${col('published')} < ${f.until}`);
   if (f.category !== undefined) c.push(sql<SqlBool>`${col('category')} = ${f.category}`);
   if (f.source !== undefined) c.push(sql<SqlBool>`${col('source')} = ${f.source}`);
+  // One language as `=`, which the text index (btree_gin) and the language index serve.
+  if (f.languages?.length === 1) c.push(sql<SqlBool>`${col('language')} = ${f.languages[0]}`);
+  else if (f.languages?.length) c.push(sql<SqlBool>`${col('language')} = ANY(${f.languages}::text[])`);
   return c;
 }
 export const where = (c: RawBuilder<SqlBool>[]) => (c.length ? sql`WHERE ${sql.join(c, sql` AND `)}` : sql``);

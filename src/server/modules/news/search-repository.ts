@@ -57,7 +57,7 @@ export function createSearchRepository(
 
   /** How many articles match, up to the cap. */
   async function total(q: TextQuery, f: Filter): Promise<Counted> {
-    const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until]);
+    const key = JSON.stringify([q.key, f.category, f.source, f.since, f.until, f.languages]);
     const n = await countOnce(key, q, sql<number>`(SELECT count(*) FROM (${firstMatches(q, f)}) AS m)`);
     return n > totalCap ? { n: totalCap, atLeast: true } : { n, atLeast: false };
   }
@@ -67,7 +67,7 @@ export function createSearchRepository(
    * counts as one), and whether there were more matches than the cap.
    */
   async function storyTotal(q: TextQuery, f: Filter): Promise<Counted> {
-    const key = JSON.stringify(['cards', q.key, f.category, f.source, f.since, f.until]);
+    const key = JSON.stringify(['cards', q.key, f.category, f.source, f.since, f.until, f.languages]);
     const coded = await countOnce(
       key,
       q,
@@ -98,7 +98,7 @@ export function createSearchRepository(
   return {
     /** A page of matches in relevance order, ending at `totalCap` where the count stops. */
     async search(f: Filter, text: TextSearch, page: Page): Promise<ArticlePage> {
-      const q = textQuery(text);
+      const q = textQuery(text, f.languages);
       const counted = total(q, f);
       counted.catch(() => undefined); // awaited below; a failing page query must not leave it unhandled
       const rows = await matches(q, f, Math.min(page.offset + page.limit, totalCap));
@@ -117,7 +117,7 @@ export function createSearchRepository(
      * `totalCap + 1` matches (a lower bound, `totalRelation: 'gte'`, when there are more).
      */
     async searchCollapsed(f: Filter, text: TextSearch, page: Page): Promise<ArticlePage> {
-      const q = textQuery(text);
+      const q = textQuery(text, f.languages);
       const want = page.offset + page.limit;
       const totalQ = storyTotal(q, f);
       totalQ.catch(() => undefined);

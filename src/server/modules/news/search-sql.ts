@@ -1,4 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { LANGUAGES } from '#shared/languages.ts';
+import { foldText, hasLatinLetters, hasNativeLetters, romanQuery } from '#server/lib/search-text.ts';
 
 // The news repository's full-text SQL, kept apart from its queries.
 
@@ -6,85 +8,106 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 export type TextSearch = { web: string } | { primary: string; group: string[] } | { anyOf: string[] };
 
 /**
- * A full-text query: `tsquery` is what must match; `valid` is false when the input reduced
- * to nothing searchable (only stop words, only punctuation), so the search finds nothing
- * instead of matching everything or nothing by accident. Both are constant expressions:
- * websearch_to_tsquery is immutable, so PostgreSQL folds them once per statement.
+ * A full-text query. `tsquery` is what must match the text vectors; `roman`, when there is
+ * one, what must match the Latin-key vectors of articles not in English instead (a query with
+ * Latin letters: `kisan andolan` finds `किसान आंदोलन`). `valid` is false when the input
+ * reduced to nothing searchable (only stop words, only punctuation), so the search finds
+ * nothing instead of matching everything or nothing by accident. All are constant
+ * expressions: websearch_to_tsquery is immutable, so PostgreSQL folds them once per statement.
  */
-export type TextQuery = { tsquery: RawBuilder<unknown>; valid: RawBuilder<SqlBool>; key: string };
+export type TextQuery = {
+  tsquery: RawBuilder<unknown>;
+  roman?: RawBuilder<unknown>;
+  valid: RawBuilder<SqlBool>;
+  key: string;
+};
 
-const web = (text: string | RawBuilder<unknown>) => sql`websearch_to_tsquery('english', ${text})`;
+const SCRIPT_LETTERS = new Map<string, RegExp>(
+  LANGUAGES.map((l) => [l.code, new RegExp(`\\p{Script=${l.script}}`, 'u')]),
+);
 
 /**
  * One watch-list term's query, for a term held in a column (alerts match an article against
- * every member's terms in one statement): the same query the watch-list search builds.
+ * every member's terms in one statement): the term folded as search folds a query, parsed in
+ * the configuration of `language` (an article's language column, so that the query's words
+ * are stemmed as that article's vectors are; English when not given).
  */
-export const termTsquery = (term: RawBuilder<unknown>): RawBuilder<unknown> => web(term);
-
-/** Web-search syntax: "quoted phrases", `OR`, `-exclusion`; plain words must all match. */
-function websearchQuery(text: string): TextQuery {
-  const q = web(text);
-  return { tsquery: q, valid: sql<SqlBool>`numnode(${q}) > 0`, key: `w:${text}` };
-}
+export const termTsquery = (term: RawBuilder<unknown>, language?: RawBuilder<unknown>): RawBuilder<unknown> =>
+  language
+    ? sql`websearch_to_tsquery(khabar_text_config(${language}), khabar_fold(${term}))`
+    : sql`websearch_to_tsquery('english', khabar_fold(${term}))`;
 
 /**
- * Advanced search: `primary` must match, and at least one `group` term when any is given.
- * A group term that is only stop words is ignored; if all are, nothing can match.
+ * The languages whose text search configurations parse a query: English alone for a query in
+ * Latin letters (every configuration stems Latin-letter words as English does), else the
+ * languages of the scope written in the query's scripts (Hindi, Marathi and Nepali for
+ * Devanagari), or the whole scope when none is.
  */
-function advancedQuery(primary: string, group: string[]): TextQuery {
-  const p = web(primary);
-  if (group.length === 0) return { ...websearchQuery(primary), key: `a:${primary}` };
-  // tsquery's || and && drop an empty operand, which is exactly "ignore a stop-word term".
-  const any = sql.join(
-    group.map((g) => sql`(${web(g)})`),
-    sql` || `,
-  );
-  return {
-    tsquery: sql`((${p}) && (${any}))`,
-    valid: sql<SqlBool>`(numnode(${p}) > 0 AND numnode(${any}) > 0)`,
-    key: `a:${JSON.stringify([primary, ...group])}`,
-  };
+function parsingLanguages(text: string, scope: readonly string[]): string[] {
+  if (!hasNativeLetters(text)) return ['en'];
+  const written = scope.filter((code) => code !== 'en' && SCRIPT_LETTERS.get(code)?.test(text));
+  return written.length ? written : [...scope];
 }
 
-/** Any of the terms (each in web-search syntax); a term that is only stop words drops out. */
-function anyOfQuery(terms: string[]): TextQuery {
-  const any = sql`(${sql.join(
-    terms.map((t) => sql`(${web(t)})`),
+/** Web-search syntax over the text vectors, in each parsing language's configuration. */
+function web(text: string, scope: readonly string[]): RawBuilder<unknown> {
+  const folded = foldText(text);
+  const langs = parsingLanguages(folded, scope);
+  if (langs.length === 1 && langs[0] === 'en') return sql`websearch_to_tsquery('english', ${folded})`;
+  return sql`(${sql.join(
+    langs.map((l) => sql`websearch_to_tsquery(khabar_text_config(${l}), ${folded})`),
     sql` || `,
   )})`;
-  return { tsquery: any, valid: sql<SqlBool>`numnode(${any}) > 0`, key: `any:${JSON.stringify(terms)}` };
-}
-
-export function textQuery(t: TextSearch): TextQuery {
-  if ('web' in t) return websearchQuery(t.web);
-  if ('anyOf' in t) return anyOfQuery(t.anyOf);
-  return advancedQuery(t.primary, t.group);
 }
 
 /**
- * Relevance is a tier, best first: the whole query satisfied by the title alone (3), by
- * title and summary together (2), or only with the body (1); ties go to the newest. Each
- * tier has its own test, so a search reads the tiers one after another, newest first, through
- * its own vector's lists in the text index (title_vector, head_vector, search_vector; one GIN
- * index over the source and the three, migration 0012) instead of ranking every
- * match: `tier(q, 3)` is the title tier, `tier(q, 2)` the rest of title + summary, `tier(q, 1)`
- * the rest of the article. A match of the small vectors is always a full match (the article
- * vector holds the same words at the same positions), except that an exclusion (`-word`)
- * must also be absent from the body; `fullMatch` adds that test only when the query has one.
+ * Web-search syntax over the Latin-key vectors, each key a prefix (`kisn` finds the key of
+ * `किसानों` too: Hindi inflects by endings); an empty query when no word has a key.
  */
-export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
-  const title = sql<SqlBool>`title_vector @@ ${q.tsquery}`;
-  const head = sql<SqlBool>`head_vector @@ ${q.tsquery}`;
-  if (n === 3) return sql<SqlBool>`${title} AND ${fullMatch(q)}`;
-  if (n === 2) return sql<SqlBool>`${head} AND NOT (${title}) AND ${fullMatch(q)}`;
-  // A query with an exclusion can match the title and the article but not title + summary
-  // ("a OR -b", b only in the summary, a in the body): the title test keeps such a row in tier 3.
-  return sql<SqlBool>`NOT (${head}) AND NOT (${title}) AND search_vector @@ ${q.tsquery}`;
+function romanWeb(text: string): RawBuilder<unknown> {
+  const keys = romanQuery(text);
+  if (!keys) return sql`websearch_to_tsquery('simple', '')`;
+  return sql`regexp_replace(websearch_to_tsquery('simple', ${keys})::text, ${"'([a-z0-9]+)'"}, ${"'\\1':*"}, 'g')::tsquery`;
 }
 
-/** Any match of the query in the whole article (title, summary, byline or text). */
-export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
-  return sql<SqlBool>`search_vector @@ ${q.tsquery}`;
+/** Both operands' query; tsquery's || and && drop an empty operand ("ignore a stop-word term"). */
+const anyOf = (qs: RawBuilder<unknown>[]) =>
+  sql`(${sql.join(
+    qs.map((q) => sql`(${q})`),
+    sql` || `,
+  )})`;
+
+/**
+ * The query of a search in the scope's languages (every language when none is given): the
+ * text vectors' query, and the Latin-key vectors' query when the search has Latin letters
+ * and the scope a language other than English.
+ */
+export function textQuery(t: TextSearch, languages: readonly string[] = []): TextQuery {
+  const scope = languages.length ? languages : LANGUAGES.map((l) => l.code);
+  const terms = 'web' in t ? [t.web] : 'anyOf' in t ? t.anyOf : [t.primary, ...t.group];
+  const romanised = scope.some((l) => l !== 'en') && terms.some((x) => hasLatinLetters(x) && romanQuery(x) !== '');
+  const build = (w: (text: string) => RawBuilder<unknown>): RawBuilder<unknown> => {
+    if ('web' in t) return w(t.web);
+    if ('anyOf' in t) return anyOf(t.anyOf.map(w));
+    // Advanced search: `primary` must match, and at least one `group` term when any is given.
+    // A group term that is only stop words is ignored; if all are, nothing can match.
+    if (t.group.length === 0) return w(t.primary);
+    return sql`((${w(t.primary)}) && ${anyOf(t.group.map(w))})`;
+  };
+  // Whether the query leaves a word: for advanced search, both the primary term and some group term.
+  const leavesWord = (w: (text: string) => RawBuilder<unknown>): RawBuilder<SqlBool> =>
+    'primary' in t && t.group.length > 0
+      ? sql<SqlBool>`(numnode(${w(t.primary)}) > 0 AND numnode(${anyOf(t.group.map(w))}) > 0)`
+      : sql<SqlBool>`numnode(${build(w)}) > 0`;
+  const text = (x: string) => web(x, scope);
+  const tsquery = build(text);
+  const roman = romanised ? build(romanWeb) : undefined;
+  return {
+    tsquery,
+    ...(roman ? { roman } : {}),
+    valid: roman ? sql<SqlBool>`(${leavesWord(text)} OR ${leavesWord(romanWeb)})` : leavesWord(text),
+    key: JSON.stringify([t, languages]),
+  };
 }
 
 /**
@@ -95,4 +118,41 @@ export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
  */
 function fullMatch(q: TextQuery): RawBuilder<SqlBool> {
   return sql<SqlBool>`(position('!' in (${q.tsquery})::text) = 0 OR search_vector @@ ${q.tsquery})`;
+}
+
+/** The query satisfied by the title alone: its words, or their Latin keys. */
+function inTitle(q: TextQuery): RawBuilder<SqlBool> {
+  const text = sql<SqlBool>`(title_vector @@ ${q.tsquery} AND ${fullMatch(q)})`;
+  if (!q.roman) return text;
+  // An exclusion's key must be absent from title, summary and byline alike.
+  return sql<SqlBool>`(${text} OR (roman_title @@ ${q.roman} AND roman_head @@ ${q.roman}))`;
+}
+
+/** The query satisfied by title, summary and byline together. */
+function inHead(q: TextQuery): RawBuilder<SqlBool> {
+  const text = sql<SqlBool>`(head_vector @@ ${q.tsquery} AND ${fullMatch(q)})`;
+  return q.roman ? sql<SqlBool>`(${text} OR roman_head @@ ${q.roman})` : text;
+}
+
+/** Any match of the query in the whole article (title, summary, byline or text), or of its Latin keys. */
+export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
+  const text = sql<SqlBool>`search_vector @@ ${q.tsquery}`;
+  return q.roman ? sql<SqlBool>`(${text} OR roman_head @@ ${q.roman})` : text;
+}
+
+/**
+ * Relevance is a tier, best first: the whole query satisfied by the title alone (3), by
+ * title and summary together (2), or only with the body (1); ties go to the newest. Each
+ * tier has its own test, through its own vector in the text index (title_vector,
+ * head_vector, search_vector, and the Latin-key vectors roman_title and roman_head; one GIN
+ * index over them, migration 0021). A match of the small vectors is a full match (the article
+ * vector holds the same words), except that an exclusion (`-word`) must also be absent from
+ * the body; `fullMatch` adds that test only when the query has one. A query with an exclusion
+ * can match the title and the article but not title + summary ("a OR -b", b only in the
+ * summary, a in the body): such a row stays in tier 3.
+ */
+export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
+  if (n === 3) return inTitle(q);
+  if (n === 2) return sql<SqlBool>`${inHead(q)} AND NOT ${inTitle(q)}`;
+  return sql<SqlBool>`${matchAll(q)} AND NOT ${inHead(q)} AND NOT ${inTitle(q)}`;
 }

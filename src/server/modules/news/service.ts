@@ -1,12 +1,17 @@
 import { istDayBounds } from '#shared/time.ts';
 import type { AdvancedSearch, Article, ArticlePage, PublicArticle } from '#shared/schemas/news.ts';
 import type { PageQuery } from '#shared/schemas/paging.ts';
+import { LANGUAGES } from '#shared/languages.ts';
+import type { LanguageCount } from '#shared/schemas/languages.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { audioOf, toSummary, type Filter, type NewsRepository, type Page } from './repository';
 import type { TextSearch } from './search-sql';
 
-/** A list's paging, and `collapse: 'story'` for one card per story (collapseQuerySchema). */
-export type ListQuery = PageQuery & { collapse?: 'story' | undefined };
+/**
+ * A list's paging, `collapse: 'story'` for one card per story (collapseQuerySchema), and `lang`
+ * the languages wanted (langQuerySchema; every language when absent).
+ */
+export type ListQuery = PageQuery & { collapse?: 'story' | undefined; lang?: readonly string[] | undefined };
 
 const page = (p: PageQuery) => ({ limit: p.size, offset: (p.page - 1) * p.size });
 const empty = { content: [], totalElements: 0 };
@@ -24,12 +29,22 @@ const toFull = (a: StoredArticle): Article => ({
 });
 
 export function createNewsService(repo: NewsRepository, now: () => Date) {
+  /** The filter narrowed to the languages asked for, if any. */
+  const inLanguages = (f: Filter, lang: readonly string[] | undefined): Filter =>
+    lang?.length ? { ...f, languages: lang } : f;
   /** The list, or one card per story when asked to collapse (the default is every article). */
-  const list = (f: Filter, p: ListQuery): Promise<ArticlePage> =>
-    p.collapse === 'story' ? repo.listCollapsed(f, page(p)) : repo.list(f, page(p));
-  const search = (f: Filter, text: TextSearch, p: ListQuery | (Page & { collapse?: 'story' | undefined })) => {
-    const paging = 'size' in p ? page(p) : p;
-    return p.collapse === 'story' ? repo.searchCollapsed(f, text, paging) : repo.search(f, text, paging);
+  const list = (f: Filter, p: ListQuery): Promise<ArticlePage> => {
+    const scoped = inLanguages(f, p.lang);
+    return p.collapse === 'story' ? repo.listCollapsed(scoped, page(p)) : repo.list(scoped, page(p));
+  };
+  const search = (
+    f: Filter,
+    text: TextSearch,
+    p: ListQuery | (Page & { collapse?: 'story' | undefined; lang?: readonly string[] | undefined }),
+  ) => {
+    const paging = 'size' in p ? page(p) : { limit: p.limit, offset: p.offset };
+    const scoped = inLanguages(f, p.lang);
+    return p.collapse === 'story' ? repo.searchCollapsed(scoped, text, paging) : repo.search(scoped, text, paging);
   };
 
   async function load(url: string) {
@@ -49,8 +64,8 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
 
     search: (q: string, p: ListQuery) => search({}, { web: q }, p),
 
-    advanced: (a: AdvancedSearch, collapse?: 'story') =>
-      search({}, { primary: a.primary, group: a.group }, { ...page(a), collapse }),
+    advanced: (a: AdvancedSearch, collapse?: 'story', lang?: readonly string[]) =>
+      search({}, { primary: a.primary, group: a.group }, { ...page(a), collapse, lang }),
 
     /** Articles matching any of the terms, ranked like search; no terms match nothing. */
     matchingAny: (terms: string[], p: ListQuery) =>
@@ -71,10 +86,11 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
 
     /**
      * A story's articles for its page: `ids` all of them, earliest first; the page's articles
-     * as lists show them, the title of the most complete one, and the entities more than one of
-     * them names (all of them when there is one article).
+     * as lists show them (of `lang` only, when given), how many there are, the title of the most
+     * complete one, and the entities more than one of them names (all of them when there is one
+     * article).
      */
-    storyArticles: (ids: number[], p: Page) => repo.storyArticles(ids, p),
+    storyArticles: (ids: number[], p: Page, lang?: readonly string[]) => repo.storyArticles(ids, p, lang),
 
     /** Visitors: the summary and entities, never the extracted text or AI answers. */
     publicArticle: async (url: string): Promise<PublicArticle> => toPublic(await load(url)),
@@ -92,6 +108,12 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
     async audioOf(url: string) {
       const enclosures = await repo.enclosuresByUrl(url);
       return enclosures && audioOf(enclosures);
+    },
+
+    /** Every language Khabar knows, in the list's order, with how many articles it has. */
+    async languages(): Promise<LanguageCount[]> {
+      const counts = await repo.languageCounts();
+      return LANGUAGES.map(({ code, name, nativeName }) => ({ code, name, nativeName, count: counts.get(code) ?? 0 }));
     },
 
     categories: () => repo.categories(),

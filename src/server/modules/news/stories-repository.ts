@@ -8,13 +8,23 @@ const STORY_ENTITIES_MAX = 30;
 
 /** A story's articles as its page shows them (the story itself is the stories module's). */
 export function createStoriesRepository(db: Db) {
+  /** The articles among `ids` in any of the languages, in the order of `ids`. */
+  async function inLanguages(ids: number[], languages: readonly string[]): Promise<number[]> {
+    const r = await sql<{ id: number }>`
+      SELECT id FROM articles WHERE id = ANY(${ids}::bigint[]) AND language = ANY(${languages}::text[])`.execute(db);
+    const kept = new Set(r.rows.map((x) => Number(x.id)));
+    return ids.filter((id) => kept.has(id));
+  }
+
   return {
     /** See NewsService.storyArticles. */
     async storyArticles(
       ids: number[],
       page: Page,
-    ): Promise<{ content: ArticleSummary[]; title: string; entities: Entity[] }> {
-      const shown = ids.slice(page.offset, page.offset + page.limit);
+      languages?: readonly string[],
+    ): Promise<{ content: ArticleSummary[]; total: number; title: string; entities: Entity[] }> {
+      const wanted = languages?.length ? await inLanguages(ids, languages) : ids;
+      const shown = wanted.slice(page.offset, page.offset + page.limit);
       const rowsQ = shown.length
         ? sql<Row>`SELECT ${COLUMNS} FROM articles WHERE id = ANY(${shown}::bigint[])`.execute(db)
         : Promise.resolve({ rows: [] as Row[] });
@@ -35,6 +45,7 @@ export function createStoriesRepository(db: Db) {
           const r = byId.get(id);
           return r ? [toSummary(r)] : [];
         }),
+        total: wanted.length,
         title: title.rows[0]?.title ?? '',
         entities: entities.rows.map(({ name, type }) => ({ name, type })),
       };

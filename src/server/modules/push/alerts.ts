@@ -19,15 +19,13 @@ export const appUrl = (articleUrl: string) => `/pages/news/details/${encodeURICo
 
 /** What the service worker shows for an article of a story (docs/alerts.md). */
 export function payloadOf(article: AlertArticle, storyId: number, term?: string): PushPayload {
-  const others = article.sources - 1;
-  const body = others > 0 ? `${article.source} · and ${others} more source${others > 1 ? 's' : ''}` : article.source;
   return {
     title: article.title,
-    body,
+    // The source; the service worker adds the story's sources count.
+    body: article.source,
     url: appUrl(article.url),
     storyId,
-    // Articles carry no language yet; English until they do.
-    language: 'en',
+    language: article.language,
     sources: article.sources,
     ...(term ? { term } : {}),
   };

@@ -31,7 +31,7 @@ export async function openAlerts(
   return {
     ...alerts,
     close: async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
       sender.close();
     },
   };

@@ -13,6 +13,7 @@ export type AlertArticle = {
   url: string;
   title: string;
   source: string;
+  language: string;
   published: Date;
   storyId: number | null;
   sources: number;
@@ -35,7 +36,7 @@ const DEFAULTS: Omit<PushSettings, 'terms'> = {
 
 /** An article as an alert shows it, with its story (a merged story answers as the one it joined). */
 const articleColumns = sql<AlertArticle>`json_build_object(
-  'id', a.id, 'url', a.url, 'title', a.title, 'source', a.source, 'published', a.published,
+  'id', a.id, 'url', a.url, 'title', a.title, 'source', a.source, 'language', a.language, 'published', a.published,
   'storyId', coalesce(s.merged_into, s.id), 'sources', coalesce(m.sources, s.sources, 1))`;
 
 export function createPushRepository(db: Db) {

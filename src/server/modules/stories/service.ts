@@ -1,4 +1,5 @@
 import type { PageQuery } from '#shared/schemas/paging.ts';
+import type { LangQuery } from '#shared/schemas/languages.ts';
 import type { StoryPage } from '#shared/schemas/news.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { NewsService } from '#server/modules/news/service.ts';
@@ -77,15 +78,16 @@ export function createStoriesService(
      * the people, organisations and places more than one of its articles names. A story merged
      * into another answers as that one. 404 for an id that names no story.
      */
-    async page(rawId: string, p: PageQuery): Promise<StoryPage> {
+    async page(rawId: string, p: PageQuery & LangQuery): Promise<StoryPage> {
       const id = storyId(rawId);
       const story = id === undefined ? undefined : await repo.story(id);
       if (!story) throw notFound(STORY_NOT_FOUND);
       const [ids, sources] = await Promise.all([repo.memberIds(story.id), repo.sources(story.id)]);
-      const { content, title, entities } = await news.storyArticles(ids, {
-        limit: p.size,
-        offset: (p.page - 1) * p.size,
-      });
+      const { content, total, title, entities } = await news.storyArticles(
+        ids,
+        { limit: p.size, offset: (p.page - 1) * p.size },
+        p.lang,
+      );
       return {
         id: story.id,
         title,
@@ -94,7 +96,7 @@ export function createStoriesService(
         sources,
         entities,
         content,
-        totalElements: ids.length,
+        totalElements: total,
       };
     },
 

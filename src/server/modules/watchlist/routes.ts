@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
 import { articlePageSchema, collapseQuerySchema } from '#shared/schemas/news.ts';
 import { pageQuerySchema } from '#shared/schemas/paging.ts';
+import { langQuerySchema } from '#shared/schemas/languages.ts';
 import { z } from '#shared/zod.ts';
 import { watchlistSchema, watchlistUpdateSchema } from '#shared/schemas/watchlist.ts';
 import { typed } from '#server/lib/route.ts';
@@ -22,9 +23,9 @@ export function watchlistRoutes(app: FastifyInstance, watchlist: WatchlistServic
     API.news.watchlist,
     {
       onRequest: gate.user,
-      // `collapse=story`: one card per story, as on the other lists.
+      // `collapse=story` (one card per story) and `lang=hi,en`, as on the other lists.
       schema: {
-        querystring: z.extend(pageQuerySchema, collapseQuerySchema.shape),
+        querystring: z.extend(pageQuerySchema, { ...collapseQuerySchema.shape, ...langQuerySchema.shape }),
         response: { 200: articlePageSchema },
       },
     },

@@ -1,30 +1,17 @@
 import { z } from 'zod';
 import { SUMMARY_MAX_WORDS, shortSummary } from '#shared/ai-answer.ts';
 import type { AiKind } from '#shared/constants.ts';
+import { languageInfo } from '#shared/languages.ts';
 import type { AnalysisInput } from './types';
 
 // Every word the model is told lives in this file: the system prompt, one task per kind,
 // the answer's JSON schema, and how the answer becomes the markdown members read.
 
-/** The readers' languages by ISO 639-1 code, as the prompt names them. */
-const LANGUAGES: Record<string, string> = {
-  en: 'English',
-  hi: 'Hindi (हिन्दी)',
-  bn: 'Bengali (বাংলা)',
-  mr: 'Marathi (मराठी)',
-  ta: 'Tamil (தமிழ்)',
-  te: 'Telugu (తెలుగు)',
-  kn: 'Kannada (ಕನ್ನಡ)',
-  ml: 'Malayalam (മലയാളം)',
-  gu: 'Gujarati (ગુજરાતી)',
-  pa: 'Punjabi (ਪੰਜਾਬੀ)',
-  ur: 'Urdu (اردو)',
-  or: 'Odia (ଓଡ଼ିଆ)',
-};
-
 /** The system prompt, for a reader who reads `lang` (an ISO 639-1 code; English when unknown). */
 export function systemPrompt(lang = 'en'): string {
-  const language = LANGUAGES[lang] ?? 'English';
+  // "Hindi (हिन्दी)": the model knows the language by either name.
+  const info = languageInfo(lang) ?? languageInfo('en');
+  const language = info && info.code !== 'en' ? `${info.name} (${info.nativeName})` : 'English';
   return [
     'You are a careful news analyst for Khabar, an Indian news aggregator.',
     "You judge the article you are given and, when other sources' reports of the same story are given, compare it with them;",

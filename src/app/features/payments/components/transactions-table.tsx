@@ -90,12 +90,17 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
               <Table.Tr key={`${t.type}-${t.id}`} data-testid="transaction">
                 <Table.Td data-label={HEADERS.id}>{t.id}</Table.Td>
                 <Table.Td data-label={HEADERS.description}>
-                  {t.description}
                   {t.refund ? (
-                    <Text size="xs" c="grape.8" mt={4} data-testid="refund">
-                      {formatPaise(t.refund.amountPaise)} {REFUND_STATES[t.refund.status]}: {t.refund.reason}
-                    </Text>
-                  ) : null}
+                    // One block, so a phone's stacked row keeps the description and its refund together.
+                    <Stack gap={4}>
+                      <span>{t.description}</span>
+                      <Text size="xs" c="grape.8" data-testid="refund">
+                        {formatPaise(t.refund.amountPaise)} {REFUND_STATES[t.refund.status]}: {t.refund.reason}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    t.description
+                  )}
                 </Table.Td>
                 <Table.Td data-label={HEADERS.paid} ta="right" className={classes.nowrap} style={FIGURE}>
                   {paid(t)}

@@ -1,25 +1,9 @@
+import { languageInfo } from '#shared/languages.ts';
 import type { AnalysisInput } from '../types';
 
 // Which language an article is in, as far as the built-in analyser needs to know: its word
 // lists, sentence splitter and glossary are English, so an article in another language is read
 // only for what needs no English (figures, quotation marks, names, other sources).
-
-const NAMES: Record<string, string> = {
-  as: 'Assamese',
-  bn: 'Bengali',
-  gu: 'Gujarati',
-  hi: 'Hindi',
-  kn: 'Kannada',
-  ml: 'Malayalam',
-  mr: 'Marathi',
-  ne: 'Nepali',
-  or: 'Odia',
-  pa: 'Punjabi',
-  sa: 'Sanskrit',
-  ta: 'Tamil',
-  te: 'Telugu',
-  ur: 'Urdu',
-};
 
 const SCRIPTS: [RegExp, string][] = [
   [/\p{Script=Devanagari}/gu, 'Devanagari script'],
@@ -38,11 +22,11 @@ const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
 /**
  * How to name the article's language in an answer ("Hindi", "Devanagari script"), or null
- * when it is English: the declared language when there is one, else the script most of its
- * letters are in (an article of mostly Latin letters is read as English).
+ * when it is English: its language when that is not English, else the script most of its
+ * letters are in when that is not Latin (an article stored as English whose text is not).
  */
 export function otherLanguage(a: AnalysisInput): string | null {
-  if (a.language) return a.language === 'en' ? null : (NAMES[a.language] ?? `language “${a.language}”`);
+  if (a.language && a.language !== 'en') return languageInfo(a.language)?.name ?? `language “${a.language}”`;
   const text = `${a.title} ${a.summary} ${(a.text ?? '').slice(0, 2000)}`;
   const letters = count(text, /\p{L}/gu);
   if (!letters || count(text, /\p{Script=Latin}/gu) / letters >= 0.5) return null;

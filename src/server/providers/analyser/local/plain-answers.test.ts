@@ -104,9 +104,24 @@ describe('an article in another language', () => {
     }
   });
 
-  it('reads an article declared English as English, whatever its script', async () => {
-    const md = await analyser.analyse('sentiment', { ...HINDI, language: 'en' });
-    expect(md).not.toContain('not measured');
+  it('reads by its script an article stored as English whose text is not, and a romanised Hindi one as Hindi', async () => {
+    const stored = await analyser.analyse('sentiment', { ...HINDI, language: 'en' });
+    expect(stored).toContain('this article is in Devanagari script');
+    const romanised = await analyser.analyse('sentiment', {
+      ...HINDI,
+      language: 'hi',
+      title: 'Dilli mein bhari barish',
+      text: 'Dilli mein somvar ko bhari barish se kai ilakon mein jalbharav ho gaya.',
+    });
+    expect(romanised).toContain('this article is in Hindi');
+    const english = await analyser.analyse('sentiment', {
+      ...HINDI,
+      language: 'en',
+      title: 'Rain in Delhi',
+      summary: 'Heavy rain fell in Delhi on Monday.',
+      text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
+    });
+    expect(english).toMatch(/^\*\*Tone: (Positive|Negative|Neutral|Mixed)\./);
   });
 
   it('reads Indian digits as the same figures as ASCII ones', () => {
