@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { secretFile } from '#server/lib/secret-file.ts';
 
 /** The payment sandbox's two secrets: the payment signature's and the webhooks'. */
 export type SandboxSecrets = { keySecret: string; webhookSecret: string };
@@ -17,49 +17,19 @@ const MIN_LENGTH = 32;
  * read is narrowed to 0600 first. `fail` reports a file that is not a secrets file.
  */
 export function sandboxSecrets(dataDir: string, fail: (why: string) => never): SandboxSecrets {
-  const file = path.resolve(dataDir, SANDBOX_SECRETS_FILE);
-  const found = read(file, fail);
-  if (found) return found;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const fresh: SandboxSecrets = {
-    keySecret: randomBytes(32).toString('hex'),
-    webhookSecret: randomBytes(32).toString('hex'),
-  };
-  writeFileSync(tmp, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(tmp);
-  }
-  return read(file, fail) ?? fail(`${file} vanished while it was being made`);
-}
-
-function read(file: string, fail: (why: string) => never): SandboxSecrets | null {
-  let mode: number;
-  try {
-    mode = statSync(file).mode;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-  if ((mode & 0o077) !== 0) chmodSync(file, 0o600);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    parsed = null;
-  }
-  const s = parsed as Partial<SandboxSecrets> | null;
-  if (
-    typeof s?.keySecret !== 'string' ||
-    typeof s.webhookSecret !== 'string' ||
-    s.keySecret.length < MIN_LENGTH ||
-    s.webhookSecret.length < MIN_LENGTH
-  ) {
-    fail(`${file} does not hold the sandbox's secrets (delete it to make new ones)`);
-  }
-  return { keySecret: s.keySecret, webhookSecret: s.webhookSecret };
+  return secretFile(
+    path.resolve(dataDir, SANDBOX_SECRETS_FILE),
+    () => ({ keySecret: randomBytes(32).toString('hex'), webhookSecret: randomBytes(32).toString('hex') }),
+    (parsed) => {
+      const s = parsed as Partial<SandboxSecrets> | null;
+      return typeof s?.keySecret === 'string' &&
+        typeof s.webhookSecret === 'string' &&
+        s.keySecret.length >= MIN_LENGTH &&
+        s.webhookSecret.length >= MIN_LENGTH
+        ? { keySecret: s.keySecret, webhookSecret: s.webhookSecret }
+        : null;
+    },
+    "does not hold the sandbox's secrets (delete it to make new ones)",
+    fail,
+  );
 }

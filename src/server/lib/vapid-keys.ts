@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { secretFile } from '#server/lib/secret-file.ts';
 
 /** The server's VAPID key pair (RFC 8292), base64url: the public key a 65-byte P-256 point. */
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -41,39 +40,16 @@ export function vapidKeysProblem(k: Partial<VapidKeys>): string | null {
  * payment sandbox's secrets.
  */
 export function generatedVapidKeys(file: string, fail: (why: string) => never): VapidKeys {
-  const found = read(file, fail);
-  if (found) return found;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const fresh = webpush.generateVAPIDKeys();
-  writeFileSync(tmp, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(tmp);
-  }
-  return read(file, fail) ?? fail(`${file} vanished while it was being made`);
-}
-
-function read(file: string, fail: (why: string) => never): VapidKeys | null {
-  let mode: number;
-  try {
-    mode = statSync(file).mode;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-  if ((mode & 0o077) !== 0) chmodSync(file, 0o600);
-  let parsed: Partial<VapidKeys> = {};
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-  } catch {
-    // reported below
-  }
-  if (vapidKeysProblem(parsed)) fail(`${file} does not hold a VAPID key pair (delete it to make a new one)`);
-  return { publicKey: parsed.publicKey!, privateKey: parsed.privateKey! };
+  return secretFile(
+    file,
+    () => webpush.generateVAPIDKeys(),
+    (parsed) => {
+      const k = (parsed ?? {}) as Partial<VapidKeys>;
+      return vapidKeysProblem(k) ? null : { publicKey: k.publicKey!, privateKey: k.privateKey! };
+    },
+    'does not hold a VAPID key pair (delete it to make a new one)',
+    fail,
+  );
 }
 
 type PushEnv = {

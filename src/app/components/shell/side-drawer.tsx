@@ -20,6 +20,14 @@ type Props = {
   extra?: (close: () => void) => ReactNode;
 };
 
+/** The main navigation, in the drawer's order. */
+const MAIN_LINKS = [
+  { to: '/dashboard/news', label: 'Home', Icon: IconHome },
+  { to: '/pages/news/list', label: "Today's news", Icon: IconNews },
+  { to: '/pages/news/search', label: 'Search', Icon: IconSearch },
+  { to: '/pages/speech', label: 'Text to speech', Icon: IconMicrophone },
+] as const;
+
 export function SideDrawer({ opened, onClose, extra }: Props) {
   const { name, setName } = useAppTheme();
   return (
@@ -33,34 +41,16 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
     >
       <Stack gap="lg">
         <nav aria-label="Main">
-          <NavLink
-            component={Link}
-            to="/dashboard/news"
-            label="Home"
-            leftSection={<IconHome size={18} />}
-            onClick={onClose}
-          />
-          <NavLink
-            component={Link}
-            to="/pages/news/list"
-            label="Today's news"
-            leftSection={<IconNews size={18} />}
-            onClick={onClose}
-          />
-          <NavLink
-            component={Link}
-            to="/pages/news/search"
-            label="Search"
-            leftSection={<IconSearch size={18} />}
-            onClick={onClose}
-          />
-          <NavLink
-            component={Link}
-            to="/pages/speech"
-            label="Text to speech"
-            leftSection={<IconMicrophone size={18} />}
-            onClick={onClose}
-          />
+          {MAIN_LINKS.map(({ to, label, Icon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<Icon size={18} />}
+              onClick={onClose}
+            />
+          ))}
           {extra?.(onClose)}
         </nav>
         <Stack gap={6}>

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { ARTICLE_LOCK, createStoryJoin, TERM_LOCK } from './0015-stories';
+import { createStoryJoin } from './0015-stories';
+import { STORY_JOIN_CANDIDATES, STORY_JOIN_PLACEMENT, STORY_JOIN_START } from './story-join-placement';
 
 // A story is a candidate for an article only when it holds at least two of the article's title
 // words that weigh anything (docs/decisions/0084-stories-clustering.md). story_join (0015) scored
@@ -20,122 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     RETURNS bigint LANGUAGE plpgsql
     -- The connections plan every statement for its values (prepared.ts); these statements are
     -- the same every call, and planning them each time cost more than running them.
-    SET plan_cache_mode = force_generic_plan
-    AS $$
-    DECLARE
-      a record;
-      r record;
-      words integer[];
-      w integer;
-      sid bigint;
-      n_window float8;
-      best bigint;
-      same bigint[] := '{}';
-      gone bigint[];
-      is_new_source boolean;
-    BEGIN
-      SELECT id, source, published, title_vector INTO a FROM articles WHERE id = p_article;
-      IF NOT FOUND THEN RETURN NULL; END IF;
-      SELECT coalesce(array_agg(h ORDER BY h), '{}') INTO words FROM (
-        SELECT DISTINCT hashtext(l) AS h FROM unnest(tsvector_to_array(a.title_vector)) AS l
-        WHERE length(l) > 1 AND l <> ALL (tsvector_to_array(to_tsvector('english', a.source)))) AS x;
+${STORY_JOIN_START}
       -- Committed without waiting for the disk (this transaction only): an article whose
       -- clustering a crash loses is in no story, and the crawl's catch-up clusters it again.
       PERFORM set_config('synchronous_commit', 'off', true);
-      PERFORM pg_advisory_xact_lock(${sql.lit(ARTICLE_LOCK)}, hashtext(p_article::text));
-      FOREACH w IN ARRAY words LOOP
-        PERFORM pg_advisory_xact_lock(${sql.lit(TERM_LOCK)}, w);
-      END LOOP;
-
-      SELECT story_id INTO sid FROM story_articles WHERE article_id = p_article;
-      IF FOUND THEN RETURN sid; END IF;
-
-      SELECT coalesce(sum(n), 0) INTO n_window FROM story_hours
-      WHERE hour >= a.published - p_window AND hour < a.published + p_window;
-
-      FOR r IN
-        WITH hits AS (
-          SELECT h.term, h.story_id, h.n
-          FROM unnest(words) AS q(term)
-          CROSS JOIN LATERAL (
-            SELECT st.term, st.story_id, st.n FROM story_terms st
-            WHERE st.term = q.term AND st.last_at >= a.published - p_window
-            ORDER BY st.last_at DESC LIMIT p_cap) AS h),
-        weights AS (
-          SELECT term, CASE WHEN count(*) >= p_cap THEN 0
-                            ELSE ln((n_window + 2) / (sum(n) + 1)) END AS idf
-          FROM hits GROUP BY term),
-        total AS (SELECT sum(idf) AS idf FROM weights),
-        candidates AS (
-          SELECT h.story_id, sum(k.idf * h.n) AS v FROM hits h JOIN weights k USING (term)
+${STORY_JOIN_CANDIDATES}
           WHERE k.idf > 0
           GROUP BY h.story_id HAVING count(*) >= p_min_words)
-        SELECT s.id,
-          c.v / s.size / t.idf * exp(-greatest(
-            extract(epoch FROM a.published - s.last_seen),
-            extract(epoch FROM s.first_seen - a.published), 0) / 3600 / p_decay_hours) AS score
-        FROM candidates c JOIN stories s ON s.id = c.story_id CROSS JOIN total t
-        WHERE t.idf > 0 AND s.size > 0
-        ORDER BY score DESC, s.id
-        LIMIT 8
-      LOOP
-        IF best IS NULL THEN
-          EXIT WHEN r.score < p_join;
-          best := r.id;
-        ELSIF r.score >= p_merge THEN
-          same := same || r.id;
-        ELSE
-          EXIT;
-        END IF;
-      END LOOP;
-
-      IF best IS NULL THEN
-        INSERT INTO stories (first_seen, last_seen, size, sources)
-        VALUES (a.published, a.published, 1, 1) RETURNING id INTO sid;
-      ELSE
-        -- The stories' rows are locked in id order; one merged meanwhile (by a caller that
-        -- shared none of these words) is followed to the story it went into.
-        same := same || best;
-        PERFORM 1 FROM stories WHERE id = ANY (same) ORDER BY id FOR UPDATE;
-        SELECT array_agg(DISTINCT coalesce(merged_into, id)) INTO same FROM stories WHERE id = ANY (same);
-        PERFORM 1 FROM stories WHERE id = ANY (same) ORDER BY id FOR UPDATE;
-        sid := (SELECT min(x) FROM unnest(same) AS x);
-        gone := array_remove(same, sid);
-        IF cardinality(gone) > 0 THEN
-          UPDATE story_articles SET story_id = sid, joined_at = now() WHERE story_id = ANY (gone);
-          INSERT INTO story_terms (story_id, term, n, last_at)
-            SELECT sid, term, sum(n), max(last_at) FROM story_terms WHERE story_id = ANY (gone) GROUP BY term
-            ON CONFLICT (story_id, term) DO UPDATE
-              SET n = story_terms.n + excluded.n, last_at = greatest(story_terms.last_at, excluded.last_at);
-          DELETE FROM story_terms WHERE story_id = ANY (gone);
-          UPDATE stories s SET
-            size = (SELECT count(*) FROM story_articles WHERE story_id = sid),
-            sources = (SELECT count(DISTINCT source) FROM story_articles WHERE story_id = sid),
-            first_seen = (SELECT min(first_seen) FROM stories WHERE id = ANY (same)),
-            last_seen = (SELECT max(last_seen) FROM stories WHERE id = ANY (same))
-          WHERE s.id = sid;
-          UPDATE stories SET merged_into = sid, size = 0, sources = 0 WHERE id = ANY (gone) OR merged_into = ANY (gone);
-        END IF;
-        is_new_source := NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = sid AND source = a.source);
-        UPDATE stories SET size = size + 1, sources = sources + is_new_source::int,
-          first_seen = least(first_seen, a.published), last_seen = greatest(last_seen, a.published)
-        WHERE id = sid;
-      END IF;
-
-      INSERT INTO story_articles (article_id, story_id, source, published) VALUES (a.id, sid, a.source, a.published);
-      INSERT INTO story_hours (hour, n) VALUES (date_trunc('hour', a.published), 1)
-        ON CONFLICT (hour) DO UPDATE SET n = story_hours.n + 1;
-      INSERT INTO story_terms (story_id, term, n, last_at)
-        SELECT sid, x, 1, a.published FROM unnest(words) AS x
-        ON CONFLICT (story_id, term) DO UPDATE
-          SET n = story_terms.n + 1, last_at = greatest(story_terms.last_at, excluded.last_at);
-      -- Lists collapsed by story count stories: their cached totals follow this version. An
-      -- article that joined a story, and each story merged away, is one card fewer.
-      UPDATE news_stats SET version = version + 1,
-        collapsed = collapsed + (best IS NOT NULL)::int + coalesce(cardinality(gone), 0)
-      WHERE id = 1;
-      RETURN sid;
-    END $$`.execute(db);
+${STORY_JOIN_PLACEMENT}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { SandboxPaymentTable } from '#server/db/schema.ts';
 import {
   ProviderError,
   type ProviderOrder,
@@ -34,17 +36,7 @@ export function createSandboxRepository(db: Db) {
     notes: r.notes,
     created_at: Math.floor(r.created_at.getTime() / 1000),
   });
-  const toPayment = (r: {
-    id: string;
-    order_id: string;
-    amount: number;
-    status: string;
-    method: string;
-    email: string | null;
-    contact: string | null;
-    error_description: string | null;
-    created_at: Date;
-  }): ProviderPayment => ({
+  const toPayment = (r: Selectable<SandboxPaymentTable>): ProviderPayment => ({
     id: r.id,
     entity: 'payment',
     order_id: r.order_id,
