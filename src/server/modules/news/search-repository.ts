@@ -2,8 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, IndexReads } from '#server/db/database.ts';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { ArticlePage } from '#shared/schemas/news.ts';
-import { COLUMNS, conditions, storySources, toCard, toSummary, where, type Filter, type Page, type Row } from './rows';
-import { matchAll, textQuery, tier, type TextQuery, type TextSearch } from './search-sql';
+import { conditions, storySources, toCard, toSummary, where, type Filter, type Page, type Row } from './rows';
+import { readMatches } from './search-plan';
+import { matchAll, textQuery, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
 /** A search's match count: exact up to the cap; `atLeast` when there are more. */
@@ -78,22 +79,9 @@ export function createSearchRepository(
     return { n: Math.floor(coded / 2), atLeast: coded % 2 === 1 };
   }
 
-  /**
-   * The first `need` matches in relevance order: each tier's newest `need` hits, best tier
-   * first. PostgreSQL plans each tier for the query's words: a tier whose hits are dense among
-   * the newest articles is read by walking them newest first, a sparse one through the text
-   * index and sorted.
-   */
-  async function matches(q: TextQuery, f: Filter, need: number): Promise<Row[]> {
-    if (need <= 0) return [];
-    const tierHits = (n: 1 | 2 | 3) => sql`(
-      SELECT ${COLUMNS}, ${n} AS tier FROM articles ${where([q.valid, tier(q, n), ...conditions(f)])}
-      ORDER BY published DESC, id DESC LIMIT ${need})`;
-    const r = await sql<Row>`
-      SELECT * FROM (${tierHits(3)} UNION ALL ${tierHits(2)} UNION ALL ${tierHits(1)}) AS hits
-      ORDER BY tier DESC, published DESC, id DESC LIMIT ${need}`.execute(db);
-    return r.rows;
-  }
+  /** The first `need` matches in relevance order (search-plan.ts reads them). */
+  const matches = (q: TextQuery, f: Filter, need: number): Promise<Row[]> =>
+    readMatches({ db, indexReads }, q, f, need);
 
   return {
     /** A page of matches in relevance order, ending at `totalCap` where the count stops. */
