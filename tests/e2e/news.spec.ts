@@ -108,7 +108,7 @@ test.describe('a missing article', () => {
   test.use({ allowConsoleErrors: failedLoad('/pages/news/details/') });
   test('shows the not-found page', async ({ page }) => {
     await page.goto(`/pages/news/details/${encodeURIComponent('https://example.com/no-such-story')}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This article link is broken' })).toBeVisible();
   });
 });
 

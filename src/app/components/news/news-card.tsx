@@ -5,8 +5,10 @@ import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { saveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
 import classes from './news-card.module.css';
-import { storyLink } from './story-line';
+import { ShareButton } from '#app/components/share-button.tsx';
+import { articlePath, storyLink } from './story-line';
 
 export type CardActions = {
   /** Opens the article dialog. */
@@ -54,7 +56,12 @@ export function NewsCard({
       size="compact-sm"
       variant="subtle"
       reason={`${MESSAGES.bookmarkMembershipRequired}.`}
-      way={<MembershipWay signedIn={signedIn} />}
+      way={
+        <MembershipWay
+          signedIn={signedIn}
+          onSignIn={() => saveAfterSignIn({ title: article.title, url: article.url })}
+        />
+      }
     >
       Save this news
     </LockedButton>
@@ -110,7 +117,16 @@ export function NewsCard({
           <Text size="sm" fw={600} c="dimmed">
             {article.source}
           </Text>
-          {save}
+          <Group gap={4} wrap="wrap" justify="flex-end" className={classes.actions}>
+            <ShareButton
+              title={article.title}
+              path={articlePath(article.url)}
+              size="compact-sm"
+              variant="subtle"
+              label={`Share: ${article.title}`}
+            />
+            {save}
+          </Group>
         </Group>
       </Stack>
     </Card>

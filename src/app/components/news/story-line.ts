@@ -24,3 +24,6 @@ export function storyLink({
     text: `${s.sources > 1 ? `${s.sources} sources · ` : ''}+${others} more report${others === 1 ? '' : 's'}${names && ` from ${names}`}`,
   };
 }
+
+/** The article page of an article address: /pages/news/details/{url, encoded}. */
+export const articlePath = (url: string): string => `/pages/news/details/${encodeURIComponent(url)}`;

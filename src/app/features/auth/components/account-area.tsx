@@ -1,10 +1,9 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { useShellRefresh } from '#app/features/auth/use-shell-refresh.ts';
-import { LOGIN_PATH } from '#app/lib/session-reset.ts';
+import { useSignInLink } from '#app/components/sign-in-link.tsx';
 
 // Visitors never need the menu and its pop-over code: it loads only for signed-in users.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -14,8 +13,8 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
  * first name, balances, log out) for signed-in users.
  */
 export function AccountArea() {
-  const router = useRouter();
   const me = useMe();
+  const signIn = useSignInLink();
   useShellRefresh();
   if (me.isPending) return <Loader size="sm" aria-label="Loading account" />;
   if (me.data) {
@@ -26,18 +25,7 @@ export function AccountArea() {
     );
   }
   return (
-    <ActionIcon
-      component="a"
-      href={LOGIN_PATH}
-      variant="subtle"
-      size="lg"
-      aria-label="Sign in"
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        void router.navigate({ href: LOGIN_PATH });
-      }}
-    >
+    <ActionIcon component="a" {...signIn} variant="subtle" size="lg" aria-label="Sign in">
       <IconLogin2 size={22} stroke={1.7} />
     </ActionIcon>
   );

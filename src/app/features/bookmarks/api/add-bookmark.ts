@@ -37,7 +37,8 @@ export function useAddBookmark() {
     mutationFn: (b: BookmarkInput) => addBookmark(b),
     onSuccess: async (_d, b) => {
       qc.setQueryData<BookmarkIndex>(bookmarkKeys.index(), (old) => markSaved(old, b.url));
-      toast(MESSAGES.bookmarkSuccess, 'success');
+      // Offline the save is queued, not done: say that it will sync.
+      toast(navigator.onLine ? MESSAGES.bookmarkSuccess : MESSAGES.bookmarkQueuedOffline, 'success');
       await qc.invalidateQueries({ queryKey: bookmarkKeys.all });
     },
     onError: () => toast(MESSAGES.bookmarkFailed, 'error'),
