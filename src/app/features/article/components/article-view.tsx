@@ -146,13 +146,9 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           </Group>
         )}
         {a?.story && a.story.size > 1 && (
-          // The same event as other sources told it: the story page (kept offline with a saved article).
-          <HrefLink
-            href={storyPath(a.story.id)}
-            size="sm"
-            fw={600}
-            onClick={variant === 'dialog' ? onClose : undefined}
-          >
+          // The same event as other sources told it: the story page (kept offline with a saved
+          // article). From the dialog it takes the list's place; Back returns to both.
+          <HrefLink href={storyPath(a.story.id)} size="sm" fw={600}>
             <IconStack2 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
             {storyCoverage(a.story.size, a.story.sources)}
           </HrefLink>
