@@ -3,7 +3,12 @@ import { IconAlertTriangle, IconCloudOff, IconLinkOff } from '@tabler/icons-reac
 import { MESSAGES } from '#shared/messages.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
-import { BROKEN_LINK_TEXT, BROKEN_LINK_TITLE, NOT_SAVED_OFFLINE_TEXT, NOT_SAVED_OFFLINE_TITLE } from '../texts';
+import {
+  BROKEN_LINK_TEXT,
+  BROKEN_LINK_TITLE,
+  NOT_SAVED_OFFLINE_TEXT,
+  NOT_SAVED_OFFLINE_TITLE,
+} from '#app/features/article/texts.ts';
 import { SearchAddressWords } from './article-not-found';
 
 type Props = { url: string; error: unknown; variant: 'page' | 'dialog'; onClose: () => void; onRetry: () => void };

@@ -3,7 +3,7 @@ import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '#app/components/not-found.tsx';
 import { shortTerm } from '#app/lib/search-words.ts';
-import { BROKEN_LINK_TEXT, BROKEN_LINK_TITLE } from '../texts';
+import { BROKEN_LINK_TEXT, BROKEN_LINK_TITLE } from '#app/features/article/texts.ts';
 
 /** The address as a web page's (http or https), or null. */
 function webAddress(url: string): URL | null {
