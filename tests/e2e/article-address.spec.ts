@@ -175,6 +175,7 @@ test('a story page is an address: Back returns to the list at its scroll, Forwar
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/dashboard/news');
+  const home = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const story = page
     .getByRole('main')
     .getByRole('link', { name: /more report/ })
@@ -183,6 +184,7 @@ test('a story page is an address: Back returns to the list at its scroll, Forwar
   const before = await scrollY(page);
   await story.click();
   await expect(page).toHaveURL(/\/pages\/news\/story\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(home);
   const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard\/news$/);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
@@ -6,6 +7,7 @@ import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
 import { useBookmarkIndex } from '#app/features/bookmarks/api/get-bookmark-index.ts';
 import { takeSaveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
+import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 import { toast } from '#app/lib/toast.ts';
 
 // The note editor ships with the first article a member opens, not with every page.
@@ -23,15 +25,16 @@ export function MemberArticleActions({ children }: { children: ReactNode }) {
   const index = useBookmarkIndex(member);
   const { mutateAsync: add } = useAddBookmark();
   const qc = useQueryClient();
-  // A locked Save sent the reader to sign in: once signed in, a member's save is finished (the
-  // save reports itself), anyone else is told why it was not.
+  // A locked Save sent the reader to sign in: once signed in and back from the login page, a
+  // member's save is finished (the save reports itself), anyone else is told why it was not.
+  const onLoginPage = useRouterState({ select: (s) => s.location.pathname === LOGIN_PATH });
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || onLoginPage) return;
     const pending = takeSaveAfterSignIn();
     if (!pending) return;
     if (member) add(pending).catch(() => undefined);
     else toast(MESSAGES.savedAfterSignInNeedsMembership, 'info');
-  }, [signedIn, member, add]);
+  }, [signedIn, member, add, onLoginPage]);
   const saved = index.data;
   const value = useMemo<ArticleActions>(() => {
     const ok = (p: Promise<unknown>) =>
