@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,7 @@ export default tseslint.config(
       '.bench/**',
       'test-results/**',
       'src/app/route-tree.gen.ts',
+      'src/app/locales/*/messages.ts',
       '**/*.gen.ts',
     ],
   },
@@ -101,6 +103,78 @@ export default tseslint.config(
               regex: '^\\.\\./',
               message: 'import from another folder by alias: #app/..., #shared/... with the file extension',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every string a reader sees is in the message catalogues (docs/translating.md): a string
+    // with a letter in it, in JSX text or anywhere else in the client's code, is an error unless
+    // it is a macro's message (`t`, `msg`, <Trans>) or plainly not for people: a class name, an
+    // address, a key, a token without spaces that starts in lower case, a CSS value.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/app/features/legal/content/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // a token: no space, not starting with a capital (keys, names, paths, CSS)
+            '^(?![A-Z])\\S+$',
+            // a constant's or an event's name
+            '^[A-Z0-9_-]+$',
+            // an address or a path
+            '^(?:https?:|mailto:|tel:|/|#|\\.)',
+            // CSS
+            '^(?:calc|var|rgba?|hsla?|linear-gradient)\\(',
+            '^\\d',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(?:className|classNames|styles|style|to|href|src|srcSet|type|id|key|rel|target|role|as|component|variant|color|c|bg|size|radius|fw|ff|fz|ta|td|lh|gap|justify|align|wrap|mode|method|name|autoComplete|inputMode|accept|dir|lang|loading|decoding|crossOrigin|queryKey|mutationKey|from|testId|data-.+|display|position|transform|transition|cursor|overflow|whiteSpace|fontFamily|fontWeight|fontSize|textDecoration|verticalAlign|justifyContent|alignItems|flexDirection|flexWrap|pos|h|w|mih|maw|miw|mah|p|px|py|pt|pb|pl|pr|m|mx|my|mt|mb|ml|mr|visibleFrom|hiddenFrom|orientation|order|span|cols|spacing|layout|fit|sizes|media|kind|encType|referrerPolicy|sandbox|allow|preload|inputType|shape|level|state|status|event|action)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'TypeError',
+            'ApiError',
+            'console.*',
+            'document.querySelector',
+            'document.querySelectorAll',
+            'document.createElement',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.replaceAll',
+            '*.matchMedia',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.removeAttribute',
+            '*.has',
+            '*.get',
+            '*.set',
+            '*.append',
+            'createFileRoute',
+            'createLazyFileRoute',
+            'redirect',
+            'import',
+            'new URL',
+            'new URLSearchParams',
+            'new Intl.NumberFormat',
+            'new Intl.DateTimeFormat',
           ],
         },
       ],

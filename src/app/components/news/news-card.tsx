@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconHeadphones } from '@tabler/icons-react';
 import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
@@ -35,6 +35,7 @@ export function NewsCard({
   dateStyle = 'datetime',
   lead,
 }: Props) {
+  const { t } = useLingui();
   const saved = isSaved?.(article.url) ?? false;
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
   const story = storyLink(article);
@@ -47,16 +48,16 @@ export function NewsCard({
       disabled={saved}
       onClick={() => onSave?.(article)}
     >
-      {saved ? 'Saved' : 'Save this news'}
+      {saved ? <Trans>Saved</Trans> : <Trans>Save this news</Trans>}
     </Button>
   ) : (
     <LockedButton
       size="compact-sm"
       variant="subtle"
-      reason={`${MESSAGES.bookmarkMembershipRequired}.`}
+      reason={t`Membership required to bookmark articles.`}
       way={<MembershipWay signedIn={signedIn} />}
     >
-      Save this news
+      <Trans>Save this news</Trans>
     </LockedButton>
   );
   return (
@@ -76,7 +77,7 @@ export function NewsCard({
                 tt="none"
                 leftSection={<IconHeadphones size={12} aria-hidden />}
               >
-                Audio
+                <Trans>Audio</Trans>
               </Badge>
             ) : null}
           </Group>
@@ -93,7 +94,7 @@ export function NewsCard({
         </Title>
         {article.author && (
           <Text size="xs" c="dimmed" lineClamp={1} className={classes.byline}>
-            By {article.author}
+            <Trans>By {article.author}</Trans>
           </Text>
         )}
         {lead && (

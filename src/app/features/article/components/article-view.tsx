@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
@@ -90,8 +90,8 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
             isApiError(q.error) && q.error.status === 404
               ? ARTICLE_GONE
               : variant === 'dialog'
-                ? MESSAGES.articleFailedDialog
-                : MESSAGES.articleFailedPage
+                ? readerMessage('articleFailedDialog')
+                : readerMessage('articleFailedPage')
           }
         />
         <Group justify="flex-end">
@@ -105,7 +105,10 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
 
   // Without membership it explains itself when pressed: the reason and the way in.
   const bookmark = !member ? (
-    <LockedButton reason={`${MESSAGES.bookmarkMembershipRequired}.`} way={<MembershipWay signedIn={signedIn} />}>
+    <LockedButton
+      reason={`${readerMessage('bookmarkMembershipRequired')}.`}
+      way={<MembershipWay signedIn={signedIn} />}
+    >
       Bookmark
     </LockedButton>
   ) : (
@@ -270,7 +273,13 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       {member && a && actions.note?.({ title: a.title, url })}
       <Divider />
       {saving === 'done' && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess}>
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck />}
+          role="alert"
+          title={readerMessage('bookmarkSuccess')}
+        >
           {audio && !audioCopy.kept && (
             <Stack gap={6}>
               <Text size="sm">{AUDIO_TEXTS.offer}</Text>
