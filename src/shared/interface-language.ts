@@ -1,4 +1,4 @@
-import { languageInfo, type LanguageCode } from './languages.ts';
+import { languageInfo, type LanguageCode } from './languages';
 
 /**
  * The languages the interface is written in (src/app/locales/<code>/messages.po), English the

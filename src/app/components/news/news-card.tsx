@@ -5,6 +5,7 @@ import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { articleTextProps } from '#app/lib/article-text.ts';
 import classes from './news-card.module.css';
 import { storyLink } from './story-line';
 
@@ -37,6 +38,7 @@ export function NewsCard({
 }: Props) {
   const { t } = useLingui();
   const saved = isSaved?.(article.url) ?? false;
+  const text = articleTextProps(article.language);
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
   const story = storyLink(article);
   // Without membership the control explains itself when pressed (the reason and the way in).
@@ -88,7 +90,7 @@ export function NewsCard({
           )}
         </Group>
         <Title order={3} className={classes.title} data-lead={lead || undefined}>
-          <button type="button" className={classes.open} onClick={() => onOpen(article)}>
+          <button type="button" className={classes.open} onClick={() => onOpen(article)} {...text}>
             {article.title}
           </button>
         </Title>
@@ -98,7 +100,7 @@ export function NewsCard({
           </Text>
         )}
         {lead && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text size="sm" c="dimmed" lineClamp={3} {...text}>
             {article.summary}
           </Text>
         )}

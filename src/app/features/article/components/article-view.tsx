@@ -32,6 +32,7 @@ import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
+import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';
 import { KeepAudioButton, OriginalAudio } from './original-audio';
 
@@ -127,7 +128,12 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
     <Stack gap="md">
       <Stack gap={6}>
         {a ? (
-          <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={variant === 'page' ? 1 : 2}
+            id={titleId}
+            style={{ overflowWrap: 'anywhere' }}
+            {...articleTextProps(a.language)}
+          >
             {a.title}
           </Title>
         ) : (
@@ -250,7 +256,9 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           <Skeleton height={14} width="70%" />
         </Stack>
       ) : (
-        <Markdown markdown={body} />
+        <div {...articleTextProps(a?.language ?? 'en')}>
+          <Markdown markdown={body} />
+        </div>
       )}
       {q.data && q.data.entities.length > 0 && (
         <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
