@@ -36,12 +36,32 @@ export async function openPushQueue(db: Db, jobsSql: JobsSql, log: { error: (o: 
   });
   boss.on('error', (err) => log.error({ err }, 'alerts queue error'));
   await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    const options = { name, policy: 'standard' as const, ...RETRY, expireInSeconds: 120 };
-    // Several processes may start together: a queue made by another meanwhile is no error.
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, options).catch(() => undefined);
-  }
+  for (const name of Object.values(QUEUES))
+    await ensureQueue(boss, name, { name, policy: 'standard', ...RETRY, expireInSeconds: 120 });
   return boss;
+}
+
+const CREATE_TRIES = 6;
+
+/**
+ * Makes the queue unless it exists. Several processes may start together: pg-boss's
+ * `create_queue` skips a queue another made meanwhile, but two of them making different queues
+ * at once can deadlock on the queue table (each adds a foreign key to it while holding its own
+ * new row), and PostgreSQL then aborts one. The aborted one looks again and tries again; a
+ * failure that outlasts the tries stops the start, never leaves a queue missing.
+ */
+export async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (err) {
+      if (attempt >= CREATE_TRIES) throw err;
+      // Apart, so the processes that collided do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 export { RETRY as DELIVERY_RETRY };
