@@ -47,8 +47,7 @@ async function unwatch(term: string): Promise<void> {
 async function open(path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const app =
-    windows.find((w) => w.url === url) ?? windows.find((w) => new URL(w.url).origin === self.location.origin);
+  const app = windows.find((w) => w.url === url) ?? windows.find((w) => new URL(w.url).origin === self.location.origin);
   if (app) {
     const there = app.url === url ? app : await app.navigate(url).catch(() => null);
     if (there) {

@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 import { controlledBySw } from './network';
 import { CSRF, signIn } from './sign-in';
 
+// Each test installs the service worker (its precache), which takes a while on a loaded machine.
+test.slow();
+
 // An alert reaches the service worker as the push service would deliver it (Chromium's DevTools
 // ServiceWorker.deliverPushMessage), and the worker shows it: read back through
 // registration.getNotifications().
@@ -31,7 +34,12 @@ async function pushTo(page: Page, context: BrowserContext, baseURL: string) {
   };
 }
 
-const alert = (storyId: number, sources: number, body: string, url = '/pages/news/details/https%3A%2F%2Fnews.example%2Fassam-floods'): PushPayload => ({
+const alert = (
+  storyId: number,
+  sources: number,
+  body: string,
+  url = '/pages/news/details/https%3A%2F%2Fnews.example%2Fassam-floods',
+): PushPayload => ({
   title: 'Brahmaputra floods cut off villages in Assam',
   body,
   url,
@@ -84,17 +92,19 @@ test('a pushed alert shows its notification: headline, source and sources, story
 }) => {
   const { origin, push } = await pushTo(page, context, baseURL!);
   await push(alert(7, 1, 'Assam Tribune'));
-  await expect.poll(() => shown(page)).toEqual([
-    {
-      title: 'Brahmaputra floods cut off villages in Assam',
-      body: 'Assam Tribune',
-      tag: 'story-7',
-      lang: 'en',
-      dir: 'ltr',
-      icon: `${origin}/icons/pwa-192x192.png`,
-      actions: ['Unwatch “Brahmaputra”'],
-    },
-  ]);
+  await expect
+    .poll(() => shown(page))
+    .toEqual([
+      {
+        title: 'Brahmaputra floods cut off villages in Assam',
+        body: 'Assam Tribune',
+        tag: 'story-7',
+        lang: 'en',
+        dir: 'ltr',
+        icon: `${origin}/icons/pwa-192x192.png`,
+        actions: ['Unwatch “Brahmaputra”'],
+      },
+    ]);
   // A later source of the same story replaces the notification instead of adding one.
   await push(alert(7, 2, 'The Sentinel'));
   await expect

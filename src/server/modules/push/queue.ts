@@ -26,42 +26,39 @@ const RETRY = { retryLimit: 6, retryDelay: 10, retryBackoff: true } as const;
 export async function openPushQueue(db: Db, jobsSql: JobsSql, log: { error: (o: object, m: string) => void }) {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const current = rows[0]?.schema ?? 'public';
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => jobsSql(text, values) },
-    schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
-    // Finished jobs are kept a day for inspection, then dropped.
-    archiveCompletedAfterSeconds: 3600,
-    deleteAfterDays: 1,
-    maintenanceIntervalSeconds: 60,
-  });
-  boss.on('error', (err) => log.error({ err }, 'alerts queue error'));
-  await boss.start();
-  for (const name of Object.values(QUEUES))
-    await ensureQueue(boss, name, { name, policy: 'standard', ...RETRY, expireInSeconds: 120 });
-  return boss;
-}
-
-const CREATE_TRIES = 6;
-
-/**
- * Makes the queue unless it exists. Several processes may start together: pg-boss's
- * `create_queue` skips a queue another made meanwhile, but two of them making different queues
- * at once can deadlock on the queue table (each adds a foreign key to it while holding its own
- * new row), and PostgreSQL then aborts one. The aborted one looks again and tries again; a
- * failure that outlasts the tries stops the start, never leaves a queue missing.
- */
-export async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    if (await boss.getQueue(name)) return;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => jobsSql(text, values) },
+      schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
+      // Finished jobs are kept a day for inspection, then dropped.
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 1,
+      maintenanceIntervalSeconds: 60,
+    });
+    boss.on('error', (err) => log.error({ err }, 'alerts queue error'));
     try {
-      await boss.createQueue(name, options);
-      return;
+      await boss.start();
+      for (const name of Object.values(QUEUES))
+        if (!(await boss.getQueue(name)))
+          await boss.createQueue(name, { name, policy: 'standard', ...RETRY, expireInSeconds: 120 });
+      return boss;
     } catch (err) {
-      if (attempt >= CREATE_TRIES) throw err;
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      if (attempt >= START_TRIES) throw err;
       // Apart, so the processes that collided do not collide again.
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
     }
   }
 }
+
+/**
+ * Several processes may start together on a database where pg-boss is not installed yet, or
+ * its queues not made: pg-boss's install and `create_queue` let a second process's statement
+ * fail then (a schema made meanwhile; a deadlock on the queue table, each process adding a
+ * foreign key to it while holding its own new row). A process whose start failed starts again
+ * with a new pg-boss, finding what the others made; a failure that outlasts the tries stops the
+ * process's start, never leaves a queue missing.
+ */
+const START_TRIES = 6;
 
 export { RETRY as DELIVERY_RETRY };

@@ -66,7 +66,11 @@ export function createPushRepository(db: Db) {
       return db.transaction().execute(async (tx) => {
         await sql`SELECT pg_advisory_xact_lock(${DEVICES_LOCK}, ${userId}::int)`.execute(tx);
         const owner = (
-          await tx.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', s.endpoint).executeTakeFirst()
+          await tx
+            .selectFrom('push_subscriptions')
+            .select('user_id')
+            .where('endpoint', '=', s.endpoint)
+            .executeTakeFirst()
         )?.user_id;
         if (owner !== undefined && owner !== userId) return 'taken';
         if (owner === undefined) {

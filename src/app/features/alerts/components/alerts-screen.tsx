@@ -49,7 +49,7 @@ function MemberAlerts() {
         <Alert color="red" variant="light">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{T.loadFailed}</Text>
-            <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
+            <Button size="xs" variant="default" onClick={() => void settings.refetch()}>
               {T.retry}
             </Button>
           </Stack>

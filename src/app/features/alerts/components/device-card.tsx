@@ -32,7 +32,11 @@ export function DeviceCard() {
             </Title>
           </Group>
           {words && s && (
-            <Badge color={s in COLOR ? COLOR[s as keyof typeof COLOR] : 'yellow'} variant="light" data-testid="alerts-state">
+            <Badge
+              color={s in COLOR ? COLOR[s as keyof typeof COLOR] : 'yellow'}
+              variant="light"
+              data-testid="alerts-state"
+            >
               {words.label}
             </Badge>
           )}
@@ -71,7 +75,7 @@ export function DeviceCard() {
         {s === 'on' && (
           <Group gap="xs">
             <Button
-              variant="light"
+              variant="default"
               leftSection={<IconSend size={18} />}
               loading={test.isPending}
               onClick={() =>

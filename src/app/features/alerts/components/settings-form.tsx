@@ -111,7 +111,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
               <Group gap="xs" align="flex-end">
                 <TimeField label={T.addTime} value={newTime} onChange={setNewTime} />
                 <Button
-                  variant="light"
+                  variant="default"
                   leftSection={<IconPlus size={16} />}
                   onClick={() => set({ digestTimes: withTime(draft.digestTimes, newTime) })}
                 >
@@ -159,8 +159,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
           </Text>
           {draft.terms.length === 0 && (
             <Text size="sm" c="dimmed">
-              {T.termsEmpty}{' '}
-              <Link to="/dashboard/private">{T.termsLink}</Link>
+              {T.termsEmpty} <Link to="/dashboard/private">{T.termsLink}</Link>
             </Text>
           )}
           {draft.terms.map((t) => (
