@@ -19,6 +19,7 @@ import { demoArticle } from '#server/demo/generator.ts';
 import { rng } from '#server/demo/rng.ts';
 import { insertArticles } from '#server/demo/seed.ts';
 import { DEMO_HOST, DEMO_SOURCES, INDIAN_PLACES, ORGS, PEOPLE, WORLD_PLACES } from '#server/demo/vocabulary.ts';
+import { INDIC_DEMO_SOURCES } from '#server/demo/vocabulary-indic.ts';
 import { openAlerts } from '#server/modules/push/index.ts';
 import { createPushRepository } from '#server/modules/push/repository.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
@@ -101,7 +102,7 @@ async function benchOne(kind: BenchKind, url: string | undefined) {
     console.log(`${kind}: ${MEMBERS} members with ${TERMS} terms each in ${f((performance.now() - t0) / 1000, 1)} s`);
     await db
       .insertInto('sources')
-      .values(DEMO_SOURCES.map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
+      .values([...DEMO_SOURCES, ...INDIC_DEMO_SOURCES].map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     await insertArticles(
