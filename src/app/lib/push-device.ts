@@ -40,10 +40,17 @@ export function pushSupport(win: Window): Exclude<PushDeviceState, 'blocked' | '
   return 'supported';
 }
 
-/** The service worker's registration, if the app has one in this browser. */
+// On a first visit the app registers its worker after the page has started.
+const REGISTRATION_WAIT_MS = 5000;
+
+/** The service worker's registration, if the app has one in this browser (or gets one in a moment). */
 export async function registration(win: Window = window): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in win.navigator)) return undefined;
-  return win.navigator.serviceWorker.getRegistration();
+  const workers = win.navigator.serviceWorker;
+  return (
+    (await workers.getRegistration()) ??
+    Promise.race([workers.ready, new Promise<undefined>((r) => win.setTimeout(r, REGISTRATION_WAIT_MS))])
+  );
 }
 
 /** This browser's push subscription for the app, if it has one. */
