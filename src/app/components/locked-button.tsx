@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
@@ -17,14 +18,16 @@ export function MembershipWay({ signedIn, onSignIn }: { signedIn: boolean; onSig
     <>
       {!signedIn && (
         <>
-          <SignInLink fw={600} inherit onSignIn={onSignIn}>
-            Sign in
-          </SignInLink>
-          {' or '}
+          <Trans>
+            <SignInLink fw={600} inherit onSignIn={onSignIn}>
+              Sign in
+            </SignInLink>{' '}
+            or
+          </Trans>{' '}
         </>
       )}
       <HrefLink href={UPGRADE_PATH} fw={600} inherit>
-        Upgrade now
+        <Trans>Upgrade now</Trans>
       </HrefLink>
     </>
   );

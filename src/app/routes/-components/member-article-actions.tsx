@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
@@ -33,7 +33,7 @@ export function MemberArticleActions({ children }: { children: ReactNode }) {
     const pending = takeSaveAfterSignIn();
     if (!pending) return;
     if (member) add(pending).catch(() => undefined);
-    else toast(MESSAGES.savedAfterSignInNeedsMembership, 'info');
+    else toast(readerMessage('savedAfterSignInNeedsMembership'), 'info');
   }, [signedIn, member, add, onLoginPage]);
   const saved = index.data;
   const value = useMemo<ArticleActions>(() => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconLinkOff } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { browserOffline, isNetworkFailure } from '#app/lib/network.ts';
 import {
@@ -41,7 +41,7 @@ export function ArticleFailed({ url, error, variant, onClose, onRetry }: Props) 
           color="red"
           icon={<IconAlertTriangle />}
           role="alert"
-          title={variant === 'dialog' ? MESSAGES.articleFailedDialog : MESSAGES.articleFailedPage}
+          title={readerMessage(variant === 'dialog' ? 'articleFailedDialog' : 'articleFailedPage')}
         />
       )}
       <Group justify="flex-end">

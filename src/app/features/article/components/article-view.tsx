@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
@@ -33,6 +33,7 @@ import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
+import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';
 import { ArticleFailed } from './article-failed';
 import { KeepAudioButton, OriginalAudio } from './original-audio';
@@ -90,7 +91,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
   // Without membership it explains itself when pressed: the reason and the way in.
   const bookmark = !member ? (
     <LockedButton
-      reason={`${MESSAGES.bookmarkMembershipRequired}.`}
+      reason={`${readerMessage('bookmarkMembershipRequired')}.`}
       way={<MembershipWay signedIn={signedIn} onSignIn={() => a && saveAfterSignIn({ title: a.title, url })} />}
     >
       Bookmark
@@ -111,7 +112,12 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
     <Stack gap="md">
       <Stack gap={6}>
         {a ? (
-          <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={variant === 'page' ? 1 : 2}
+            id={titleId}
+            style={{ overflowWrap: 'anywhere' }}
+            {...articleTextProps(a.language)}
+          >
             {a.title}
           </Title>
         ) : (
@@ -231,7 +237,9 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           <Skeleton height={14} width="70%" />
         </Stack>
       ) : (
-        <Markdown markdown={body} />
+        <div {...articleTextProps(a?.language ?? 'en')}>
+          <Markdown markdown={body} />
+        </div>
       )}
       {q.data && q.data.entities.length > 0 && (
         <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
@@ -259,7 +267,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           variant="light"
           icon={<IconCircleCheck />}
           role="alert"
-          title={saving === 'done' ? MESSAGES.bookmarkSuccess : MESSAGES.bookmarkQueuedOffline}
+          title={readerMessage(saving === 'done' ? 'bookmarkSuccess' : 'bookmarkQueuedOffline')}
         >
           {audio && !audioCopy.kept && (
             <Stack gap={6}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -14,18 +15,19 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
  */
 export function AccountArea() {
   const me = useMe();
+  const { t } = useLingui();
   const signIn = useSignInLink();
   useShellRefresh();
-  if (me.isPending) return <Loader size="sm" aria-label="Loading account" />;
+  if (me.isPending) return <Loader size="sm" aria-label={t`Loading account`} />;
   if (me.data) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading account" />}>
+      <Suspense fallback={<Loader size="sm" aria-label={t`Loading account`} />}>
         <AccountMenu user={me.data} />
       </Suspense>
     );
   }
   return (
-    <ActionIcon component="a" {...signIn} variant="subtle" size="lg" aria-label="Sign in">
+    <ActionIcon component="a" {...signIn} variant="subtle" size="lg" aria-label={t`Sign in`}>
       <IconLogin2 size={22} stroke={1.7} />
     </ActionIcon>
   );
