@@ -27,6 +27,8 @@ const NOT_YET_IN_CATALOGUES = [
   'src/app/features/article/audio-texts.ts',
   'src/app/features/article/components/ai-panels.tsx',
   'src/app/features/article/components/article-dialog.tsx',
+  'src/app/features/article/components/article-failed.tsx',
+  'src/app/features/article/texts.ts',
   'src/app/features/article/components/article-head.tsx',
   'src/app/features/article/components/article-not-found.tsx',
   'src/app/features/article/components/article-view.tsx',

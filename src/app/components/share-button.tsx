@@ -1,15 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconShare } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import classes from './share-button.module.css';
-
-export const SHARE_TEXTS = {
-  share: 'Share',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  copyFailed: 'Could not copy: select the address in the bar and copy it',
-  whatsapp: 'WhatsApp',
-} as const;
 
 /** WhatsApp's share address: a chat picker with the title and the address as the message. */
 export const whatsappHref = (title: string, url: string) =>
@@ -31,6 +24,7 @@ type Props = {
  * open under the control, Copy link and WhatsApp.
  */
 export function ShareButton({ title, path, size = 'sm', variant = 'default', label }: Props) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const choicesId = useId();
@@ -62,12 +56,12 @@ export function ShareButton({ title, path, size = 'sm', variant = 'default', lab
         aria-label={label}
         onClick={share}
       >
-        {SHARE_TEXTS.share}
+        {t`Share`}
       </Button>
       {open && (
         <div id={choicesId} className={classes.choices} data-testid="share-choices">
           <Button size="compact-sm" variant="default" leftSection={<IconCopy size={14} aria-hidden />} onClick={copy}>
-            {SHARE_TEXTS.copy}
+            {t`Copy link`}
           </Button>
           <Button
             component="a"
@@ -78,10 +72,14 @@ export function ShareButton({ title, path, size = 'sm', variant = 'default', lab
             target="_blank"
             rel="noopener noreferrer"
           >
-            {SHARE_TEXTS.whatsapp}
+            {t`WhatsApp`}
           </Button>
           <Text size="sm" role="status" aria-live="polite">
-            {copied === 'yes' ? SHARE_TEXTS.copied : copied === 'failed' ? SHARE_TEXTS.copyFailed : ''}
+            {copied === 'yes'
+              ? t`Link copied`
+              : copied === 'failed'
+                ? t`Could not copy: select the address in the bar and copy it`
+                : ''}
           </Text>
         </div>
       )}

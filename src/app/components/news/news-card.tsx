@@ -126,7 +126,7 @@ export function NewsCard({
               path={articlePath(article.url)}
               size="compact-sm"
               variant="subtle"
-              label={`Share: ${article.title}`}
+              label={t`Share: ${article.title}`}
             />
             {save}
           </Group>
