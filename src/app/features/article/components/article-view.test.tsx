@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -61,14 +63,17 @@ function renderView(card: ArticleSummary) {
     routeTree: createRootRoute({ component: view }),
     history: createMemoryHistory({ initialEntries: ['/pages/news/details/x'] }),
   });
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
   return render(
-    <MantineProvider>
-      <QueryClientProvider client={qc}>
-        <ArticleActionsProvider value={actions}>
-          <RouterProvider router={router} />
-        </ArticleActionsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={qc}>
+          <ArticleActionsProvider value={actions}>
+            <RouterProvider router={router} />
+          </ArticleActionsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
