@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -53,20 +55,22 @@ function renderView(card: ArticleSummary) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const actions: ArticleActions = { isSaved: () => false, save: async () => true, saveAnswer: async () => true };
   return render(
-    <MantineProvider>
-      <QueryClientProvider client={qc}>
-        <ArticleActionsProvider value={actions}>
-          <ArticleView
-            url={card.url}
-            signedIn={false}
-            member={false}
-            preview={card}
-            variant="page"
-            onClose={() => {}}
-          />
-        </ArticleActionsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={qc}>
+          <ArticleActionsProvider value={actions}>
+            <ArticleView
+              url={card.url}
+              signedIn={false}
+              member={false}
+              preview={card}
+              variant="page"
+              onClose={() => {}}
+            />
+          </ArticleActionsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
