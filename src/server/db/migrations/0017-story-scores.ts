@@ -13,8 +13,8 @@ import { STORY_JOIN_CANDIDATES, STORY_JOIN_PLACEMENT, STORY_JOIN_START } from '.
 // the statement is 0015's, locks, merges and counts alike.
 
 /**
- * story_join as this migration made it, from `start` (STORY_JOIN_START here; 0024 passes its
- * own words) and with `create` (0024 replaces it in place, and puts this one back when undone).
+ * story_join as this migration made it, from `start` (STORY_JOIN_START here; 0028 passes its
+ * own words) and with `create` (0028 replaces it in place, and puts this one back when undone).
  */
 export const storyJoin = (start = STORY_JOIN_START, create = 'CREATE FUNCTION') => sql`
     ${sql.raw(create)} story_join(p_article bigint, p_window interval, p_decay_hours float8,

@@ -13,7 +13,7 @@ export const ARTICLE_LOCK = 0x5341; // 'SA'
 /**
  * The start of story_join: its variables, the article, and `words` (its title words, hashed)
  * as `wordsOf` selects them from the article `a` (its `columns`; 0015 and 0017: the title vector's lexemes but
- * the source's name; 0024: the same in the article's language, less its stop words).
+ * the source's name; 0028: the same in the article's language, less its stop words).
  */
 export const storyJoinStart = (columns: string, wordsOf: string) =>
   sql.raw(`    SET plan_cache_mode = force_generic_plan

@@ -12,7 +12,7 @@ import { foldText } from '#server/lib/search-text.ts';
 //   database removes; the longest one is taken off a word of at least three letters before it,
 //   then one vowel sign, anusvara or virama at its end, so that `వర్షం` and `వర్షానికి`,
 //   `হাওড়ার` and `হাওড়ায়` are one word.
-// Migration 0024 makes `khabar_story_word(language, lexeme)` and `story_stop_words` from these
+// Migration 0028 makes `khabar_story_word(language, lexeme)` and `story_stop_words` from these
 // lists; a change to them needs a migration that makes both again.
 
 export const STOP_WORDS: Readonly<Record<string, readonly string[]>> = {
