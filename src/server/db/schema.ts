@@ -45,6 +45,7 @@ import type {
   PushSettingsTable,
   PushSubscriptionTable,
   PushTermTable,
+  PushWordTable,
 } from '#server/db/tables/push.ts';
 
 // Kysely's view of the tables, their types by area in tables/; each migration that adds a table
@@ -95,5 +96,6 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   push_settings: PushSettingsTable;
   push_terms: PushTermTable;
+  push_words: PushWordTable;
   push_alerts: PushAlertTable;
 }
