@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { answerRequestsWith } from './lib/http';
+import { normalizeLanguages, renderForLanguages } from './lib/news-languages';
 import { createQueryClient } from './lib/query-client';
 import { siteInfoQueryOptions } from './lib/site-info';
 import { createAppRouter } from './router';
@@ -32,18 +33,21 @@ export type FirstViewMarkup = {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** What a render is for: the page's script nonce and the visitor's My languages (from their cookie). */
+type RenderFor = { nonce: string; newsLanguages?: readonly string[] };
+
 /**
  * The markup of the first screen at `url` (a path with its query) for a visitor, or null when
  * the route did not render cleanly (a failed request, a redirect): the browser then renders it.
  * A route that found nothing to show renders its not-found screen, answered 404. `nonce`: the page's script nonce (its content security policy allows no other
  * inline script). One render at a time: the app's requests are answered through a module
- * variable (`answerRequestsWith`).
+ * variable (`answerRequestsWith`), and My languages is the render's (`renderForLanguages`).
  */
 export function renderFirstView(
   url: string,
-  { nonce, fetch }: { nonce: string; fetch: ServerFetch },
+  { fetch, ...view }: RenderFor & { fetch: ServerFetch },
 ): Promise<FirstViewMarkup | null> {
-  const run = queue.then(() => render(url, nonce, fetch));
+  const run = queue.then(() => render(url, view, fetch));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -56,7 +60,7 @@ const DOCTYPE = '<!DOCTYPE html>';
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
-async function render(url: string, nonce: string, fetch: ServerFetch): Promise<FirstViewMarkup | null> {
+async function render(url: string, { nonce, newsLanguages }: RenderFor, fetch: ServerFetch): Promise<FirstViewMarkup | null> {
   // Nothing on the server may end a session or retry: a failed request leaves no markup.
   const queryClient = createQueryClient(() => undefined);
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -75,6 +79,7 @@ async function render(url: string, nonce: string, fetch: ServerFetch): Promise<F
     if (event.query.state.status === 'error') failed = true;
   });
   answerRequestsWith(fetch);
+  renderForLanguages(normalizeLanguages(newsLanguages ?? []));
   try {
     // The footer's contact details: in the cache that travels with the markup, so the browser's
     // footer shows them from its first render, as the server's does (otherwise the persisted

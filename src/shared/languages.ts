@@ -36,6 +36,12 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/**
+ * The cookie that mirrors a device's My languages (`hi%2Cen`, the `lang` list URI-encoded): the
+ * server renders a visitor's first screen with it, as the browser will (src/app/lib/news-languages.ts).
+ */
+export const NEWS_LANGUAGES_COOKIE = 'khabar-news-lang';
+
 /** The language an article has when nothing says otherwise (the column's default). */
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

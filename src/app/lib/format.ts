@@ -42,6 +42,9 @@ let count: Intl.NumberFormat | undefined;
 export const formatCredits = (n: number): string =>
   `${(count ??= new Intl.NumberFormat('en-IN')).format(n)} ${Math.abs(n) === 1 ? 'credit' : 'credits'}`;
 
+/** A count with Indian grouping: 123456 → "1,23,456". */
+export const formatCount = (n: number): string => (count ??= new Intl.NumberFormat('en-IN')).format(n);
+
 /** Paise as rupees with 2 decimals: 11800 → "₹ 118.00". */
 export const formatPaise = (paise: number): string =>
   `₹ ${(inr ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(paise / 100)}`;

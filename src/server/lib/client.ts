@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { NEWS_LANGUAGES_COOKIE } from '#shared/languages.ts';
+import { langListSchema } from '#shared/schemas/languages.ts';
 import { errorBody, notFoundBody } from './errors';
 import { publicReadSource, type ServerFetch } from './public-reads';
 import { scriptNonce } from './security-headers';
@@ -63,7 +65,7 @@ export async function serveClient(
     // last-known state at once.
     const markup =
       renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
-        ? await renderer(req.url, scriptNonce(reply))
+        ? await renderer(req.url, { nonce: scriptNonce(reply), newsLanguages: cookieLanguages(req.cookies) })
         : null;
     if (!markup) return reply.send(shell);
     return reply.status(markup.status).send(firstViewPage(shell, markup, routeAssets(markup.routeIds)));
@@ -96,7 +98,17 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
   );
 }
-type Render = (url: string, opts: { nonce: string; fetch: ServerFetch }) => Promise<Markup | null>;
+type RenderFor = { nonce: string; newsLanguages: string[] };
+type Render = (url: string, opts: RenderFor & { fetch: ServerFetch }) => Promise<Markup | null>;
+
+/**
+ * The visitor's My languages, as their device mirrors it in a cookie: the first screen lists
+ * what the browser's first render will. An unreadable cookie is every language.
+ */
+export function cookieLanguages(cookies: Record<string, string | undefined>): string[] {
+  const parsed = langListSchema.safeParse(cookies[NEWS_LANGUAGES_COOKIE] ?? '');
+  return parsed.success ? parsed.data : [];
+}
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */
@@ -154,15 +166,15 @@ function routeAssetLinks(manifest: Record<string, ManifestChunk>, app: Set<strin
 async function loadRenderer(
   clientRoot: string,
   app: FastifyInstance,
-): Promise<((url: string, nonce: string) => Promise<Markup | null>) | null> {
+): Promise<((url: string, opts: RenderFor) => Promise<Markup | null>) | null> {
   const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
   // Its data: the public reads' handlers, called in process (not through HTTP).
   const fetch = publicReadSource(app);
-  return async (url, nonce) => {
+  return async (url, opts) => {
     try {
-      return await mod.renderFirstView(url, { nonce, fetch });
+      return await mod.renderFirstView(url, { ...opts, fetch });
     } catch (err) {
       // The client renders the screen anyway; a renderer fault only costs the early paint.
       app.log.error({ err, url }, 'first screen render failed');

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { newsLanguagesSchema } from './languages';
 
 // The user (docs/product.md, "Records") as the API returns it (never the password or internal ids).
 export const ROLES = ['user', 'admin'] as const;
@@ -45,6 +46,11 @@ export const userSchema = z.object({
   albumImages: z.array(z.int()),
   /** Whether the user has an active membership now (mirrors the server's rule). */
   member: z.boolean(),
+  /**
+   * My languages: the news languages the reader's lists and searches show (ISO 639-1 codes);
+   * `[]` every language; null when never chosen (the device's choice stands).
+   */
+  newsLanguages: z.nullable(z.array(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -126,6 +132,8 @@ export const userUpdateSchema = z.object({
   twitterProfileLink: link,
   personalWebsiteLink: link,
   publish: z.optional(z.boolean()),
+  /** My languages: the codes `lang` takes (`['hi', 'en']`; `[]` for every language). */
+  newsLanguages: z.optional(newsLanguagesSchema),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 

@@ -10,9 +10,11 @@ import { SectionHeader } from '#app/components/news/section-header.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { MyLanguagesLine } from '#app/features/languages/components/my-languages.tsx';
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
 import { formatMediumDate } from '#app/lib/format.ts';
+import { newsLanguages, useNewsLanguages } from '#app/lib/news-languages.ts';
 import { pagedAddressSchema } from '#shared/schemas/addresses.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 
@@ -36,9 +38,10 @@ export const Route = createFileRoute('/dashboard/news')({
     // that round trip. The lists live in the query cache (which the server's render hands over
     // with its markup), not in the route's loader data.
     void qc.prefetchQuery(meQueryOptions());
+    const langs = newsLanguages();
     await Promise.all([
-      qc.ensureQueryData(latestQueryOptions(deps.page, LATEST_SIZE)),
-      qc.ensureQueryData(todayQueryOptions(1, TODAY_SIZE)),
+      qc.ensureQueryData(latestQueryOptions(deps.page, LATEST_SIZE, langs)),
+      qc.ensureQueryData(todayQueryOptions(1, TODAY_SIZE, langs)),
       qc.ensureQueryData(categoriesQueryOptions()),
       qc.ensureQueryData(sourcesQueryOptions()),
     ]);
@@ -49,8 +52,9 @@ export const Route = createFileRoute('/dashboard/news')({
 function NewsHome() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const latest = useSuspenseQuery(latestQueryOptions(page, LATEST_SIZE)).data;
-  const today = useSuspenseQuery(todayQueryOptions(1, TODAY_SIZE)).data;
+  const langs = useNewsLanguages();
+  const latest = useSuspenseQuery(latestQueryOptions(page, LATEST_SIZE, langs)).data;
+  const today = useSuspenseQuery(todayQueryOptions(1, TODAY_SIZE, langs)).data;
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const sources = useSuspenseQuery(sourcesQueryOptions()).data;
   const viewer = useViewer();
@@ -71,6 +75,7 @@ function NewsHome() {
           </Text>
           <Title order={1}>{HOME_TITLE}</Title>
         </div>
+        <MyLanguagesLine signedIn={viewer.signedIn} />
       </Group>
       <CategoryNav categories={categories} />
 

@@ -20,6 +20,7 @@ import * as m0018 from './0018-refunds';
 import * as m0019 from './0019-article-language';
 import * as m0021 from './0021-search-in-indian-scripts';
 import * as m0023 from './0023-push';
+import * as m0025 from './0025-news-languages';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-article-language': m0019,
   '0021-search-in-indian-scripts': m0021,
   '0023-push': m0023,
+  '0025-news-languages': m0025,
 };

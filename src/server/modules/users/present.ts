@@ -36,6 +36,7 @@ export function presentUser(row: UserRow, albumImages: number[], flags: UserFlag
     personalWebsiteLink: row.personal_website_link,
     publish: row.publish,
     albumImages,
+    newsLanguages: row.news_languages,
     ...flags,
   };
 }
