@@ -60,7 +60,11 @@ const DOCTYPE = '<!DOCTYPE html>';
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
-async function render(url: string, { nonce, newsLanguages }: RenderFor, fetch: ServerFetch): Promise<FirstViewMarkup | null> {
+async function render(
+  url: string,
+  { nonce, newsLanguages }: RenderFor,
+  fetch: ServerFetch,
+): Promise<FirstViewMarkup | null> {
   // Nothing on the server may end a session or retry: a failed request leaves no markup.
   const queryClient = createQueryClient(() => undefined);
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -6,11 +6,7 @@
 // holds it too; the app applies the profile's choice on the device when the account arrives.
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import { isLanguageCode, LANGUAGES, languageFromTag, type LanguageCode } from '#shared/languages.ts';
-import {
-  NEWS_LANGUAGES_COOKIE,
-  NEWS_LANGUAGES_OFFER_KEY,
-  NEWS_LANGUAGES_STORAGE_KEY,
-} from '#offline/names.ts';
+import { NEWS_LANGUAGES_COOKIE, NEWS_LANGUAGES_OFFER_KEY, NEWS_LANGUAGES_STORAGE_KEY } from '#offline/names.ts';
 
 export type NewsLanguages = readonly LanguageCode[];
 
@@ -63,9 +59,7 @@ function writeCookie(langs: NewsLanguages): void {
 // differ only when the cookie was lost while local storage kept the choice; React then renders
 // the device's choice right after taking the markup over.
 const fromCookie = inBrowser ? parseLanguages(readCookie()) : NONE;
-let current: NewsLanguages = inBrowser
-  ? parseLanguages(readStorage(NEWS_LANGUAGES_STORAGE_KEY) ?? readCookie())
-  : NONE;
+let current: NewsLanguages = inBrowser ? parseLanguages(readStorage(NEWS_LANGUAGES_STORAGE_KEY) ?? readCookie()) : NONE;
 if (inBrowser && current.join(',') !== fromCookie.join(',')) writeCookie(current);
 
 const listeners = new Set<() => void>();

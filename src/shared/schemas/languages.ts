@@ -30,11 +30,20 @@ export const langListSchema = z.pipe(
 
 /**
  * A reader's My languages as the profile takes it: an array of the codes `lang` takes (at most
- * 20; `[]` for every language), kept once each in the order of src/shared/languages.ts.
+ * 20; `[]` for every language; case and spaces aside), kept once each in the order of
+ * src/shared/languages.ts.
  */
 export const newsLanguagesSchema = z.pipe(
   z
-    .array(z.string().check(z.refine(isLanguageCode, { error: (iss) => `unknown language: ${String(iss.input)}` })))
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.refine(isLanguageCode, { error: (iss) => `unknown language: ${String(iss.input)}` }),
+        ),
+    )
     .check(z.maxLength(LANG_LIST_MAX, `at most ${LANG_LIST_MAX} languages`)),
   z.transform((codes) => LANGUAGES.map((l) => l.code as string).filter((c) => codes.includes(c))),
 );

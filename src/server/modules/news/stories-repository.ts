@@ -59,7 +59,11 @@ export function createStoriesRepository(db: Db) {
         total: wanted.length,
         title: title.rows[0]?.title ?? '',
         entities: entities.rows.map(({ name, type }) => ({ name, type })),
-        languages: coverage.rows.map((l) => ({ code: l.code, articles: Number(l.articles), sources: Number(l.sources) })),
+        languages: coverage.rows.map((l) => ({
+          code: l.code,
+          articles: Number(l.articles),
+          sources: Number(l.sources),
+        })),
       };
     },
   };

@@ -8,7 +8,7 @@ import {
   languageOfferAnswered,
   setNewsLanguages,
 } from '#app/lib/news-languages.ts';
-import { useSaveProfileLanguages } from '../api/save-profile-languages';
+import { useSaveProfileLanguages } from '#app/features/languages/api/save-profile-languages.ts';
 import { chosenNames } from './my-languages';
 
 /**

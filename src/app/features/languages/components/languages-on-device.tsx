@@ -1,5 +1,5 @@
 import type { AccountUser } from '#shared/schemas/user.ts';
-import { useProfileLanguages } from '../use-profile-languages';
+import { useProfileLanguages } from '#app/features/languages/use-profile-languages.ts';
 import { LanguageOffer } from './language-offer';
 
 /** Beside every page (the browser's only): the profile's choice applied, the first visit's offer. */

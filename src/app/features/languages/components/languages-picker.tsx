@@ -9,8 +9,8 @@ import { LANGUAGES } from '#shared/languages.ts';
 import { formatCount } from '#app/lib/format.ts';
 import { normalizeLanguages, setNewsLanguages, useChosenLanguages } from '#app/lib/news-languages.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useLanguageCounts } from '../api/get-languages';
-import { useSaveProfileLanguages } from '../api/save-profile-languages';
+import { useLanguageCounts } from '#app/features/languages/api/get-languages.ts';
+import { useSaveProfileLanguages } from '#app/features/languages/api/save-profile-languages.ts';
 
 type Props = {
   opened: boolean;
@@ -30,7 +30,9 @@ export default function LanguagesPicker({ opened, onClose, signedIn }: Props) {
   const countOf = new Map(counts?.map((c) => [c.code, c.count]));
   const save = useSaveProfileLanguages();
   // Languages with articles first, in the list's order; the others after them.
-  const listed = [...LANGUAGES].sort((a, b) => Number((countOf.get(b.code) ?? 0) > 0) - Number((countOf.get(a.code) ?? 0) > 0));
+  const listed = [...LANGUAGES].sort(
+    (a, b) => Number((countOf.get(b.code) ?? 0) > 0) - Number((countOf.get(a.code) ?? 0) > 0),
+  );
 
   const done = () => {
     setNewsLanguages(ticked);
@@ -46,8 +48,8 @@ export default function LanguagesPicker({ opened, onClose, signedIn }: Props) {
     <Modal opened={opened} onClose={onClose} title="My languages" centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The news home, categories, search and your watch list show news in the languages you tick. Tick none
-          for every language.
+          The news home, categories, search and your watch list show news in the languages you tick. Tick none for every
+          language.
         </Text>
         <Checkbox.Group value={ticked} onChange={setTicked} aria-label="News languages">
           <Stack gap={10}>

@@ -16,7 +16,8 @@ export function SpeechDemo() {
       <Stack>
         <Title order={1}>Text to speech</Title>
         <Text c="dimmed">
-          Khabar can read articles aloud with your device's voices, each in its own language: Indian English, Hindi, Tamil and the others your device has.
+          Khabar can read articles aloud with your device's voices, each in its own language: Indian English, Hindi,
+          Tamil and the others your device has.
         </Text>
         {!supported && (
           <Alert color="yellow" icon={<IconInfoCircle />} role="status">
