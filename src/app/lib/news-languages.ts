@@ -2,7 +2,7 @@
 // for them (`lang=hi,en`); none chosen means every language. The device keeps the choice in
 // local storage and mirrors it in a cookie, so the server renders a visitor's first screen with
 // the same choice and the browser's first render takes that markup over
-// (docs/decisions/0115-my-languages-on-the-device-and-in-the-profile.md). A member's profile
+// (docs/decisions/0115-my-languages-and-voices-by-language.md). A member's profile
 // holds it too; the app applies the profile's choice on the device when the account arrives.
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import { isLanguageCode, LANGUAGES, languageFromTag, type LanguageCode } from '#shared/languages.ts';
