@@ -177,9 +177,7 @@ async function openHindiArticle(page: Page): Promise<void> {
 }
 
 test.describe('read-aloud in the article’s language', () => {
-  test('a Hindi article is read by the Hindi voice, in short chunks, and resumes where it paused', async ({
-    page,
-  }) => {
+  test('a Hindi article is read by the Hindi voice, in short chunks, and resumes where it paused', async ({ page }) => {
     test.slow();
     await fakeSpeech(page, [
       { lang: 'en-IN', name: 'English India' },
