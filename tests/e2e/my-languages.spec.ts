@@ -16,11 +16,15 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** The headlines of the news cards on the screen. */
 const headlines = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
 
+/** Every headline on the screen is Hindi (once the lists of the new choice have arrived). */
 async function expectOnlyHindi(page: Page): Promise<void> {
   await expect(page.getByRole('article').first()).toBeVisible();
-  const titles = await headlines(page);
-  expect(titles.length).toBeGreaterThan(0);
-  for (const t of titles) expect(t, t).toMatch(DEVANAGARI);
+  await expect
+    .poll(async () => {
+      const titles = await headlines(page);
+      return titles.length > 0 ? titles.filter((t) => !DEVANAGARI.test(t)) : ['no cards'];
+    })
+    .toEqual([]);
 }
 
 async function chooseLanguages(page: Page, names: string[]): Promise<void> {
@@ -48,10 +52,15 @@ test.describe('My languages', () => {
     await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
     await expectOnlyHindi(page);
 
+    // Today's news in Hindi (the demo corpus may tell none of today's events in Hindi).
     await page.goto('/pages/news/list');
-    await expectOnlyHindi(page);
-    await page.goto('/pages/news/list?category=Sports');
-    await expectOnlyHindi(page);
+    await expect(page.getByRole('heading', { name: "Today's news" })).toBeVisible();
+    await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
+    for (const t of await headlines(page)) expect(t, t).toMatch(DEVANAGARI);
+    for (const category of ['India', 'Sports']) {
+      await page.goto(`/pages/news/list?category=${category}`);
+      await expectOnlyHindi(page);
+    }
     // A search sends the choice too: the search for a word every demo story has in English.
     const search = page.waitForResponse((r) => r.url().includes(API.news.search));
     await page.goto('/pages/news/search?q=india');
@@ -80,7 +89,8 @@ test.describe('My languages', () => {
       const phone = await other.newPage();
       await signIn(phone, person);
       await phone.goto('/dashboard/news');
-      await expect(phone.getByTestId('my-languages')).toContainText('News in: हिन्दी');
+      // The account comes after the first screen, then the profile's choice is the device's.
+      await expect(phone.getByTestId('my-languages')).toContainText('News in: हिन्दी', { timeout: 20_000 });
       await expectOnlyHindi(phone);
     } finally {
       await other.close();
