@@ -42,6 +42,9 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
  */
 export const NEWS_LANGUAGES_COOKIE = 'khabar-news-lang';
 
+/** The most languages a `lang` list (or a reader's My languages) may name. */
+export const LANG_LIST_MAX = 20;
+
 /** The language an article has when nothing says otherwise (the column's default). */
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

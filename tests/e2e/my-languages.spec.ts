@@ -128,10 +128,10 @@ test.describe('the first visit from a browser that asks for Hindi', () => {
   });
 });
 
-type Said = { text: string; lang: string; voice: string | null };
+type Spoken = { text: string; lang: string; voice: string | null };
 declare global {
   interface Window {
-    __said: Said[];
+    __spoken: Spoken[];
     __cancels: number;
   }
 }
@@ -142,7 +142,7 @@ declare global {
  */
 async function fakeSpeech(page: Page, voices: { lang: string; name: string }[]): Promise<void> {
   await page.addInitScript((list) => {
-    window.__said = [];
+    window.__spoken = [];
     window.__cancels = 0;
     let current: { onend: (() => void) | null } | null = null;
     class Utterance {
@@ -162,7 +162,7 @@ async function fakeSpeech(page: Page, voices: { lang: string; name: string }[]):
         removeEventListener: () => undefined,
         speak: (u: Utterance) => {
           current = u;
-          window.__said.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null });
+          window.__spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null });
           setTimeout(() => {
             if (current === u) u.onend?.();
           }, 150);
@@ -176,7 +176,7 @@ async function fakeSpeech(page: Page, voices: { lang: string; name: string }[]):
   }, voices);
 }
 
-const said = (page: Page) => page.evaluate(() => window.__said);
+const said = (page: Page) => page.evaluate(() => window.__spoken);
 
 /** A Hindi article of the demo corpus, opened on its own page. */
 async function openHindiArticle(page: Page): Promise<void> {

@@ -5,7 +5,7 @@
 // (docs/decisions/0115-my-languages-and-voices-by-language.md). A member's profile
 // holds it too; the app applies the profile's choice on the device when the account arrives.
 import { useDeferredValue, useSyncExternalStore } from 'react';
-import { isLanguageCode, LANGUAGES, languageFromTag, type LanguageCode } from '#shared/languages.ts';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '#shared/languages.ts';
 import { NEWS_LANGUAGES_COOKIE, NEWS_LANGUAGES_OFFER_KEY, NEWS_LANGUAGES_STORAGE_KEY } from '#offline/names.ts';
 
 export type NewsLanguages = readonly LanguageCode[];
@@ -30,10 +30,6 @@ export const parseLanguages = (value: string | null | undefined): NewsLanguages 
 /** The `lang` search parameter for a request: absent for every language. */
 export const langParam = (langs: NewsLanguages): { lang?: string } =>
   langs.length > 0 ? { lang: langs.join(',') } : {};
-
-/** The languages a browser asks for (navigator.languages), as the codes Khabar knows. */
-export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
-  normalizeLanguages(tags.map((t) => languageFromTag(t) ?? '').filter(isLanguageCode));
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 

@@ -1,9 +1,8 @@
 import { z } from '../zod';
-import { isLanguageCode, LANGUAGE_CODE_PATTERN, LANGUAGES } from '../languages';
+import { isLanguageCode, LANG_LIST_MAX, LANGUAGE_CODE_PATTERN } from '../languages';
 import { countSchema } from './paging';
 
-/** The most languages a `lang` list may name. */
-export const LANG_LIST_MAX = 20;
+export { LANG_LIST_MAX };
 
 const codes = (s: string) => s.split(',').map((c) => c.trim().toLowerCase());
 
@@ -26,26 +25,6 @@ export const langListSchema = z.pipe(
     z.refine((s) => codes(s).length <= LANG_LIST_MAX, `at most ${LANG_LIST_MAX} languages`),
   ),
   z.transform((s) => [...new Set(codes(s))]),
-);
-
-/**
- * A reader's My languages as the profile takes it: an array of the codes `lang` takes (at most
- * 20; `[]` for every language; case and spaces aside), kept once each in the order of
- * src/shared/languages.ts.
- */
-export const newsLanguagesSchema = z.pipe(
-  z
-    .array(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.toLowerCase(),
-          z.refine(isLanguageCode, { error: (iss) => `unknown language: ${String(iss.input)}` }),
-        ),
-    )
-    .check(z.maxLength(LANG_LIST_MAX, `at most ${LANG_LIST_MAX} languages`)),
-  z.transform((codes) => LANGUAGES.map((l) => l.code as string).filter((c) => codes.includes(c))),
 );
 
 /** The `lang` parameter, absent for every language. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { newsLanguagesSchema } from './languages';
+import { isLanguageCode, LANG_LIST_MAX, LANGUAGES } from '../languages';
 
 // The user (docs/product.md, "Records") as the API returns it (never the password or internal ids).
 export const ROLES = ['user', 'admin'] as const;
@@ -81,6 +81,26 @@ export const userResponseSchema = z.object({
   totalElementCount: z.int(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/**
+ * A reader's My languages as the profile takes it: an array of the codes `lang` takes (at most
+ * 20; `[]` for every language; case and spaces aside), kept once each in the order of
+ * src/shared/languages.ts.
+ */
+export const newsLanguagesSchema = z.pipe(
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.refine(isLanguageCode, { error: (iss) => `unknown language: ${String(iss.input)}` }),
+        ),
+    )
+    .check(z.maxLength(LANG_LIST_MAX, `at most ${LANG_LIST_MAX} languages`)),
+  z.transform((codes) => LANGUAGES.map((l) => l.code as string).filter((c) => codes.includes(c))),
+);
 
 export const PROFILE_LIMITS = {
   shortText: 100,

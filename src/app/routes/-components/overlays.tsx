@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useMe, useViewer } from '#app/features/auth/api/get-me.ts';
-import { LanguagesOnDevice } from '#app/features/languages/components/languages-on-device.tsx';
 import { StatusBar } from '#app/components/shell/status-bar.tsx';
 import { OfflineIndicator } from '#app/features/pwa/offline-indicator.tsx';
 import { UpdatePrompt } from '#app/features/pwa/update-prompt.tsx';
+
+// My languages from the profile and the first visit's offer: after the first screen, beside it.
+const LanguagesOnDevice = lazy(() =>
+  import('#app/features/languages/components/languages-on-device.tsx').then((m) => ({
+    default: m.LanguagesOnDevice,
+  })),
+);
 
 // The outbox, its badge and Dexie load for signed-in readers only: a visitor has nothing to sync.
 const SyncStatus = lazy(() =>
@@ -22,7 +28,9 @@ export default function Overlays() {
   return (
     <>
       <UpdatePrompt />
-      <LanguagesOnDevice user={me.isPending ? undefined : (me.data ?? null)} />
+      <Suspense fallback={null}>
+        <LanguagesOnDevice user={me.isPending ? undefined : (me.data ?? null)} />
+      </Suspense>
       <StatusBar>
         <OfflineIndicator />
         {signedIn && (

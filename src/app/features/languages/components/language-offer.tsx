@@ -2,14 +2,20 @@ import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
+import { isLanguageCode, languageFromTag } from '#shared/languages.ts';
 import {
   answerLanguageOffer,
-  browserLanguages,
   languageOfferAnswered,
+  normalizeLanguages,
   setNewsLanguages,
+  type NewsLanguages,
 } from '#app/lib/news-languages.ts';
 import { useSaveProfileLanguages } from '#app/features/languages/api/save-profile-languages.ts';
 import { chosenNames } from './my-languages';
+
+/** The languages a browser asks for (navigator.languages), as the codes Khabar knows. */
+export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
+  normalizeLanguages(tags.map((t) => languageFromTag(t) ?? '').filter(isLanguageCode));
 
 /**
  * A first visit from a browser that asks for an Indian language (navigator.languages: `hi-IN`,

@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { languageInfo } from '#shared/languages.ts';
 import { useChosenLanguages, type NewsLanguages } from '#app/lib/news-languages.ts';
@@ -44,7 +43,6 @@ export function MyLanguagesLine({ signedIn }: { signedIn: boolean }) {
     <MyLanguagesOpener signedIn={signedIn}>
       {(open) => (
         <Group gap={6} wrap="nowrap" data-testid="my-languages">
-          <IconLanguage size={16} aria-hidden style={{ flex: 'none' }} />
           <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             News in: {chosenNames(langs)}
           </Text>
