@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconVolumeOff } from '@tabler/icons-react';
 import { NO_SPEECH_MESSAGE, type Speech } from '#app/lib/speech/use-speech.ts';
@@ -20,7 +21,7 @@ export function ReadAloudButton({ text, language, speech }: Props) {
   if (!supported) {
     return (
       <LockedButton reason={NO_SPEECH_MESSAGE} icon={<IconVolumeOff size={16} aria-hidden />}>
-        Listen
+        <Trans>Listen</Trans>
       </LockedButton>
     );
   }
@@ -33,7 +34,7 @@ export function ReadAloudButton({ text, language, speech }: Props) {
         leftSection={speaking ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
         onClick={() => (speaking ? stop() : speak(text, language))}
       >
-        {speaking ? 'Stop' : 'Listen'}
+        {speaking ? <Trans>Stop</Trans> : <Trans>Listen</Trans>}
       </Button>
       {speaking && (
         <Button
@@ -41,7 +42,7 @@ export function ReadAloudButton({ text, language, speech }: Props) {
           leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
           onClick={paused ? resume : pause}
         >
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}
         </Button>
       )}
     </Group>

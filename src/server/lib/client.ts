@@ -6,6 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { NEWS_LANGUAGES_COOKIE } from '#shared/languages.ts';
 import { langListSchema } from '#shared/schemas/languages.ts';
+import {
+  INTERFACE_LANGUAGE_COOKIE,
+  INTERFACE_LANGUAGES,
+  interfaceLanguageDir,
+  pickInterfaceLanguage,
+  type InterfaceLanguage,
+} from '#shared/interface-language.ts';
 import { errorBody, notFoundBody } from './errors';
 import { publicReadSource, type ServerFetch } from './public-reads';
 import { scriptNonce } from './security-headers';
@@ -48,6 +55,7 @@ export async function serveClient(
   const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
   const renderer = await loadRenderer(root, app);
   const routeAssets = routeAssetLinks(manifest, entryStyles(manifest));
+  const catalogueLinks = catalogueAssetLinks(manifest);
   app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
   // Every other GET: a client route gets the app's page. A route (not the not-found handler),
   // so that @fastify/compress compresses the page; the files and the API match first.
@@ -59,16 +67,20 @@ export async function serveClient(
     if (!isClientRoute(pathname) && path.extname(pathname)) {
       return reply.status(404).send(errorBody(404, `No file ${pathname}`));
     }
-    reply.header('cache-control', 'no-cache').type('text/html');
+    // The interface's language: the reader's choice (the cookie the app mirrors from the
+    // device), else the browser's Accept-Language; the page is in it from its first byte.
+    const language = pickInterfaceLanguage(req.cookies[INTERFACE_LANGUAGE_COOKIE], req.headers['accept-language']);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html');
     // A visitor's first screen of the news home or an article comes as markup; a signed-in
     // reader's shell differs (name, balances), so theirs is left to the client, which has their
     // last-known state at once.
     const markup =
       renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
-        ? await renderer(req.url, { nonce: scriptNonce(reply), newsLanguages: cookieLanguages(req.cookies) })
+        ? await renderer(req.url, { nonce: scriptNonce(reply), language, newsLanguages: cookieLanguages(req.cookies) })
         : null;
-    if (!markup) return reply.send(shell);
-    return reply.status(markup.status).send(firstViewPage(shell, markup, routeAssets(markup.routeIds)));
+    const page = inLanguage(shell, language, catalogueLinks[language]);
+    if (!markup) return reply.send(page);
+    return reply.status(markup.status).send(firstViewPage(page, markup, routeAssets(markup.routeIds)));
   });
   return true;
 }
@@ -95,11 +107,11 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
       )
       // The screen is there without JavaScript: no "needs JavaScript" notice above it.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+      .replace(/<html lang="([a-z]{2})"/, (html) => `${html} data-mantine-color-scheme="light"`)
   );
 }
-type RenderFor = { nonce: string; newsLanguages: string[] };
-type Render = (url: string, opts: RenderFor & { fetch: ServerFetch }) => Promise<Markup | null>;
+/** What a first screen is rendered for: the page's nonce, the interface's language, My languages. */
+type RenderFor = { nonce: string; language: InterfaceLanguage; newsLanguages: string[] };
 
 /**
  * The visitor's My languages, as their device mirrors it in a cookie: the first screen lists
@@ -109,6 +121,28 @@ export function cookieLanguages(cookies: Record<string, string | undefined>): st
   const parsed = langListSchema.safeParse(cookies[NEWS_LANGUAGES_COOKIE] ?? '');
   return parsed.success ? parsed.data : [];
 }
+
+/**
+ * The app's page in an interface language: its `<html lang>` and `dir`, and its catalogue's
+ * chunk preloaded (the app loads it before its first render), so it arrives with the app's
+ * code instead of after it.
+ */
+export function inLanguage(shell: string, language: InterfaceLanguage, catalogue = ''): string {
+  return shell
+    .replace('<html lang="en">', () => `<html lang="${language}" dir="${interfaceLanguageDir(language)}">`)
+    .replace('</head>', () => `${catalogue}</head>`);
+}
+
+/** Each interface language's catalogue chunk as a preload link (none without a manifest). */
+function catalogueAssetLinks(manifest: Record<string, ManifestChunk>): Partial<Record<InterfaceLanguage, string>> {
+  const links: Partial<Record<InterfaceLanguage, string>> = {};
+  for (const code of INTERFACE_LANGUAGES) {
+    const chunk = manifest[`src/app/locales/${code}/messages.ts`];
+    if (chunk) links[code] = `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+  }
+  return links;
+}
+type Render = (url: string, opts: RenderFor & { fetch: ServerFetch }) => Promise<Markup | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */

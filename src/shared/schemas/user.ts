@@ -1,3 +1,4 @@
+import { INTERFACE_LANGUAGES } from '../interface-language';
 import { z } from '../zod';
 import { isLanguageCode, LANG_LIST_MAX, LANGUAGES } from '../languages';
 
@@ -51,6 +52,12 @@ export const userSchema = z.object({
    * `[]` every language; null when never chosen (the device's choice stands).
    */
   newsLanguages: z.nullable(z.array(z.string())),
+  /**
+   * The interface language the user chose (src/shared/interface-language.ts), which every
+   * device they sign in on follows; null until they choose one. An answer cached before it
+   * existed reads as null.
+   */
+  interfaceLanguage: z._default(z.nullable(z.enum(INTERFACE_LANGUAGES)), null),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -154,6 +161,7 @@ export const userUpdateSchema = z.object({
   publish: z.optional(z.boolean()),
   /** My languages: the codes `lang` takes (`['hi', 'en']`; `[]` for every language). */
   newsLanguages: z.optional(newsLanguagesSchema),
+  interfaceLanguage: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import '@mantine/core/styles/NavLink.css';
 import { NavLink } from '@mantine/core';
 import { IconHeadphones, IconLanguage } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useChosenLanguages } from '#app/lib/news-languages.ts';
 export default function DrawerExtra({ close }: { close: () => void }) {
   const { member, signedIn } = useViewer();
   const langs = useChosenLanguages();
+  const { t } = useLingui();
   return (
     <>
       <MyLanguagesOpener signedIn={signedIn}>
@@ -29,7 +31,7 @@ export default function DrawerExtra({ close }: { close: () => void }) {
         <NavLink
           component={Link}
           to="/pages/news/listen"
-          label="Listen to my bookmarks"
+          label={t`Listen to my bookmarks`}
           leftSection={<IconHeadphones size={18} />}
           onClick={close}
         />

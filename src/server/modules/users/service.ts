@@ -57,6 +57,7 @@ function profileChanges(m: ValidUpdate): ProfileChanges {
     ['personalWebsiteLink', 'personal_website_link'],
     ['publish', 'publish'],
     ['newsLanguages', 'news_languages'],
+    ['interfaceLanguage', 'interface_language'],
   ];
   const out: Record<string, unknown> = {};
   for (const [field, column] of columns) if (m[field] !== undefined) out[column] = m[field];

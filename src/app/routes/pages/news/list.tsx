@@ -66,7 +66,7 @@ function NewsList() {
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
         {/* One card per story (collapse=story): the total counts stories. */}
-        {formatTotal(list, 'story', 'stories')}
+        {formatTotal(list, 'story')}
       </Text>
       <MyLanguagesLine signedIn={viewer.signedIn} />
       <CategoryNav
