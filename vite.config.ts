@@ -163,8 +163,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of dozens of small shared ones each compressed on its own. `$initial` is
             // Rolldown's own tag for what the entry imports statically; everything else is
             // Rolldown's to split by who imports it. `npm run test:size` measures the result.
+            // The app's own shared modules the first screen runs (the API's schemas, paths,
+            // messages, the device's names) likewise: one chunk, not one per set of importers.
             codeSplitting: {
-              groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
+              groups: [
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+                { name: 'shared', test: /[\\/]src[\\/](shared|offline)[\\/]/, tags: ['$initial'] },
+              ],
             },
           },
         },

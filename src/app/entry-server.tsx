@@ -10,6 +10,7 @@ import { messages as te } from '#app/locales/te/messages.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { answerRequestsWith } from './lib/http';
+import { normalizeLanguages, renderForLanguages } from './lib/news-languages';
 import { createQueryClient } from './lib/query-client';
 import { siteInfoQueryOptions } from './lib/site-info';
 import { createAppRouter } from './router';
@@ -43,6 +44,9 @@ const CATALOGUES: Record<InterfaceLanguage, Messages> = { en, hi, bn, mr, ta, te
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** What a render is for: the page's script nonce and the visitor's My languages (from their cookie). */
+type RenderFor = { nonce: string; newsLanguages?: readonly string[] };
+
 /**
  * The markup of the first screen at `url` (a path with its query) for a visitor, or null when
  * the route did not render cleanly (a failed request, a redirect): the browser then renders it.
@@ -50,15 +54,16 @@ let queue: Promise<unknown> = Promise.resolve();
  * inline script). `language`: the interface's
  * language, whose catalogue the browser loads before it takes the markup over. One render at a
  * time: the app's requests are answered through a module variable (`answerRequestsWith`), and
- * the interface's language is Lingui's one instance's.
+ * the interface's language is Lingui's one instance's; My languages is the render's
+ * (`renderForLanguages`).
  */
 export function renderFirstView(
   url: string,
-  { nonce, fetch, language = 'en' }: { nonce: string; fetch: ServerFetch; language?: InterfaceLanguage },
+  { fetch, language = 'en', ...view }: RenderFor & { fetch: ServerFetch; language?: InterfaceLanguage },
 ): Promise<FirstViewMarkup | null> {
   const run = queue.then(() => {
     i18n.loadAndActivate({ locale: language, locales: [`${language}-IN`], messages: CATALOGUES[language] });
-    return render(url, nonce, fetch);
+    return render(url, view, fetch);
   });
   queue = run.catch(() => undefined);
   return run;
@@ -73,7 +78,11 @@ const DOCTYPE = '<!DOCTYPE html>';
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
-async function render(url: string, nonce: string, fetch: ServerFetch): Promise<FirstViewMarkup | null> {
+async function render(
+  url: string,
+  { nonce, newsLanguages }: RenderFor,
+  fetch: ServerFetch,
+): Promise<FirstViewMarkup | null> {
   // Nothing on the server may end a session or retry: a failed request leaves no markup.
   const queryClient = createQueryClient(() => undefined);
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -92,6 +101,7 @@ async function render(url: string, nonce: string, fetch: ServerFetch): Promise<F
     if (event.query.state.status === 'error') failed = true;
   });
   answerRequestsWith(fetch);
+  renderForLanguages(normalizeLanguages(newsLanguages ?? []));
   try {
     // The footer's contact details: in the cache that travels with the markup, so the browser's
     // footer shows them from its first render, as the server's does (otherwise the persisted

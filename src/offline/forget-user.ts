@@ -2,7 +2,7 @@
 // the page posts the sign-out call (the service worker). What belongs to the device stays.
 // No Dexie here: the page's shell imports this module, and the store comes as a promise.
 import type { OfflineDb } from './db';
-import { DEVICE_STORAGE_KEYS, PERSONAL_CACHE_PREFIXES, PERSONAL_TABLES } from './names';
+import { DEVICE_COOKIES, DEVICE_STORAGE_KEYS, PERSONAL_CACHE_PREFIXES, PERSONAL_TABLES } from './names';
 
 // The page's local storage and document, as far as forgetting uses them (the worker's library
 // of types has neither).
@@ -20,14 +20,18 @@ export type ThisDevice = {
   caches?: CacheStorage;
   /** Local storage: emptied except the device's keys (`DEVICE_STORAGE_KEYS`). */
   storage?: KeyValueStorage;
-  /** Its readable cookies are expired; the HttpOnly session cookie is the server's to clear. */
+  /**
+   * Its readable cookies are expired but the device's (`DEVICE_COOKIES`); the HttpOnly session
+   * cookie is the server's to clear.
+   */
   document?: CookieJar;
 };
 
 /**
  * Saved articles, notes, the outbox (changes not yet sent too), the last-known account,
  * listening progress, kept audio and stories; the worker's caches of signed-in article text and
- * photos; local storage but the theme and the interface language; readable cookies. Each part
+ * photos; local storage but the theme, the interface language and My languages; readable
+ * cookies but My languages'. Each part
  * is attempted even when another fails.
  */
 export async function forgetUser(device: ThisDevice): Promise<void> {
@@ -69,6 +73,6 @@ function forgetStorage(storage: KeyValueStorage): void {
 function expireReadableCookies(doc: CookieJar): void {
   for (const pair of doc.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
-    if (name) doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name && !DEVICE_COOKIES.includes(name)) doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }

@@ -33,6 +33,8 @@ export type QueuedArticle = {
   title: string;
   source: string;
   text: string;
+  /** The article's language (ISO 639-1), whose voice reads it. */
+  language: string;
   /** The first of the article's audio files, the kept one when a copy is on this device. */
   audio?: QueuedAudio;
   chunk: number;
@@ -56,6 +58,7 @@ export async function listeningQueue(db: OfflineDb): Promise<QueuedArticle[]> {
         title: b.title,
         source: a?.source ?? '',
         text: a?.text ?? a?.summary ?? '',
+        language: a?.language ?? 'en',
         ...(file && { audio: { src: file.url, type: file.type, kept: kept.has(b.url) } }),
         chunk: progress[i]?.chunk ?? 0,
         seconds: progress[i]?.seconds ?? 0,

@@ -1,4 +1,5 @@
 // Names of what this device keeps, for code that needs them without loading Dexie.
+import { NEWS_LANGUAGES_COOKIE } from '#shared/languages.ts';
 
 /** The IndexedDB database of the offline store. */
 export const OFFLINE_DB_NAME = 'khabar-offline';
@@ -22,9 +23,23 @@ export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'] as con
 export const THEME_STORAGE_KEY = 'khabar-theme';
 /** The interface language, in local storage. */
 export const LANGUAGE_STORAGE_KEY = 'khabar-language';
+/** My languages: the news languages the reader reads (`hi,en`; empty for all), in local storage. */
+export const NEWS_LANGUAGES_STORAGE_KEY = 'khabar-news-languages';
+/** Set once the first visit's offer of the browser's languages was taken or dismissed. */
+export const NEWS_LANGUAGES_OFFER_KEY = 'khabar-news-languages-offer';
+/** My languages mirrored in a cookie, which the server reads to render a first screen alike. */
+export { NEWS_LANGUAGES_COOKIE } from '#shared/languages.ts';
 
 /**
  * Local-storage keys that belong to the device, not to whoever signed in on it: forgetting a
  * user (sign-out, a 401, the service worker) keeps them, and only them.
  */
-export const DEVICE_STORAGE_KEYS: readonly string[] = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY];
+export const DEVICE_STORAGE_KEYS: readonly string[] = [
+  THEME_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+  NEWS_LANGUAGES_STORAGE_KEY,
+  NEWS_LANGUAGES_OFFER_KEY,
+];
+
+/** Readable cookies that belong to the device: forgetting a user keeps them. */
+export const DEVICE_COOKIES: readonly string[] = [NEWS_LANGUAGES_COOKIE];

@@ -36,6 +36,15 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/**
+ * The cookie that mirrors a device's My languages (`hi%2Cen`, the `lang` list URI-encoded): the
+ * server renders a visitor's first screen with it, as the browser will (src/app/lib/news-languages.ts).
+ */
+export const NEWS_LANGUAGES_COOKIE = 'khabar-news-lang';
+
+/** The most languages a `lang` list (or a reader's My languages) may name. */
+export const LANG_LIST_MAX = 20;
+
 /** The language an article has when nothing says otherwise (the column's default). */
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

@@ -26,6 +26,14 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
       },
       { url: HOSTILE_URL, title: HOSTILE_TITLE, published: new Date(), source: 'Alpha Wire', category: 'Science' },
       {
+        url: fixtureUrl('hindi'),
+        title: 'केरल तट पर मानसून एक हफ़्ता पहले पहुँचा',
+        published: new Date(Date.now() - 7200_000),
+        source: 'Dainik Wire',
+        category: 'Science',
+        language: 'hi',
+      },
+      {
         url: URDU_URL,
         title: 'دہلی میں مون سون کی پہلی بارش',
         published: new Date(Date.now() - 7200_000),
@@ -52,6 +60,22 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
     const data = html.slice(html.indexOf('$_TSR'));
     expect(data).toContain('"news","latest"');
     expect(data).toContain('Monsoon reaches the Kerala coast a week early');
+  });
+
+  it("renders the news home in the visitor's My languages, as their browser will ask for it", async () => {
+    const markup = await renderFirstView('/dashboard/news', {
+      nonce: NONCE,
+      newsLanguages: ['hi'],
+      fetch: publicReadSource(t.app),
+    });
+    const html = markup!.html;
+    expect(html).toContain('केरल तट पर मानसून एक हफ़्ता पहले पहुँचा');
+    expect(html).not.toContain('Monsoon reaches the Kerala coast a week early');
+    expect(html).toMatch(/News in: (<!-- -->)?हिन्दी/);
+    // The lists travel under the keys the browser's first render reads with the same choice.
+    expect(html.slice(html.indexOf('$_TSR'))).toMatch(/"news","latest",1,10,"hi"/);
+    // The next visitor without a choice gets every language again.
+    expect((await render('/dashboard/news'))!.html).toContain('Monsoon reaches the Kerala coast a week early');
   });
 
   it("renders in the reader's language, and the next render in its own", async () => {

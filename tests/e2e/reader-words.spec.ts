@@ -10,7 +10,7 @@ import { searchTermSchema } from '#shared/schemas/news.ts';
 import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
 import { SEARCH_TEXTS } from '#app/features/search/texts.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
-import { VOICE_STEPS, VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { ENGLISH_VOICE, VOICE_STEPS, VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
 import { toneWav } from './audio-host';
 import { expect, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { becomeMember } from './payments';
@@ -62,10 +62,10 @@ test.describe('read-aloud with no voice on the device', () => {
     await expect(notice.getByText(VOICE_TEXTS.speech)).toBeVisible();
     // This browser says it runs on Windows: its steps first, the others folded away.
     await expect(notice.getByText(VOICE_TEXTS.addOne(VOICE_STEPS.windows.device))).toBeVisible();
-    await expect(notice.getByText(VOICE_STEPS.windows.steps)).toBeVisible();
-    await expect(notice.getByText(VOICE_STEPS.android.steps)).toBeHidden();
+    await expect(notice.getByText(VOICE_STEPS.windows.steps(ENGLISH_VOICE))).toBeVisible();
+    await expect(notice.getByText(VOICE_STEPS.android.steps(ENGLISH_VOICE))).toBeHidden();
     await notice.getByText(VOICE_TEXTS.otherDevices).click();
-    await expect(notice.getByText(VOICE_STEPS.android.steps)).toBeVisible();
+    await expect(notice.getByText(VOICE_STEPS.android.steps(ENGLISH_VOICE))).toBeVisible();
     expect(await utterances(page)).toBe(0);
     await expectNoHorizontalOverflow(page);
     await shot(page, 'no-voice-speech');

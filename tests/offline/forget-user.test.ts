@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // One way to forget a user on this device, reached three ways: a 401, a sign-out and the
 // service worker seeing the sign-out call. Each forgets everything personal and keeps the
-// device's keys (the theme, the interface language).
+// device's keys (the theme, the interface language, My languages and its cookie).
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,13 @@ import { saveAccount } from '#offline/account.ts';
 import { saveBookmark, setNote } from '#offline/bookmarks.ts';
 import { offlineDb } from '#offline/db.ts';
 import { forgetUser } from '#offline/forget-user.ts';
-import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '#offline/names.ts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  NEWS_LANGUAGES_COOKIE,
+  NEWS_LANGUAGES_OFFER_KEY,
+  NEWS_LANGUAGES_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+} from '#offline/names.ts';
 import { endClientSession } from '#app/features/auth/end-session.ts';
 import { resetSessionAndGoToLogin } from '#app/lib/session-reset.ts';
 import { API } from '#shared/api-paths.ts';
@@ -35,6 +41,9 @@ beforeEach(async () => {
   await saveAccount(offlineDb(), { user: { firstName: 'Asha' }, credits: 100, days: 30 });
   localStorage.setItem(THEME_STORAGE_KEY, 'grey');
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+  localStorage.setItem(NEWS_LANGUAGES_STORAGE_KEY, 'hi,en');
+  localStorage.setItem(NEWS_LANGUAGES_OFFER_KEY, 'answered');
+  document.cookie = `${NEWS_LANGUAGES_COOKIE}=hi%2Cen; path=/`;
   localStorage.setItem('khabar-queries', '{"clientState":{}}');
   document.cookie = 'rememberMe=Yes; path=/';
 });
@@ -56,6 +65,9 @@ async function expectPersonalDataGone() {
 function expectDeviceKeysKept() {
   expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('grey');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+  expect(localStorage.getItem(NEWS_LANGUAGES_STORAGE_KEY)).toBe('hi,en');
+  expect(localStorage.getItem(NEWS_LANGUAGES_OFFER_KEY)).toBe('answered');
+  expect(document.cookie).toContain(`${NEWS_LANGUAGES_COOKIE}=hi%2Cen`);
 }
 
 describe('forgetting a user on this device', () => {

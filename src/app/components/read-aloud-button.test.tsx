@@ -8,7 +8,7 @@ import { ReadAloudButton } from './read-aloud-button';
 
 function Article() {
   const speech = useSpeech();
-  return <ReadAloudButton text="Metro fares rise. Fares rise by ten per cent." speech={speech} />;
+  return <ReadAloudButton text="Metro fares rise. Fares rise by ten per cent." language="en" speech={speech} />;
 }
 
 describe('read-aloud on a server-rendered page', () => {

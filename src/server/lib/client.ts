@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { NEWS_LANGUAGES_COOKIE } from '#shared/languages.ts';
+import { langListSchema } from '#shared/schemas/languages.ts';
 import {
   INTERFACE_LANGUAGE_COOKIE,
   interfaceLanguageDir,
@@ -72,7 +74,7 @@ export async function serveClient(
     // last-known state at once.
     const markup =
       renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
-        ? await renderer(req.url, scriptNonce(reply), language)
+        ? await renderer(req.url, { nonce: scriptNonce(reply), language, newsLanguages: cookieLanguages(req.cookies) })
         : null;
     const page = inLanguage(shell, language);
     if (!markup) return reply.send(page);
@@ -106,6 +108,17 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
       .replace(/<html lang="([a-z]{2})"/, (html) => `${html} data-mantine-color-scheme="light"`)
   );
 }
+/** What a first screen is rendered for: the page's nonce, the interface's language, My languages. */
+type RenderFor = { nonce: string; language: InterfaceLanguage; newsLanguages: string[] };
+
+/**
+ * The visitor's My languages, as their device mirrors it in a cookie: the first screen lists
+ * what the browser's first render will. An unreadable cookie is every language.
+ */
+export function cookieLanguages(cookies: Record<string, string | undefined>): string[] {
+  const parsed = langListSchema.safeParse(cookies[NEWS_LANGUAGES_COOKIE] ?? '');
+  return parsed.success ? parsed.data : [];
+}
 
 /**
  * The app's page in an interface language: its `<html lang>` and `dir`. The catalogue's chunk
@@ -115,10 +128,7 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
 export function inLanguage(shell: string, language: InterfaceLanguage): string {
   return shell.replace('<html lang="en">', () => `<html lang="${language}" dir="${interfaceLanguageDir(language)}">`);
 }
-type Render = (
-  url: string,
-  opts: { nonce: string; fetch: ServerFetch; language: InterfaceLanguage },
-) => Promise<Markup | null>;
+type Render = (url: string, opts: RenderFor & { fetch: ServerFetch }) => Promise<Markup | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */
@@ -176,15 +186,15 @@ function routeAssetLinks(manifest: Record<string, ManifestChunk>, app: Set<strin
 async function loadRenderer(
   clientRoot: string,
   app: FastifyInstance,
-): Promise<((url: string, nonce: string, language: InterfaceLanguage) => Promise<Markup | null>) | null> {
+): Promise<((url: string, opts: RenderFor) => Promise<Markup | null>) | null> {
   const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
   // Its data: the public reads' handlers, called in process (not through HTTP).
   const fetch = publicReadSource(app);
-  return async (url, nonce, language) => {
+  return async (url, opts) => {
     try {
-      return await mod.renderFirstView(url, { nonce, fetch, language });
+      return await mod.renderFirstView(url, { ...opts, fetch });
     } catch (err) {
       // The client renders the screen anyway; a renderer fault only costs the early paint.
       app.log.error({ err, url }, 'first screen render failed');

@@ -1,9 +1,8 @@
 import { z } from '../zod';
-import { isLanguageCode, LANGUAGE_CODE_PATTERN } from '../languages';
+import { isLanguageCode, LANG_LIST_MAX, LANGUAGE_CODE_PATTERN } from '../languages';
 import { countSchema } from './paging';
 
-/** The most languages a `lang` list may name. */
-export const LANG_LIST_MAX = 20;
+export { LANG_LIST_MAX };
 
 const codes = (s: string) => s.split(',').map((c) => c.trim().toLowerCase());
 

@@ -92,10 +92,20 @@ export const articlePageSchema = z.extend(pagedSchema(articleSummarySchema), {
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
+/** A story's coverage in one language: how many of its articles, from how many sources. */
+export const storyLanguageSchema = z.object({
+  code: articleLanguageSchema,
+  articles: z.int().check(z.positive()),
+  sources: z.int().check(z.positive()),
+});
+export type StoryLanguage = z.infer<typeof storyLanguageSchema>;
+
 /**
  * GET API.news.story/{id}: one story, its articles earliest first, paged like a list.
  * `sources` are the distinct source names, earliest reporter first; `entities` those that
- * more than one of its articles name (all of them when the story has one article).
+ * more than one of its articles name (all of them when the story has one article);
+ * `languages` the story's coverage by language, most articles first, over the whole story
+ * whatever `lang` keeps (absent in a copy kept on a device before it existed).
  */
 export const storyPageSchema = z.extend(pagedSchema(articleSummarySchema), {
   id: z.int().check(z.positive()),
@@ -104,6 +114,7 @@ export const storyPageSchema = z.extend(pagedSchema(articleSummarySchema), {
   lastSeen: z.string(),
   sources: z.array(z.string()),
   entities: z.array(entitySchema),
+  languages: z.optional(z.array(storyLanguageSchema)),
 });
 export type StoryPage = z.infer<typeof storyPageSchema>;
 

@@ -1,5 +1,6 @@
 import { INTERFACE_LANGUAGES } from '../interface-language';
 import { z } from '../zod';
+import { isLanguageCode, LANG_LIST_MAX, LANGUAGES } from '../languages';
 
 // The user (docs/product.md, "Records") as the API returns it (never the password or internal ids).
 export const ROLES = ['user', 'admin'] as const;
@@ -47,6 +48,11 @@ export const userSchema = z.object({
   /** Whether the user has an active membership now (mirrors the server's rule). */
   member: z.boolean(),
   /**
+   * My languages: the news languages the reader's lists and searches show (ISO 639-1 codes);
+   * `[]` every language; null when never chosen (the device's choice stands).
+   */
+  newsLanguages: z.nullable(z.array(z.string())),
+  /**
    * The interface language the user chose (src/shared/interface-language.ts), which every
    * device they sign in on follows; null until they choose one. An answer cached before it
    * existed reads as null.
@@ -82,6 +88,26 @@ export const userResponseSchema = z.object({
   totalElementCount: z.int(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/**
+ * A reader's My languages as the profile takes it: an array of the codes `lang` takes (at most
+ * 20; `[]` for every language; case and spaces aside), kept once each in the order of
+ * src/shared/languages.ts.
+ */
+export const newsLanguagesSchema = z.pipe(
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.refine(isLanguageCode, { error: (iss) => `unknown language: ${String(iss.input)}` }),
+        ),
+    )
+    .check(z.maxLength(LANG_LIST_MAX, `at most ${LANG_LIST_MAX} languages`)),
+  z.transform((codes) => LANGUAGES.map((l) => l.code as string).filter((c) => codes.includes(c))),
+);
 
 export const PROFILE_LIMITS = {
   shortText: 100,
@@ -133,6 +159,8 @@ export const userUpdateSchema = z.object({
   twitterProfileLink: link,
   personalWebsiteLink: link,
   publish: z.optional(z.boolean()),
+  /** My languages: the codes `lang` takes (`['hi', 'en']`; `[]` for every language). */
+  newsLanguages: z.optional(newsLanguagesSchema),
   interfaceLanguage: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;

@@ -18,7 +18,7 @@ export function useTracks(queue: readonly QueuedArticle[]): Track[] | null {
     const made: string[] = [];
     void Promise.all(
       queue.map(async (q): Promise<Track> => {
-        const base = { url: q.url, title: q.title, source: q.source, text: q.text };
+        const base = { url: q.url, title: q.title, source: q.source, text: q.text, language: q.language };
         if (!q.audio) return base;
         if (q.audio.kept) {
           const row = await keptAudio(q.url).catch(() => undefined);

@@ -12,20 +12,22 @@ describe('news list source', () => {
     expect(chooseListSource({})).toEqual({ kind: 'today' });
   });
 
-  it('keys each list by source and one-based page, size 10', () => {
-    expect(listQueryOptions({ kind: 'category', category: 'Sports' }, 2).queryKey).toEqual([
+  it('keys each list by source, one-based page, size 10 and My languages', () => {
+    expect(listQueryOptions({ kind: 'category', category: 'Sports' }, 2, []).queryKey).toEqual([
       'news',
       'category',
       'Sports',
       2,
       10,
+      '',
     ]);
-    expect(listQueryOptions({ kind: 'today' }, 1).queryKey).toEqual(['news', 'today', 1, 10]);
+    expect(listQueryOptions({ kind: 'today' }, 1, ['en', 'hi']).queryKey).toEqual(['news', 'today', 1, 10, 'en,hi']);
+    expect(listQueryOptions({ kind: 'watchlist' }, 1, ['hi']).queryKey).toEqual(['news', 'watchlist', 1, 10, 'hi']);
   });
 
   it('persists public lists but never the personal watch list', () => {
-    expect(listQueryOptions({ kind: 'today' }, 1).meta).toEqual({ persist: true });
-    expect(listQueryOptions({ kind: 'watchlist' }, 1).meta).toBeUndefined();
+    expect(listQueryOptions({ kind: 'today' }, 1, []).meta).toEqual({ persist: true });
+    expect(listQueryOptions({ kind: 'watchlist' }, 1, []).meta).toBeUndefined();
   });
 
   it('reads watchlist=true from the query string', () => {

@@ -3,6 +3,7 @@ import { categoryQueryOptions } from './api/get-category';
 import { todayQueryOptions } from './api/get-today';
 import { watchlistNewsQueryOptions } from './api/get-watchlist-news';
 import type { NewsListAddress } from '#shared/schemas/addresses.ts';
+import type { NewsLanguages } from '#app/lib/news-languages.ts';
 
 export type ListSource = { kind: 'category'; category: string } | { kind: 'watchlist' } | { kind: 'today' };
 
@@ -17,14 +18,19 @@ export function chooseListSource(p: Pick<NewsListAddress, 'category' | 'watchlis
  * The three sources share one list screen; each is asked through its endpoint's own factory
  * (they type their keys as QueryKey so that one screen can hold any of them).
  */
-export function listQueryOptions(source: ListSource, page: number, size: number = PAGING.newsListSize) {
+export function listQueryOptions(
+  source: ListSource,
+  page: number,
+  langs: NewsLanguages,
+  size: number = PAGING.newsListSize,
+) {
   switch (source.kind) {
     case 'category':
-      return categoryQueryOptions(source.category, page, size);
+      return categoryQueryOptions(source.category, page, size, langs);
     case 'watchlist':
-      return watchlistNewsQueryOptions(page, size);
+      return watchlistNewsQueryOptions(page, size, langs);
     case 'today':
-      return todayQueryOptions(page, size);
+      return todayQueryOptions(page, size, langs);
   }
 }
 

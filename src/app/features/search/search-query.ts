@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 import type { ArticlePage } from '#shared/schemas/news.ts';
+import type { NewsLanguages } from '#app/lib/news-languages.ts';
 import { advancedSearchQueryOptions } from './api/advanced-search';
 import { searchBySourceQueryOptions } from './api/search-by-source';
 import { searchTextQueryOptions } from './api/search-text';
@@ -15,14 +16,14 @@ export type SentSearch = Exclude<SearchChoice, { kind: 'none' | 'invalid' }>;
 
 export const isSent = (c: SearchChoice): c is SentSearch => c.kind !== 'none' && c.kind !== 'invalid';
 
-export function searchQueryOptions(c: SentSearch, page: number, size: number) {
+export function searchQueryOptions(c: SentSearch, page: number, size: number, langs: NewsLanguages) {
   switch (c.kind) {
     case 'advanced':
-      return advancedSearchQueryOptions(c.primary, c.group);
+      return advancedSearchQueryOptions(c.primary, c.group, langs);
     case 'source':
-      return searchBySourceQueryOptions(c.source, c.q, page, size);
+      return searchBySourceQueryOptions({ source: c.source, q: c.q, page, size, langs });
     case 'text':
-      return searchTextQueryOptions(c.q, page, size);
+      return searchTextQueryOptions(c.q, page, size, langs);
   }
 }
 

@@ -7,6 +7,7 @@ export const STORY_TEXTS = {
   reports: (n: number) => `${n} reports`,
   timeline: 'Timeline',
   entities: 'Shared in this story',
+  languages: 'Coverage by language',
   original: (source: string, title: string) => `Open ${source}'s original: ${title}`,
   span: (articles: number, sources: number) =>
     `${articles} ${articles === 1 ? 'report' : 'reports'} from ${sources} ${sources === 1 ? 'source' : 'sources'}`,

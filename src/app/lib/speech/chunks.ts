@@ -1,11 +1,21 @@
+/** Rough speaking speed at 1× in characters (code points) a second, English or an Indian script alike. */
+export const CHARS_PER_SECOND = 14;
+
 /**
- * Browsers cut long utterances (Chrome stops after about 15 seconds), so long text is spoken
- * in sentence-sized chunks. Sentences longer than `max` split at commas, then at spaces.
+ * The longest chunk: about 12 seconds of speech. Browsers cut long utterances (Chrome stops
+ * after about 15 seconds) and some stop at pauses, so text is spoken in chunks shorter than that.
  */
-export function splitIntoChunks(text: string, max = 200): string[] {
+export const CHUNK_MAX_CHARS = 12 * CHARS_PER_SECOND;
+
+/**
+ * Long text in sentence-sized chunks of at most `max` characters: sentences end at . ! ? …, the
+ * Devanagari danda and double danda (। ॥) and the Urdu full stop and question mark (۔ ؟);
+ * sentences longer than `max` split at commas, then at spaces.
+ */
+export function splitIntoChunks(text: string, max = CHUNK_MAX_CHARS): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
-  const sentences = clean.match(/[^.!?…।]+(?:[.!?…।]+["'”’)\]]*|$)\s*/g) ?? [clean];
+  const sentences = clean.match(/[^.!?…।॥۔؟]+(?:[.!?…।॥۔؟]+["'”’)\]]*|$)\s*/g) ?? [clean];
   const chunks: string[] = [];
   let current = '';
   const push = () => {
@@ -28,7 +38,7 @@ function splitLong(sentence: string, max: number): string[] {
   let rest = sentence;
   while (rest.length > max) {
     const window = rest.slice(0, max + 1);
-    let cut = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '));
+    let cut = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '), window.lastIndexOf('، '));
     if (cut < max / 3) cut = window.lastIndexOf(' ');
     if (cut <= 0) cut = max;
     out.push(rest.slice(0, cut + 1).trim());

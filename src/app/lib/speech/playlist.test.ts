@@ -125,6 +125,49 @@ describe('Playlist read aloud', () => {
   });
 });
 
+describe("Playlist in the articles' languages", () => {
+  const hindi: Track = {
+    url: 'h1',
+    title: 'दिल्ली में बारिश',
+    source: 'Dainik',
+    text: 'दिल्ली में आज सुबह से भारी बारिश हुई और कई इलाक़ों में सड़कों पर पानी भर गया। '.repeat(6),
+    language: 'hi',
+  };
+  const hooks = (noVoice: string[]) => ({
+    onState: () => undefined,
+    onProgress: () => undefined,
+    onFinished: () => undefined,
+    onNoVoice: (language: string) => noVoice.push(language),
+  });
+  const withVoices = (voices: { lang: string; name: string }[]) =>
+    ({ ...synth, getVoices: () => voices }) as unknown as SpeechSynthesis;
+
+  it('reads a Hindi article with the Hindi voice, and resumes a paused one from the chunk it stopped in', () => {
+    const hi = { lang: 'hi-IN', name: 'Lekha' };
+    const p = new Playlist(withVoices([{ lang: 'en-IN', name: 'India' }, hi]), [hindi], hooks([]));
+    p.play();
+    const first = spoken.at(-1) as U & { voice: unknown };
+    expect(first.voice).toBe(hi);
+    expect(first.lang).toBe('hi-IN');
+    endLast();
+    expect(p.state().chunk).toBe(1);
+    // Android's pause is a cancel: the playlist silences, then speaks this chunk again.
+    p.pause();
+    p.play();
+    expect(spoken.at(-1)?.text).toBe(spoken.at(-2)?.text);
+    expect(p.state().chunk).toBe(1);
+  });
+
+  it('never reads Hindi with an English voice: with no Hindi voice it pauses and names the language', () => {
+    const noVoice: string[] = [];
+    const p = new Playlist(withVoices([{ lang: 'en-IN', name: 'India' }]), [hindi], hooks(noVoice));
+    p.play();
+    expect(spoken).toHaveLength(0);
+    expect(p.state().playing).toBe(false);
+    expect(noVoice).toEqual(['hi']);
+  });
+});
+
 /** An <audio> element as the playlist sees it: the test plays, ends and breaks it. */
 class FakeSink implements AudioSink {
   src = '';

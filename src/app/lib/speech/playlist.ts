@@ -3,12 +3,15 @@
 // sentence-sized chunk at a time, so it can pause, resume where it stopped, change speed and
 // skip without the browser's ~15 s cut-off. A recording that cannot play (no network and no
 // copy kept, a broken file) is read aloud instead.
-import { splitIntoChunks } from './chunks';
-import { pickVoice, PREFERRED_LANG } from './voice';
+import { CHARS_PER_SECOND, splitIntoChunks } from './chunks';
+import { pickVoice, speechTag } from './voice';
 import { NO_VOICE_ERRORS } from './voices';
 
-/** `audio`: an address the page may play the original recording from (kept copy or publisher's). */
-export type Track = { url: string; title: string; source: string; text: string; audio?: string };
+/**
+ * `audio`: an address the page may play the original recording from (kept copy or publisher's);
+ * `language`: the article's (ISO 639-1), whose voice reads it.
+ */
+export type Track = { url: string; title: string; source: string; text: string; audio?: string; language?: string };
 
 export type PlaylistState = {
   index: number;
@@ -32,8 +35,8 @@ export type PlaylistHooks = {
   onProgress: (url: string, at: ListenPoint) => void;
   /** An article was heard to its end. */
   onFinished: (url: string) => void;
-  /** The device could not read aloud (no voice): the playlist paused. */
-  onNoVoice?: () => void;
+  /** The device could not read aloud (no voice, or none for the article's language): the playlist paused. */
+  onNoVoice?: (language: string) => void;
 };
 
 /** The part of an <audio> element the playlist drives (a fake one in unit tests). */
@@ -51,8 +54,8 @@ export type AudioSink = {
 
 export const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-/** Rough speaking speed at 1×, for the lock screen's position and seeking in seconds. */
-export const CHARS_PER_SECOND = 14;
+// The speaking speed (chunks.ts) gives the lock screen's position and seeking in seconds.
+export { CHARS_PER_SECOND };
 
 /** A recording's resume point is written at most this often while it plays. */
 const SAVE_EVERY_SECONDS = 5;
@@ -299,9 +302,16 @@ export class Playlist {
     this.silence();
     if (!t || text === undefined) return;
     const token = this.token;
+    const language = t.language ?? 'en';
+    const voice = pickVoice(this.synth.getVoices(), language);
+    // Never another language's voice: with none for this one, the playlist stops and says so.
+    if (!voice && language !== 'en') {
+      this.pause();
+      this.hooks.onNoVoice?.(language);
+      return;
+    }
     const u = new SpeechSynthesisUtterance(text);
-    const voice = pickVoice(this.synth.getVoices());
-    u.lang = voice?.lang ?? PREFERRED_LANG;
+    u.lang = voice?.lang ?? speechTag(language);
     if (voice) u.voice = voice;
     u.rate = this.rate;
     // A cancelled utterance also ends: only the one still current moves the playlist on.
@@ -311,7 +321,7 @@ export class Playlist {
     u.onerror = (e) => {
       if (token !== this.token || e.error === 'interrupted' || e.error === 'canceled') return;
       this.pause();
-      if (NO_VOICE_ERRORS.has(e.error)) this.hooks.onNoVoice?.();
+      if (NO_VOICE_ERRORS.has(e.error)) this.hooks.onNoVoice?.(language);
     };
     this.synth.speak(u);
   }

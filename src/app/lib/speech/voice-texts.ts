@@ -14,46 +14,65 @@ export function platformOf(userAgent: string, touchPoints = 0): Platform | null 
   return null;
 }
 
-/** Where each system keeps its voices. */
-export const VOICE_STEPS: Record<Platform, { device: string; steps: string }> = {
+/**
+ * Where each system keeps its voices, and how to add one for `voice` (a language as the system's
+ * menus name it: "Hindi (India)", "English (India)").
+ */
+export const VOICE_STEPS: Record<Platform, { device: string; steps: (voice: string) => string }> = {
   android: {
     device: 'Android',
-    steps:
-      'Open Settings › System › Languages & input › Text-to-speech output (on some phones it is under Accessibility), choose Google’s speech engine, and install the voice data for English (India).',
+    steps: (voice) =>
+      `Open Settings › System › Languages & input › Text-to-speech output (on some phones it is under Accessibility), choose Speech Services by Google as the engine, open its settings › Install voice data, and install ${voice}.`,
   },
   ios: {
     device: 'iPhone or iPad',
-    steps: 'Open Settings › Accessibility › Spoken Content › Voices › English, and download a voice.',
+    steps: (voice) => `Open Settings › Accessibility › Spoken Content › Voices, choose ${voice}, and download a voice.`,
   },
   windows: {
     device: 'Windows',
-    steps: 'Open Settings › Time & language › Speech, choose Add voices, and add English (India).',
+    steps: (voice) =>
+      `Open Settings › Time & language › Speech, choose Add voices, and add ${voice} (on Windows 10: Settings › Time & Language › Language, add the language with its speech option).`,
   },
   mac: {
     device: 'Mac',
-    steps:
-      'Open System Settings › Accessibility › Spoken Content, open the System voice menu, choose Manage Voices, and download an English voice.',
+    steps: (voice) =>
+      `Open System Settings › Accessibility › Spoken Content, open the System voice menu, choose Manage Voices, and download a voice for ${voice}.`,
   },
   chromeos: {
     device: 'Chromebook',
-    steps:
-      'Open Settings › Accessibility › Text-to-Speech, open the text-to-speech voice settings, and install a voice.',
+    steps: (voice) =>
+      `Open Settings › Accessibility › Text-to-Speech › Text-to-Speech voice settings, and install Google's voice for ${voice}.`,
   },
   linux: {
     device: 'Linux',
-    steps:
-      'Install speech-dispatcher with a voice, for example: sudo apt install speech-dispatcher espeak-ng (the browser reads aloud through it).',
+    steps: (voice) =>
+      `Install speech-dispatcher with a voice for ${voice}, for example: sudo apt install speech-dispatcher espeak-ng (espeak-ng speaks English and most Indian languages; the browser reads aloud through it).`,
   },
 };
 
+/** The voice to add for English text, as the systems' menus name it. */
+export const ENGLISH_VOICE = 'English (India)';
+
+/** Where the notice shows: the article, the saved articles' playlist, the speech page. */
+export type VoiceReason = 'article' | 'playlist' | 'speech';
+
 export const VOICE_TEXTS = {
   title: 'No voice to read aloud with',
+  /** A language the device has no voice for (its English name). */
+  titleFor: (language: string) => `No ${language} voice on this device`,
   /** Why, for each place that reads aloud. */
   article:
     'This device has no text-to-speech voice that the browser can use, so Khabar cannot read this article aloud.',
   playlist:
     'This device has no text-to-speech voice that the browser can use, so Khabar cannot read your saved articles aloud.',
   speech: 'This device has no text-to-speech voice that the browser can use, so Khabar cannot speak this text.',
+  /** Text in a language the device has no voice for: never read by another language's voice. */
+  articleFor: (language: string) =>
+    `This device has no ${language} voice that the browser can use, so Khabar cannot read this ${language} article aloud (another language's voice would read it wrongly).`,
+  playlistFor: (language: string) =>
+    `This device has no ${language} voice that the browser can use, so Khabar cannot read the ${language} article aloud (another language's voice would read it wrongly).`,
+  speechFor: (language: string) =>
+    `This device has no ${language} voice that the browser can use, so Khabar cannot speak this text.`,
   addOne: (device: string) => `To add a voice on ${device}:`,
   addOneAnywhere: 'To add a voice:',
   restart: 'Then close the browser, open it again and try once more.',

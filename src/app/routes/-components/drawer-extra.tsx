@@ -1,17 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import '@mantine/core/styles/NavLink.css';
 import { NavLink } from '@mantine/core';
-import { IconHeadphones } from '@tabler/icons-react';
+import { IconHeadphones, IconLanguage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { InstallItem } from '#app/features/pwa/install-item.tsx';
+import { chosenNames, MyLanguagesOpener } from '#app/features/languages/components/my-languages.tsx';
+import { useChosenLanguages } from '#app/lib/news-languages.ts';
 
 /** The drawer's feature items (loaded with the drawer, when it is first opened). */
 export default function DrawerExtra({ close }: { close: () => void }) {
-  const { member } = useViewer();
+  const { member, signedIn } = useViewer();
+  const langs = useChosenLanguages();
   const { t } = useLingui();
   return (
     <>
+      <MyLanguagesOpener signedIn={signedIn}>
+        {(open) => (
+          <NavLink
+            component="button"
+            label="My languages"
+            description={chosenNames(langs)}
+            leftSection={<IconLanguage size={18} />}
+            onClick={open}
+            aria-haspopup="dialog"
+          />
+        )}
+      </MyLanguagesOpener>
       {member && (
         <NavLink
           component={Link}

@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useViewer } from '#app/features/auth/api/get-me.ts';
+import { useMe, useViewer } from '#app/features/auth/api/get-me.ts';
 import { StatusBar } from '#app/components/shell/status-bar.tsx';
 import { OfflineIndicator } from '#app/features/pwa/offline-indicator.tsx';
 import { UpdatePrompt } from '#app/features/pwa/update-prompt.tsx';
+
+// My languages from the profile and the first visit's offer: after the first screen, beside it.
+const LanguagesOnDevice = lazy(() =>
+  import('#app/features/languages/components/languages-on-device.tsx').then((m) => ({
+    default: m.LanguagesOnDevice,
+  })),
+);
 
 // The outbox, its badge and Dexie load for signed-in readers only: a visitor has nothing to sync.
 const SyncStatus = lazy(() =>
@@ -11,14 +18,19 @@ const SyncStatus = lazy(() =>
 
 /**
  * Above every page: the service worker's update prompt; at the foot of every page, the status
- * bar with the offline badge and, for signed-in readers, the outbox's sync badge. Loaded beside the first screen (with workbox-window),
+ * bar with the offline badge and, for signed-in readers, the outbox's sync badge; My languages
+ * from the profile, and the first visit's offer of the browser's languages. Loaded beside the first screen (with workbox-window),
  * since none of it is needed to show the first page.
  */
 export default function Overlays() {
   const { signedIn, member } = useViewer();
+  const me = useMe();
   return (
     <>
       <UpdatePrompt />
+      <Suspense fallback={null}>
+        <LanguagesOnDevice user={me.isPending ? undefined : (me.data ?? null)} />
+      </Suspense>
       <StatusBar>
         <OfflineIndicator />
         {signedIn && (

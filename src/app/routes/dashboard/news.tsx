@@ -12,11 +12,13 @@ import { SectionHeader } from '#app/components/news/section-header.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { MyLanguagesLine } from '#app/features/languages/components/my-languages.tsx';
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
 import { formatCount, formatMediumDate } from '#app/lib/format.ts';
 import { homeAddressSchema } from '#shared/schemas/addresses.ts';
 import { HOME, homeSections } from '#app/features/news/home-sections.ts';
+import { newsLanguages, useNewsLanguages } from '#app/lib/news-languages.ts';
 
 const HOME_TITLE = msg`The news, all in one place`;
 
@@ -33,11 +35,12 @@ export const Route = createFileRoute('/dashboard/news')({
     // that round trip. The lists live in the query cache (which the server's render hands over
     // with its markup), not in the route's loader data.
     void qc.prefetchQuery(meQueryOptions());
+    const langs = newsLanguages();
     await Promise.all([
-      qc.ensureQueryData(latestQueryOptions(deps.page, HOME.latestSize)),
+      qc.ensureQueryData(latestQueryOptions(deps.page, HOME.latestSize, langs)),
       // Today leaves out the first page of the newest stories, on every page (home-sections.ts).
-      deps.page > 1 ? qc.ensureQueryData(latestQueryOptions(1, HOME.latestSize)) : null,
-      qc.ensureQueryData(todayQueryOptions(1, HOME.todaySize)),
+      deps.page > 1 ? qc.ensureQueryData(latestQueryOptions(1, HOME.latestSize, langs)) : null,
+      qc.ensureQueryData(todayQueryOptions(1, HOME.todaySize, langs)),
       qc.ensureQueryData(categoriesQueryOptions()),
       qc.ensureQueryData(sourcesQueryOptions()),
     ]);
@@ -48,9 +51,10 @@ export const Route = createFileRoute('/dashboard/news')({
 function NewsHome() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const latest = useSuspenseQuery(latestQueryOptions(page, HOME.latestSize)).data;
-  const latestFirst = useSuspenseQuery(latestQueryOptions(1, HOME.latestSize)).data;
-  const today = useSuspenseQuery(todayQueryOptions(1, HOME.todaySize)).data;
+  const langs = useNewsLanguages();
+  const latest = useSuspenseQuery(latestQueryOptions(page, HOME.latestSize, langs)).data;
+  const latestFirst = useSuspenseQuery(latestQueryOptions(1, HOME.latestSize, langs)).data;
+  const today = useSuspenseQuery(todayQueryOptions(1, HOME.todaySize, langs)).data;
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const sources = useSuspenseQuery(sourcesQueryOptions()).data;
   const viewer = useViewer();
@@ -76,6 +80,7 @@ function NewsHome() {
           </Text>
           <Title order={1}>{homeTitle}</Title>
         </div>
+        <MyLanguagesLine signedIn={viewer.signedIn} />
       </Group>
       <CategoryNav categories={categories} />
 

@@ -11,6 +11,7 @@ import { AccountSummary } from '#app/features/auth/components/account-summary.ts
 import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watchlist.ts';
 import { WatchlistEditor } from '#app/features/watchlist/components/watchlist-editor.tsx';
 import { formatTotal } from '#app/lib/format.ts';
+import { useNewsLanguages } from '#app/lib/news-languages.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
 import { privateAddressSchema } from '#shared/schemas/addresses.ts';
 
@@ -48,7 +49,7 @@ function PrivateHome() {
 /** Watch-list news with the same cards, dialog and bookmark button as the news lists. */
 function WatchlistNews({ member }: { member: boolean }) {
   const [page, setPage] = useState(1);
-  const news = useWatchlistNews(page, WATCHLIST_NEWS_SIZE);
+  const news = useWatchlistNews(page, WATCHLIST_NEWS_SIZE, useNewsLanguages());
   const { card, dialog } = useArticleCards({ signedIn: true, member });
   const total = news.data?.totalElements ?? 0;
   return (

@@ -37,6 +37,8 @@ export interface UserTable {
   interface_language: string | null;
   publish: Generated<boolean>;
   watchlist: ColumnType<string[], string | undefined, string>;
+  /** My languages (ISO 639-1 codes); null when never chosen. */
+  news_languages: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   created_at: Created;
 }
 

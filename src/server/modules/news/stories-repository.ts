@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { ArticleSummary, Entity } from '#shared/schemas/news.ts';
+import type { ArticleSummary, Entity, StoryLanguage } from '#shared/schemas/news.ts';
 import { COLUMNS, toSummary, type Page, type Row } from './rows';
 
 /** The most entities a story's page lists. */
@@ -22,7 +22,13 @@ export function createStoriesRepository(db: Db) {
       ids: number[],
       page: Page,
       languages?: readonly string[],
-    ): Promise<{ content: ArticleSummary[]; total: number; title: string; entities: Entity[] }> {
+    ): Promise<{
+      content: ArticleSummary[];
+      total: number;
+      title: string;
+      entities: Entity[];
+      languages: StoryLanguage[];
+    }> {
       const wanted = languages?.length ? await inLanguages(ids, languages) : ids;
       const shown = wanted.slice(page.offset, page.offset + page.limit);
       const rowsQ = shown.length
@@ -38,7 +44,12 @@ export function createStoriesRepository(db: Db) {
         GROUP BY e.name, e.type
         HAVING count(DISTINCT a.id) > ${ids.length > 1 ? 1 : 0}
         ORDER BY n DESC, e.name, e.type LIMIT ${STORY_ENTITIES_MAX}`.execute(db);
-      const [rows, title, entities] = await Promise.all([rowsQ, titleQ, entitiesQ]);
+      // The coverage by language counts the whole story, whichever languages the page keeps.
+      const coverageQ = sql<{ code: string; articles: number; sources: number }>`
+        SELECT language AS code, count(*)::int AS articles, count(DISTINCT source)::int AS sources
+        FROM articles WHERE id = ANY(${ids}::bigint[])
+        GROUP BY language ORDER BY articles DESC, language`.execute(db);
+      const [rows, title, entities, coverage] = await Promise.all([rowsQ, titleQ, entitiesQ, coverageQ]);
       const byId = new Map(rows.rows.map((r) => [Number(r.id), r]));
       return {
         content: shown.flatMap((id) => {
@@ -48,6 +59,11 @@ export function createStoriesRepository(db: Db) {
         total: wanted.length,
         title: title.rows[0]?.title ?? '',
         entities: entities.rows.map(({ name, type }) => ({ name, type })),
+        languages: coverage.rows.map((l) => ({
+          code: l.code,
+          articles: Number(l.articles),
+          sources: Number(l.sources),
+        })),
       };
     },
   };

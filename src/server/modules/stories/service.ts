@@ -76,7 +76,7 @@ export function createStoriesService(
       const story = id === undefined ? undefined : await repo.story(id);
       if (!story) throw notFound(STORY_NOT_FOUND);
       const [ids, sources] = await Promise.all([repo.memberIds(story.id), repo.sources(story.id)]);
-      const { content, total, title, entities } = await news.storyArticles(
+      const { content, total, title, entities, languages } = await news.storyArticles(
         ids,
         { limit: p.size, offset: (p.page - 1) * p.size },
         p.lang,
@@ -88,6 +88,7 @@ export function createStoriesService(
         lastSeen: new Date(story.last_seen).toISOString(),
         sources,
         entities,
+        languages,
         content,
         totalElements: total,
       };

@@ -38,6 +38,7 @@ export function presentUser(row: UserRow, albumImages: number[], flags: UserFlag
     publish: row.publish,
     interfaceLanguage: isInterfaceLanguage(row.interface_language) ? row.interface_language : null,
     albumImages,
+    newsLanguages: row.news_languages,
     ...flags,
   };
 }

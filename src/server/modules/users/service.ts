@@ -56,6 +56,7 @@ function profileChanges(m: ValidUpdate): ProfileChanges {
     ['twitterProfileLink', 'twitter_profile_link'],
     ['personalWebsiteLink', 'personal_website_link'],
     ['publish', 'publish'],
+    ['newsLanguages', 'news_languages'],
     ['interfaceLanguage', 'interface_language'],
   ];
   const out: Record<string, unknown> = {};

@@ -179,7 +179,13 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       </Stack>
       <Group gap="xs">
         {a && <ShareButton title={a.title} path={articlePath(url)} />}
-        {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} speech={speech} /> : null}
+        {body ? (
+          <ReadAloudButton
+            text={`${a?.title ?? ''}. ${speakableText(body)}`}
+            language={a?.language ?? 'en'}
+            speech={speech}
+          />
+        ) : null}
         {a?.demo ? (
           // A generated article has no original: say so rather than link to a host that serves nothing.
           <Badge
@@ -206,7 +212,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         )}
       </Group>
       {speech.noVoice && (
-        <NoVoiceNotice reason={VOICE_TEXTS.article} onClose={speech.dismissNoVoice}>
+        <NoVoiceNotice reason="article" language={speech.noVoice} onClose={speech.dismissNoVoice}>
           {audio && (
             <Group gap="xs">
               <Text size="sm">{VOICE_TEXTS.original}</Text>

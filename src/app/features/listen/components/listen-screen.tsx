@@ -74,7 +74,8 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
   const listened = new Map(queue.map((q) => [q.url, q.listened]));
   const [state, setState] = useState<PlaylistState | null>(null);
   const [player, setPlayer] = useState<Playlist | null>(null);
-  const [noVoice, setNoVoice] = useState(false);
+  // The language there is no voice for ('en': none at all), while the notice shows.
+  const [noVoice, setNoVoice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   useEffect(() => watchVoices(), []);
   useEffect(() => {
@@ -90,7 +91,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
         onState: setState,
         onProgress: (url, at) => void saveProgress(localDb(), url, at).catch(warn),
         onFinished: (url) => void markListened(localDb(), url).catch(warn),
-        onNoVoice: () => setNoVoice(true),
+        onNoVoice: setNoVoice,
       },
       {
         index: first,
@@ -128,11 +129,11 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
       if (found === 'none') {
         player.pause();
         if (index !== player.state().index) player.goTo(index);
-        setNoVoice(true);
+        setNoVoice(track.language ?? 'en');
         return;
       }
     }
-    setNoVoice(false);
+    setNoVoice(null);
     if (index !== player.state().index) player.goTo(index);
     if (!player.state().playing) player.play();
   };
@@ -229,7 +230,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
           </Stack>
         </Paper>
         {noVoice && (
-          <NoVoiceNotice reason={VOICE_TEXTS.playlist} onClose={() => setNoVoice(false)}>
+          <NoVoiceNotice reason="playlist" language={noVoice} onClose={() => setNoVoice(null)}>
             {withAudio.length > 0 && (
               <Stack gap={6}>
                 <Text size="sm">{VOICE_TEXTS.originalsInPlaylist}</Text>

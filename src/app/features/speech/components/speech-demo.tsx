@@ -3,7 +3,7 @@ import { IconInfoCircle, IconPlayerStop, IconVolume } from '@tabler/icons-react'
 import { useState } from 'react';
 import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
 import { NO_SPEECH_MESSAGE, useSpeech } from '#app/lib/speech/use-speech.ts';
-import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { languageOfText } from '#app/lib/speech/voice.ts';
 
 const SAMPLE = 'Welcome to Khabar. Type any text here and press Speak to hear it read aloud.';
 
@@ -16,7 +16,8 @@ export function SpeechDemo() {
       <Stack>
         <Title order={1}>Text to speech</Title>
         <Text c="dimmed">
-          Khabar can read articles aloud with your device's voices; Indian English is used when available.
+          Khabar can read articles aloud with your device's voices, each in its own language: Indian English, Hindi,
+          Tamil and the others your device has.
         </Text>
         {!supported && (
           <Alert color="yellow" icon={<IconInfoCircle />} role="status">
@@ -36,7 +37,7 @@ export function SpeechDemo() {
             leftSection={<IconVolume size={18} />}
             disabled={!supported || !text.trim()}
             loading={checking}
-            onClick={() => speak(text)}
+            onClick={() => speak(text, languageOfText(text))}
           >
             Speak
           </Button>
@@ -46,7 +47,7 @@ export function SpeechDemo() {
             </Button>
           )}
         </Group>
-        {noVoice && <NoVoiceNotice reason={VOICE_TEXTS.speech} onClose={dismissNoVoice} />}
+        {noVoice && <NoVoiceNotice reason="speech" language={noVoice} onClose={dismissNoVoice} />}
       </Stack>
     </Paper>
   );

@@ -3,6 +3,8 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Timeline, Title } from '@
 import { IconExternalLink, IconFlag } from '@tabler/icons-react';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
+import { languageInfo } from '#shared/languages.ts';
+import type { StoryLanguage } from '#shared/schemas/news.ts';
 import { after, type Coverage, type StoryArticle } from '#app/features/stories/story-view.ts';
 import { STORY_TEXTS } from '#app/features/stories/texts.ts';
 
@@ -154,6 +156,41 @@ export function StoryEntities({ entities }: { entities: readonly { name: string;
           </Badge>
         ))}
       </Group>
+    </section>
+  );
+}
+
+/**
+ * The story's coverage in each language, by the language's own name (its English name beside
+ * it): how many reports, from how many sources. Counted over the whole story, every page.
+ */
+export function StoryLanguages({ languages }: { languages: readonly StoryLanguage[] }) {
+  if (languages.length === 0) return null;
+  return (
+    <section aria-labelledby="story-languages">
+      <Title order={2} size="h4" mb={6} id="story-languages">
+        {STORY_TEXTS.languages}
+      </Title>
+      <Stack gap={4} component="ul" style={plainList}>
+        {languages.map((l) => {
+          const info = languageInfo(l.code);
+          return (
+            <Group key={l.code} component="li" gap={6} wrap="wrap">
+              <Text fw={700} size="sm" lang={l.code} dir={info?.dir}>
+                {info?.nativeName ?? l.code}
+              </Text>
+              {info && info.name !== info.nativeName && (
+                <Text size="xs" c="dimmed">
+                  {info.name}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                · {STORY_TEXTS.span(l.articles, l.sources)}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
 import { refreshKeptStory, StoryNotKept, useStory, type ReadStory } from '#app/features/stories/api/get-story.ts';
 import { coverage, pageRange, type StoryArticle } from '#app/features/stories/story-view.ts';
 import { STORY_TEXTS } from '#app/features/stories/texts.ts';
-import { FirstReport, SourcesList, StoryEntities, StoryTimeline } from './story-coverage';
+import { FirstReport, SourcesList, StoryEntities, StoryLanguages, StoryTimeline } from './story-coverage';
 import classes from './story-screen.module.css';
 
 type Props = {
@@ -125,6 +125,7 @@ function StoryView({
         </div>
         <div>
           <Stack gap="lg">
+            <StoryLanguages languages={story.languages ?? []} />
             <StoryEntities entities={story.entities} />
             <StoryTimeline coverage={c} first={first} />
           </Stack>

@@ -8,10 +8,12 @@ import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { MyLanguagesLine } from '#app/features/languages/components/my-languages.tsx';
 import { newsListAddressSchema } from '#shared/schemas/addresses.ts';
 import { chooseListSource, listQueryOptions, listTitle } from '#app/features/news/list-source.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
 import { formatTotal } from '#app/lib/format.ts';
+import { newsLanguages, useNewsLanguages } from '#app/lib/news-languages.ts';
 import { CategoryNotFound } from '#app/features/news/components/category-not-found.tsx';
 import { isApiError } from '#app/lib/api-error.ts';
 
@@ -34,7 +36,7 @@ export const Route = createFileRoute('/pages/news/list')({
     await Promise.all([
       qc.ensureQueryData(meQueryOptions()).catch(() => null),
       qc.ensureQueryData(categoriesQueryOptions()),
-      qc.ensureQueryData(listQueryOptions(source, deps.page)),
+      qc.ensureQueryData(listQueryOptions(source, deps.page, newsLanguages())),
     ]).catch((e: unknown) => {
       throw isApiError(e) && e.status === 404 && source.kind === 'category' ? notFound() : e;
     });
@@ -51,7 +53,7 @@ function NewsList() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const source = chooseListSource(search);
-  const list = useSuspenseQuery(listQueryOptions(source, search.page)).data;
+  const list = useSuspenseQuery(listQueryOptions(source, search.page, useNewsLanguages())).data;
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
@@ -66,6 +68,7 @@ function NewsList() {
         {/* One card per story (collapse=story): the total counts stories. */}
         {formatTotal(list, 'story')}
       </Text>
+      <MyLanguagesLine signedIn={viewer.signedIn} />
       <CategoryNav
         categories={categories}
         active={source.kind === 'category' ? source.category : source.kind === 'today' ? 'today' : undefined}

@@ -8,6 +8,7 @@ import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
+import { MyLanguagesLine } from '#app/features/languages/components/my-languages.tsx';
 import { chooseSearch, searchTerm } from '#app/features/search/choose-search.ts';
 import { SearchForms } from '#app/features/search/components/search-forms.tsx';
 import {
@@ -20,6 +21,7 @@ import {
 import { isSent, searchQueryOptions, unsentSearch, visibleResults } from '#app/features/search/search-query.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { formatTotal } from '#app/lib/format.ts';
+import { newsLanguages, useNewsLanguages } from '#app/lib/news-languages.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
 
 export const Route = createFileRoute('/pages/news/search')({
@@ -43,7 +45,7 @@ export const Route = createFileRoute('/pages/news/search')({
       qc.prefetchQuery(sourcesQueryOptions()),
     ];
     // prefetch, not ensure: a failed search shows the page's 'Oops!' panel, not a route error.
-    if (isSent(choice)) work.push(qc.prefetchQuery(searchQueryOptions(choice, deps.page, deps.size)));
+    if (isSent(choice)) work.push(qc.prefetchQuery(searchQueryOptions(choice, deps.page, deps.size, newsLanguages())));
     await Promise.all(work);
   },
   pendingComponent: SearchLoading,
@@ -59,7 +61,8 @@ function SearchPage() {
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
   // No search to send: no query (skipToken), and the page says why.
-  const results = useQuery(isSent(choice) ? searchQueryOptions(choice, params.page, params.size) : unsentSearch);
+  const langs = useNewsLanguages();
+  const results = useQuery(isSent(choice) ? searchQueryOptions(choice, params.page, params.size, langs) : unsentSearch);
   // A search the server refused (400) is the reader's words, not a fault: the shared schema's
   // message, after the name of the field ("q: …") the reader never sees.
   const refused =
@@ -79,6 +82,7 @@ function SearchPage() {
         sources={sources}
         onSearch={(r) => void navigate({ search: { ...r, page: 1, size: params.size } })}
       />
+      <MyLanguagesLine signedIn={viewer.signedIn} />
       {choice.kind === 'none' ? (
         <SearchNoTerm />
       ) : choice.kind === 'invalid' ? (

@@ -1,0 +1,80 @@
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AccountUser } from '#shared/schemas/user.ts';
+import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
+import { isLanguageCode, languageFromTag } from '#shared/languages.ts';
+import {
+  answerLanguageOffer,
+  languageOfferAnswered,
+  normalizeLanguages,
+  setNewsLanguages,
+  type NewsLanguages,
+} from '#app/lib/news-languages.ts';
+import { useSaveProfileLanguages } from '#app/features/languages/api/save-profile-languages.ts';
+import { chosenNames } from './my-languages';
+
+/** The languages a browser asks for (navigator.languages), as the codes Khabar knows. */
+export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
+  normalizeLanguages(tags.map((t) => languageFromTag(t) ?? '').filter(isLanguageCode));
+
+/**
+ * A first visit from a browser that asks for an Indian language (navigator.languages: `hi-IN`,
+ * `ta`, …): the news in those languages (and the others it asks for), in one tap. Taken or
+ * dismissed, it never shows again on this device; a member whose profile holds a choice is
+ * never asked. A browser asking for English alone is not asked: every language stays.
+ */
+export function LanguageOffer({ user }: { user: AccountUser | null | undefined }) {
+  const [offer] = useState(() => {
+    if (languageOfferAnswered()) return [];
+    const asked = browserLanguages(navigator.languages);
+    return asked.some((c) => c !== 'en') ? asked : [];
+  });
+  const [open, setOpen] = useState(offer.length > 0);
+  const save = useSaveProfileLanguages();
+  // Wait for who is reading: a member's own choice comes with their account.
+  if (!open || user === undefined || user?.newsLanguages) return null;
+  const close = () => setOpen(false);
+  return (
+    <Paper
+      role="region"
+      aria-label="Languages offer"
+      shadow="md"
+      withBorder
+      p="sm"
+      style={{
+        position: 'fixed',
+        insetInline: 8,
+        bottom: `calc(var(${STATUS_BAR_HEIGHT}, 0px) + 8px)`,
+        zIndex: 150,
+        maxWidth: 480,
+        marginInline: 'auto',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
+        <Text size="sm" fw={600}>
+          Read the news in {chosenNames(offer)}?
+        </Text>
+        <CloseButton
+          aria-label="Not now"
+          onClick={() => {
+            answerLanguageOffer();
+            close();
+          }}
+        />
+      </Group>
+      <Text size="xs" c="dimmed" mb="xs">
+        Your browser asks for these languages. You can change them any time in the menu, under My languages.
+      </Text>
+      <Button
+        size="sm"
+        onClick={() => {
+          setNewsLanguages(offer);
+          if (user) save.mutate(offer);
+          close();
+        }}
+      >
+        Show news in {chosenNames(offer)}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,239 @@
+// My languages and listening in the article's language, on a phone: a reader picks Hindi and
+// every list and search shows Hindi news, after a reload too (the server's first screen and the
+// browser's agree); a browser that asks for Hindi is offered it once; read-aloud speaks Hindi
+// with a Hindi voice in short chunks, or says the device has none.
+import type { Page } from '@playwright/test';
+import { API } from '#shared/api-paths.ts';
+import { CHUNK_MAX_CHARS } from '#app/lib/speech/chunks.ts';
+import { VOICE_STEPS, VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { newPerson, signIn } from './sign-in';
+
+test.use({ viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The headlines of the news cards on the screen. */
+const headlines = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
+
+/** Every headline on the screen is Hindi (once the lists of the new choice have arrived). */
+async function expectOnlyHindi(page: Page): Promise<void> {
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const titles = await headlines(page);
+      return titles.length > 0 ? titles.filter((t) => !DEVANAGARI.test(t)) : ['no cards'];
+    })
+    .toEqual([]);
+}
+
+async function chooseLanguages(page: Page, names: string[]): Promise<void> {
+  await page.getByTestId('my-languages').getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My languages' });
+  for (const name of names) await dialog.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await dialog.getByRole('button', { name: 'Show these languages' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('My languages', () => {
+  test('Hindi chosen: the news home, today, a category and search show Hindi news, after a reload too', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/dashboard/news');
+    expect((await headlines(page)).some((t) => !DEVANAGARI.test(t))).toBe(true);
+    await chooseLanguages(page, ['हिन्दी']);
+    await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
+    await expectOnlyHindi(page);
+    await expectNoHorizontalOverflow(page);
+
+    // The server renders the reload with the cookie the device keeps, and the browser takes it over.
+    await page.reload();
+    await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
+    await expectOnlyHindi(page);
+
+    // Today's news in Hindi (the demo corpus may tell none of today's events in Hindi).
+    await page.goto('/pages/news/list');
+    await expect(page.getByRole('heading', { name: "Today's news" })).toBeVisible();
+    await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
+    for (const t of await headlines(page)) expect(t, t).toMatch(DEVANAGARI);
+    for (const category of ['India', 'Sports']) {
+      await page.goto(`/pages/news/list?category=${category}`);
+      await expectOnlyHindi(page);
+    }
+    // A search sends the choice too: the search for a word every demo story has in English.
+    const search = page.waitForResponse((r) => r.url().includes(API.news.search));
+    await page.goto('/pages/news/search?q=india');
+    expect(new URL((await search).url()).searchParams.get('lang')).toBe('hi');
+
+    // Every language again.
+    await page.goto('/dashboard/news');
+    await page.getByTestId('my-languages').getByRole('button', { name: 'Change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My languages' });
+    await dialog.getByRole('checkbox', { name: /हिन्दी/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Show these languages' }).click();
+    await expect(page.getByTestId('my-languages')).toContainText('All languages');
+    await expect.poll(async () => (await headlines(page)).some((t) => !DEVANAGARI.test(t))).toBe(true);
+  });
+
+  test("a member's choice follows them to another device", async ({ page, browser }) => {
+    test.slow();
+    const person = newPerson('Kavya', 'Rao');
+    await signIn(page, person);
+    await page.goto('/dashboard/news');
+    const saved = page.waitForResponse((r) => r.url().includes(API.user.update) && r.ok());
+    await chooseLanguages(page, ['हिन्दी']);
+    await saved;
+    const other = await browser.newContext({ viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
+    try {
+      const phone = await other.newPage();
+      await signIn(phone, person);
+      await phone.goto('/dashboard/news');
+      // The account comes after the first screen, then the profile's choice is the device's.
+      await expect(phone.getByTestId('my-languages')).toContainText('News in: हिन्दी', { timeout: 20_000 });
+      await expectOnlyHindi(phone);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('the first visit from a browser that asks for Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('offers Hindi news in one tap, and never again', async ({ page }) => {
+    await page.goto('/dashboard/news');
+    const offer = page.getByRole('region', { name: 'Languages offer' });
+    await expect(offer).toContainText('Read the news in हिन्दी?');
+    await expectNoHorizontalOverflow(page);
+    await offer.getByRole('button', { name: 'Show news in हिन्दी' }).click();
+    await expect(offer).toBeHidden();
+    await expectOnlyHindi(page);
+    await page.reload();
+    await expectOnlyHindi(page);
+    await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
+    await expect(page.getByRole('region', { name: 'Languages offer' })).toHaveCount(0);
+  });
+
+  test('dismissed, it does not come back and every language stays', async ({ page }) => {
+    await page.goto('/dashboard/news');
+    const offer = page.getByRole('region', { name: 'Languages offer' });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('my-languages')).toContainText('All languages');
+    // The offer would show once the page has settled: wait for the account check it waits on.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Languages offer' })).toHaveCount(0);
+  });
+});
+
+type Spoken = { text: string; lang: string; voice: string | null };
+declare global {
+  interface Window {
+    __spoken: Spoken[];
+    __cancels: number;
+  }
+}
+
+/**
+ * Headless Chromium has no voices: a speech synthesis that lists `voices`, records what it is
+ * asked to say with which voice, and ends each utterance a moment later (as a real one would).
+ */
+async function fakeSpeech(page: Page, voices: { lang: string; name: string }[]): Promise<void> {
+  await page.addInitScript((list) => {
+    window.__spoken = [];
+    window.__cancels = 0;
+    let current: { onend: (() => void) | null } | null = null;
+    class Utterance {
+      rate = 1;
+      lang = '';
+      voice: { name: string } | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        getVoices: () => list,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        speak: (u: Utterance) => {
+          current = u;
+          window.__spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null });
+          setTimeout(() => {
+            if (current === u) u.onend?.();
+          }, 150);
+        },
+        cancel: () => {
+          window.__cancels += 1;
+          current = null;
+        },
+      },
+    });
+  }, voices);
+}
+
+const said = (page: Page) => page.evaluate(() => window.__spoken);
+
+/** A Hindi article of the demo corpus, opened on its own page. */
+async function openHindiArticle(page: Page): Promise<void> {
+  const res = await page.request.get(`${API.news.latest}?size=1&lang=hi`);
+  const [article] = ((await res.json()) as { content: Array<{ url: string; language: string }> }).content;
+  if (!article || article.language !== 'hi') throw new Error('the demo corpus has Hindi news');
+  await page.goto(`/pages/news/details/${encodeURIComponent(article.url)}`);
+}
+
+test.describe('read-aloud in the article’s language', () => {
+  test('a Hindi article is read by the Hindi voice, in short chunks, and resumes where it paused', async ({ page }) => {
+    test.slow();
+    await fakeSpeech(page, [
+      { lang: 'en-IN', name: 'English India' },
+      { lang: 'en-US', name: 'English US' },
+      { lang: 'hi-IN', name: 'Lekha' },
+    ]);
+    // Signed in, the article page reads the whole text, which takes several chunks.
+    await signIn(page, newPerson('Arjun', 'Mehta'));
+    await openHindiArticle(page);
+    await page.getByRole('button', { name: 'Listen' }).click();
+    await expect.poll(async () => (await said(page)).length).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const before = await said(page);
+    for (const s of before) {
+      expect(s.voice).toBe('Lekha');
+      expect(s.lang).toBe('hi-IN');
+      expect(s.text.length).toBeLessThanOrEqual(CHUNK_MAX_CHARS);
+    }
+    expect(before[0]?.text).toMatch(DEVANAGARI);
+    // Chunks end at sentence ends: the danda, or a stop after a figure.
+    expect(before.slice(0, -1).every((s) => /[।.!?]["'”’)\]]*$/.test(s.text))).toBe(true);
+    // Android's pause is a cancel: Resume speaks the chunk it stopped in again, then goes on.
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(async () => (await said(page)).length).toBeGreaterThan(before.length);
+    const after = await said(page);
+    expect(after[before.length]?.text).toBe(before.at(-1)?.text);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
+  });
+
+  test('without a Hindi voice it says so and how to add one, and never reads Hindi in English', async ({ page }) => {
+    await fakeSpeech(page, [
+      { lang: 'en-IN', name: 'English India' },
+      { lang: 'en-US', name: 'English US' },
+    ]);
+    await openHindiArticle(page);
+    await page.getByRole('button', { name: 'Listen' }).click();
+    const notice = page.getByTestId('no-voice');
+    await expect(notice.getByText(VOICE_TEXTS.titleFor('Hindi'))).toBeVisible();
+    await expect(notice.getByText(VOICE_TEXTS.articleFor('Hindi'))).toBeVisible();
+    // This browser says it runs on Windows: its steps first, Android's (Google's speech engine) folded away.
+    await expect(notice.getByText(VOICE_STEPS.windows.steps('Hindi (India)'))).toBeVisible();
+    await expect(notice.getByText(VOICE_STEPS.android.steps('Hindi (India)'))).toBeHidden();
+    await notice.getByText(VOICE_TEXTS.otherDevices).click();
+    await expect(notice.getByText(VOICE_STEPS.android.steps('Hindi (India)'))).toBeVisible();
+    expect(await said(page)).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+});
