@@ -5,6 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { useArticleActions } from './article-actions';
 import classes from './news-card.module.css';
 import { storyLink } from './story-line';
 
@@ -13,10 +14,8 @@ export type CardActions = {
   onOpen: (a: ArticleSummary) => void;
   /** Whether the reader is signed in (a locked save offers a visitor the sign-in too). */
   signedIn?: boolean;
-  /** Whether saving is allowed: only members may bookmark. */
+  /** Whether saving is allowed: only members may bookmark (the save itself is the article actions'). */
   canSave: boolean;
-  onSave?: (a: ArticleSummary) => void;
-  isSaved?: (url: string) => boolean;
 };
 
 type Props = CardActions & {
@@ -25,17 +24,9 @@ type Props = CardActions & {
   lead?: boolean;
 };
 
-export function NewsCard({
-  article,
-  onOpen,
-  signedIn = false,
-  canSave,
-  onSave,
-  isSaved,
-  dateStyle = 'datetime',
-  lead,
-}: Props) {
-  const saved = isSaved?.(article.url) ?? false;
+export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle = 'datetime', lead }: Props) {
+  const { isSaved, save: saveArticle } = useArticleActions();
+  const saved = isSaved(article.url);
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
   const story = storyLink(article);
   // Without membership the control explains itself when pressed (the reason and the way in).
@@ -45,7 +36,7 @@ export function NewsCard({
       variant="subtle"
       leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
       disabled={saved}
-      onClick={() => onSave?.(article)}
+      onClick={() => void saveArticle(article)}
     >
       {saved ? 'Saved' : 'Save this news'}
     </Button>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
+import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
 import { useBookmarkIndex } from '#app/features/bookmarks/api/get-bookmark-index.ts';
