@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -7,7 +9,7 @@ export const THEME_NAMES = ['default', 'grey'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 // Named with the other keys of the device, which forgetting a user keeps.
 export { THEME_STORAGE_KEY };
-export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', grey: 'Grey' };
+export const THEME_LABELS: Record<ThemeName, MessageDescriptor> = { default: msg`Default`, grey: msg`Grey` };
 
 const shared = {
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',

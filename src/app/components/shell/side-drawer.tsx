@@ -4,11 +4,16 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Input.css';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHome, IconMicrophone, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION, TIMING } from '#shared/constants.ts';
 import { THEME_LABELS, THEME_NAMES, parseThemeName, useAppTheme } from '#app/lib/theme.tsx';
+import type { InterfaceLanguage } from '#shared/interface-language.ts';
+import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
 
 import type { ReactNode } from 'react';
@@ -18,18 +23,21 @@ type Props = {
   onClose: () => void;
   /** More items under the main links (the root route supplies "Install app"). */
   extra?: (close: () => void) => ReactNode;
+  /** Told of the reader's new interface language (a member's profile keeps it). */
+  onLanguageChosen?: (code: InterfaceLanguage) => void;
 };
 
 /** The main navigation, in the drawer's order. */
 const MAIN_LINKS = [
-  { to: '/dashboard/news', label: 'Home', Icon: IconHome },
-  { to: '/pages/news/list', label: "Today's news", Icon: IconNews },
-  { to: '/pages/news/search', label: 'Search', Icon: IconSearch },
-  { to: '/pages/speech', label: 'Text to speech', Icon: IconMicrophone },
+  { to: '/dashboard/news', label: msg`Home`, Icon: IconHome },
+  { to: '/pages/news/list', label: msg`Today's news`, Icon: IconNews },
+  { to: '/pages/news/search', label: msg`Search`, Icon: IconSearch },
+  { to: '/pages/speech', label: msg`Text to speech`, Icon: IconMicrophone },
 ] as const;
 
-export function SideDrawer({ opened, onClose, extra }: Props) {
+export function SideDrawer({ opened, onClose, extra, onLanguageChosen }: Props) {
   const { name, setName } = useAppTheme();
+  const { t, i18n } = useLingui();
   return (
     <Drawer
       opened={opened}
@@ -37,16 +45,16 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
       size={300}
       transitionProps={{ duration: TIMING.drawerMs }}
       title={<LogoLink onNavigate={onClose} />}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
     >
       <Stack gap="lg">
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           {MAIN_LINKS.map(({ to, label, Icon }) => (
             <NavLink
               key={to}
               component={Link}
               to={to}
-              label={label}
+              label={i18n._(label)}
               leftSection={<Icon size={18} />}
               onClick={onClose}
             />
@@ -56,17 +64,18 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
         <Stack gap={6}>
           <Text size="sm" fw={600} id="theme-label">
             <IconSun size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-            Theme
+            <Trans>Theme</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="theme-label"
             value={name}
             onChange={(v) => setName(parseThemeName(v))}
-            data={THEME_NAMES.map((t) => ({ value: t, label: THEME_LABELS[t] }))}
+            data={THEME_NAMES.map((theme) => ({ value: theme, label: i18n._(THEME_LABELS[theme]) }))}
           />
         </Stack>
+        <LanguageSwitch onChosen={onLanguageChosen} />
         <Text size="sm" c="dimmed">
-          App Version: {APP_VERSION}
+          <Trans>App Version: {APP_VERSION}</Trans>
         </Text>
       </Stack>
     </Drawer>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/PinInput.css';
 import { Badge, Button, Group, Paper, PinInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { OTP } from '#shared/schemas/otp.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
@@ -36,9 +36,9 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
       onSuccess: (r) => {
         setSentTo(phone);
         setCode('');
-        toast(r.message || MESSAGES.otpSent, 'success');
+        toast(r.message || readerMessage('otpSent'), 'success');
       },
-      onError: () => toast(MESSAGES.otpSendError, 'error'),
+      onError: () => toast(readerMessage('otpSendError'), 'error'),
     });
   };
   const onCode = (value: string) => {
@@ -46,11 +46,11 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
     if (value.length < OTP.digits || verify.isPending) return;
     verify.mutate(value, {
       onSuccess: (ok) => {
-        if (!ok) return toast(MESSAGES.otpInvalid, 'error');
-        toast(MESSAGES.otpVerified, 'success');
+        if (!ok) return toast(readerMessage('otpInvalid'), 'error');
+        toast(readerMessage('otpVerified'), 'success');
         setSentTo(null);
       },
-      onError: () => toast(MESSAGES.otpVerifyError, 'error'),
+      onError: () => toast(readerMessage('otpVerifyError'), 'error'),
     });
   };
 
