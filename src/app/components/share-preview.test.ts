@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from './page-title';
-import { absoluteWebUrl, previewDescription } from './share-preview';
+import { absoluteWebUrl } from '#shared/web-url.ts';
+import { previewDescription } from './share-preview';
 
 describe('titles and link previews', () => {
   it('names the screen, then Khabar, unless the name says Khabar already', () => {

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { API } from '#shared/api-paths.ts';
 import { APP_NAME, PREVIEW_SIZE } from '#shared/constants.ts';
+import { absoluteWebUrl } from '#shared/web-url.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { PageTitle } from './page-title';
@@ -8,16 +9,6 @@ import { PageTitle } from './page-title';
 /** A description for link previews: the text on one line, cut at a word near `max` characters. */
 export function previewDescription(text: string, max = 200): string {
   return shortTerm(text.replace(/\s+/g, ' ').trim(), max);
-}
-
-/** `url` as an absolute http(s) address (relative ones against `base`), or null. */
-export function absoluteWebUrl(url: string, base: string): string | null {
-  try {
-    const u = new URL(url, base);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
-  }
 }
 
 type Props = {

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { listObjectSchema } from './paging';
 
 // One-time codes (docs/product.md, "One-time codes"): 6 digits, 5 minutes, 5 tries, 3 sends per 10 minutes.
 export const OTP = {
@@ -21,17 +22,11 @@ export const otpSendResultSchema = z.object({
   status: z.string(),
   message: z.string(),
 });
-export const sendOtpResponseSchema = z.object({
-  listObject: z.array(otpSendResultSchema),
-  totalElementCount: z.int(),
-});
+export const sendOtpResponseSchema = listObjectSchema(otpSendResultSchema);
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 /** `{listObject:[true]}` when the code was right (the phone is then saved, verified). */
-export const verifyOtpResponseSchema = z.object({
-  listObject: z.array(z.boolean()),
-  totalElementCount: z.int(),
-});
+export const verifyOtpResponseSchema = listObjectSchema(z.boolean());
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** Development only: the last SMS sent to a phone. */

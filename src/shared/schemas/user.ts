@@ -1,6 +1,7 @@
 import { INTERFACE_LANGUAGES } from '../interface-language';
 import { z } from '../zod';
 import { isLanguageCode, LANG_LIST_MAX, LANGUAGES } from '../languages';
+import { listObjectSchema } from './paging';
 
 // The user (docs/product.md, "Records") as the API returns it (never the password or internal ids).
 export const ROLES = ['user', 'admin'] as const;
@@ -83,10 +84,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 // ---- Additions of the accounts issue (the shapes above are kept as they were) ----
 
 /** `{listObject:[user], totalElementCount:1}`: social sign-in, get user, update, album, roles. */
-export const userResponseSchema = z.object({
-  listObject: z.array(accountUserSchema),
-  totalElementCount: z.int(),
-});
+export const userResponseSchema = listObjectSchema(accountUserSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /**
@@ -185,10 +183,7 @@ export const publicUserSchema = z.pick(userSchema, {
   albumImages: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-export const publicUserListSchema = z.object({
-  listObject: z.array(publicUserSchema),
-  totalElementCount: z.int(),
-});
+export const publicUserListSchema = listObjectSchema(publicUserSchema);
 
 /** Admin listing: full users. */
 export const userListSchema = userResponseSchema;
@@ -203,10 +198,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/payment/khabar/balance (credits) and GET /api/membership/khabar/subscriptionbalance (days). */
-export const balanceResponseSchema = z.object({
-  listObject: z.array(z.int()),
-  totalElementCount: z.int(),
-});
+export const balanceResponseSchema = listObjectSchema(z.int());
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 /** Path parameters of the user calls. */

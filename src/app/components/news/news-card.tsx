@@ -7,6 +7,7 @@ import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { saveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
+import { useArticleActions } from './article-actions';
 import classes from './news-card.module.css';
 import { ShareButton } from '#app/components/share-button.tsx';
 import { articlePath, storyLink } from './story-line';
@@ -16,10 +17,8 @@ export type CardActions = {
   onOpen: (a: ArticleSummary) => void;
   /** Whether the reader is signed in (a locked save offers a visitor the sign-in too). */
   signedIn?: boolean;
-  /** Whether saving is allowed: only members may bookmark. */
+  /** Whether saving is allowed: only members may bookmark (the save itself is the article actions'). */
   canSave: boolean;
-  onSave?: (a: ArticleSummary) => void;
-  isSaved?: (url: string) => boolean;
 };
 
 type Props = CardActions & {
@@ -28,18 +27,10 @@ type Props = CardActions & {
   lead?: boolean;
 };
 
-export function NewsCard({
-  article,
-  onOpen,
-  signedIn = false,
-  canSave,
-  onSave,
-  isSaved,
-  dateStyle = 'datetime',
-  lead,
-}: Props) {
+export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle = 'datetime', lead }: Props) {
   const { t } = useLingui();
-  const saved = isSaved?.(article.url) ?? false;
+  const { isSaved, save: saveArticle } = useArticleActions();
+  const saved = isSaved(article.url);
   const text = articleTextProps(article.language);
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
   const story = storyLink(article);
@@ -50,7 +41,7 @@ export function NewsCard({
       variant="subtle"
       leftSection={saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
       disabled={saved}
-      onClick={() => onSave?.(article)}
+      onClick={() => void saveArticle(article)}
     >
       {saved ? <Trans>Saved</Trans> : <Trans>Save this news</Trans>}
     </Button>

@@ -2,15 +2,14 @@ import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useRef, type ReactElement } from 'react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import type { CardActions } from '#app/components/news/news-card.tsx';
-import { useArticleActions } from './article-actions';
 import { LazyArticleDialog } from './components/lazy-article-dialog';
 
 type Reader = { signedIn: boolean; member: boolean };
 
 /**
  * Everything a list screen wires between its news cards and the article dialog: opening a card
- * shows it in the non-modal dialog, and members can save it. Spread `card` into each card or
- * grid and render `dialog` once on the screen.
+ * shows it in the non-modal dialog (a card saves through the article actions itself). Spread
+ * `card` into each card or grid and render `dialog` once on the screen.
  *
  * The open article is the list's `article` search parameter, and opening it is a navigation
  * masked as the article's own address (TanStack Router's route masking): the address bar shows
@@ -26,7 +25,6 @@ export function useArticleCards({ signedIn, member }: Reader): { card: CardActio
   const openUrl = useSearch({ strict: false, select: (s) => s.article });
   // The cards' summaries, shown while the full article loads (not needed: the dialog fetches it).
   const previews = useRef(new Map<string, ArticleSummary>());
-  const { save, isSaved } = useArticleActions();
 
   const open = (a: ArticleSummary) => {
     previews.current.set(a.url, a);
@@ -52,7 +50,7 @@ export function useArticleCards({ signedIn, member }: Reader): { card: CardActio
   };
   const article = openUrl ? { url: openUrl, preview: previews.current.get(openUrl) } : null;
   return {
-    card: { onOpen: open, signedIn, canSave: member, onSave: (a) => void save(a), isSaved },
+    card: { onOpen: open, signedIn, canSave: member },
     dialog: <LazyArticleDialog article={article} signedIn={signedIn} member={member} onClose={close} />,
   };
 }

@@ -1,7 +1,6 @@
 import { PAGING } from '#shared/constants.ts';
 import { categoryQueryOptions } from './api/get-category';
-import { todayQueryOptions } from './api/get-today';
-import { watchlistNewsQueryOptions } from './api/get-watchlist-news';
+import { todayQueryOptions, watchlistNewsQueryOptions } from './api/get-news-list';
 import type { NewsListAddress } from '#shared/schemas/addresses.ts';
 import type { NewsLanguages } from '#app/lib/news-languages.ts';
 

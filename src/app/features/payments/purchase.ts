@@ -1,8 +1,7 @@
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 import type { OrderCreated, OrderRequest, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
 import { buySubscription, updateSubscription } from '#app/features/payments/api/buy-subscription.ts';
-import { confirmOrder } from '#app/features/payments/api/confirm-order.ts';
-import { createOrder } from '#app/features/payments/api/create-order.ts';
+import { confirmOrder, createOrder } from '#app/features/payments/api/orders.ts';
 import type { BuyerValues, Refusal } from '#app/features/payments/checkout/order-request.ts';
 import { creditFormSchema, creditRefusal, roomUnderCap, typedCredits } from '#app/features/payments/credit-form.ts';
 import {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { readerMessage } from '#app/lib/reader-messages.ts';
-import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
+import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
 import { useBookmarkIndex } from '#app/features/bookmarks/api/get-bookmark-index.ts';

@@ -5,7 +5,7 @@ import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
 import { creditBalanceQueryOptions, membershipDaysQueryOptions } from '#app/features/auth/api/get-balances.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
-import { useWatchlistNews } from '#app/features/news/api/get-watchlist-news.ts';
+import { useWatchlistNews } from '#app/features/news/api/get-news-list.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
 import { AccountSummary } from '#app/features/auth/components/account-summary.tsx';
 import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watchlist.ts';

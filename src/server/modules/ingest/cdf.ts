@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { parseFeedDate } from './dates';
-import { resolve } from './feed-media';
+import { absoluteWebUrl } from '#shared/web-url.ts';
 import type { FeedItem, ParsedFeed } from './feed-parser';
 
 /**
@@ -33,7 +33,7 @@ export function readCdf(x: CdfReader, channel: Element): ParsedFeed {
   // A channel's BASE attribute is the base of the relative addresses inside it (CDF's own xml:base).
   const walk = (ch: Element, outer: string, depth: number) => {
     const declared = x.attr(ch, 'base')?.trim();
-    const base = (declared && resolve(declared, outer)) || outer;
+    const base = (declared && absoluteWebUrl(declared, outer)) || outer;
     for (const e of x.children(ch, 'item')) if (items.length < MAX_ITEMS) items.push(item(x, e, base));
     if (depth < MAX_DEPTH) for (const sub of x.children(ch, 'channel')) walk(sub, base, depth + 1);
   };
@@ -47,7 +47,7 @@ function item(x: CdfReader, e: Element, base: string): FeedItem {
   const summary = abstract ? x.html(abstract) : '';
   return {
     title: x.title(e, summary),
-    link: href ? resolve(href, base) : null,
+    link: href ? absoluteWebUrl(href, base) : null,
     guid: null, // CDF has no identifier: the address is the item's identity
     published: null,
     updated: parseFeedDate(x.attr(e, 'lastmod')),

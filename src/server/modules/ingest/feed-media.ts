@@ -1,4 +1,5 @@
 import { isTag, type Element } from 'domhandler';
+import { absoluteWebUrl } from '#shared/web-url.ts';
 
 export type FeedImage = { url: string; width: number | null; height: number | null };
 /** A file an item carries (RSS enclosure, Atom rel=enclosure, Media RSS audio or video). */
@@ -22,16 +23,6 @@ const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|$)/i;
 const AUDIO_EXT = /\.(mp3|m4a|aac|oga|ogg|opus|wav|flac)(\?|$)/i;
 const VIDEO_EXT = /\.(mp4|m4v|webm|mov)(\?|$)/i;
 const MAX_URL = 2048;
-
-/** An absolute http(s) URL, or null. */
-export function resolve(raw: string, base: string): string | null {
-  try {
-    const u = new URL(raw, base);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function dimension(v: string | undefined): number | null {
   const n = Number(v);
@@ -65,7 +56,7 @@ const isEnclosureLink = (x: ElementReader, c: Element) =>
 export function enclosuresOf(x: ElementReader, e: Element, base: string): FeedEnclosure[] {
   const out: FeedEnclosure[] = [];
   const add = (raw: string | undefined, rawType: string | undefined, length: string | undefined, medium?: string) => {
-    const url = raw?.trim() ? resolve(raw.trim(), base) : null;
+    const url = raw?.trim() ? absoluteWebUrl(raw.trim(), base) : null;
     if (!url || url.length > MAX_URL || out.some((o) => o.url === url)) return;
     const type = (rawType ?? '').trim().toLowerCase().slice(0, 100);
     out.push({ url, type, length: byteLength(length), kind: mediaKind(type, url, medium) });
@@ -94,7 +85,7 @@ export function enclosuresOf(x: ElementReader, e: Element, base: string): FeedEn
 export function imageOf(x: ElementReader, e: Element, base: string): FeedImage | null {
   const found: (FeedImage & { rank: number })[] = [];
   const push = (el: Element, raw: string, rank: number) => {
-    const url = raw.trim() ? resolve(raw.trim(), base) : null;
+    const url = raw.trim() ? absoluteWebUrl(raw.trim(), base) : null;
     if (!url || url.length > MAX_URL) return;
     found.push({ url, width: dimension(x.attr(el, 'width')), height: dimension(x.attr(el, 'height')), rank });
   };

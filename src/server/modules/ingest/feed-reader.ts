@@ -4,7 +4,8 @@ import { decodeHTML } from 'entities';
 import { distinctNames } from './bylines';
 import { parseFeedDate } from './dates';
 import { itemLanguage } from './feed-language';
-import { enclosuresOf, imageOf, resolve } from './feed-media';
+import { absoluteWebUrl } from '#shared/web-url.ts';
+import { enclosuresOf, imageOf } from './feed-media';
 import type { FeedItem } from './feed-parser';
 import { base64, cleanText, CONTROLS, escapeHtml, firstSentence, htmlOf, textOf } from './feed-text';
 import { htmlToText, plainText } from './normalise';
@@ -106,7 +107,7 @@ export class Reader {
     }
     if (!chain.length) return null;
     let base = this.feedUrl;
-    for (const b of chain) base = resolve(b, base) ?? base;
+    for (const b of chain) base = absoluteWebUrl(b, base) ?? base;
     return base;
   }
 
@@ -199,7 +200,7 @@ export class Reader {
    */
   link(e: Element, base: string): string | null {
     const origin = textOf(this.child(e, 'feedburner:origlink')).trim();
-    if (origin) return resolve(origin, base);
+    if (origin) return absoluteWebUrl(origin, base);
     const rss = this.key(e) === 'item';
     const own: string[] = [];
     const alternates: { href: string; type: string }[] = [];
@@ -222,18 +223,18 @@ export class Reader {
       alternates.find((c) => HTML_TYPE.test(c.type))?.href ??
       alternates.find((c) => c.type === '')?.href ??
       alternates[0]?.href;
-    if (best) return resolve(best, base);
+    if (best) return absoluteWebUrl(best, base);
     // No link: a permalink GUID or the RDF resource is the story's address.
     const guid = this.child(e, 'guid');
     if (guid && this.attr(guid, 'ispermalink')?.trim().toLowerCase() !== 'false') {
       const g = textOf(guid).trim();
-      if (/^https?:\/\//i.test(g)) return resolve(g, base);
+      if (/^https?:\/\//i.test(g)) return absoluteWebUrl(g, base);
     }
     // An Atom entry with no link: an id that is a web address is where the story is.
     const id = textOf(this.child(e, 'id')).trim();
-    if (/^https?:\/\//i.test(id)) return resolve(id, base);
+    if (/^https?:\/\//i.test(id)) return absoluteWebUrl(id, base);
     const about = this.attr(e, 'rdf:about')?.trim();
-    return about && /^https?:\/\//i.test(about) ? resolve(about, base) : null;
+    return about && /^https?:\/\//i.test(about) ? absoluteWebUrl(about, base) : null;
   }
 
   /**
@@ -248,7 +249,7 @@ export class Reader {
     let g = (el && el.children.some(isTag) ? htmlOf(el) : textOf(el)).trim();
     if (el && g && this.key(el) === 'id' && !/^[a-z][a-z0-9+.-]*:/i.test(g)) {
       const base = this.xmlBase(el);
-      g = (base && resolve(g, base)) || g;
+      g = (base && absoluteWebUrl(g, base)) || g;
     }
     g ||= this.attr(e, 'rdf:about')?.trim() ?? '';
     return g ? g.slice(0, 1000) : null;

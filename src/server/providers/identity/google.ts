@@ -1,6 +1,6 @@
 import { createRemoteJWKSet } from 'jose';
 import { verifyIdToken } from './jwt';
-import { IdentityError, type IdentityProvider } from './types';
+import type { IdentityProvider } from './types';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -10,16 +10,14 @@ export function googleProvider(opts: { clientId: string; jwksUrl: string; now: (
   const keys = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000 });
   return {
     name: 'google',
-    verify: async ({ idToken }) => {
-      if (!idToken) throw new IdentityError('google needs an idToken');
-      return verifyIdToken(idToken, {
+    verify: ({ idToken }) =>
+      verifyIdToken(idToken, {
         provider: 'google',
         keys,
         issuer: GOOGLE_ISSUERS,
         audience: opts.clientId,
         algorithms: ['RS256'],
         now: opts.now,
-      });
-    },
+      }),
   };
 }

@@ -15,7 +15,8 @@ export type JwtCheck = {
  * The one ID-token path, used by Google (remote JWKS) and the demo provider (local JWKS):
  * signature against the key set, issuer, audience, expiry, and a usable e-mail.
  */
-export async function verifyIdToken(token: string, c: JwtCheck): Promise<VerifiedIdentity> {
+export async function verifyIdToken(token: string | undefined, c: JwtCheck): Promise<VerifiedIdentity> {
+  if (!token) throw new IdentityError(`${c.provider} needs an idToken`);
   let payload;
   try {
     ({ payload } = await jwtVerify(token, c.keys, {

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
+import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
 import { aiHourlyLimit } from '#shared/messages.ts';
 import { AiPanels } from './ai-panels';
 

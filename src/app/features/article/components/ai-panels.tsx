@@ -10,7 +10,7 @@ import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { NEEDS_CONNECTION_TEXT } from '#app/lib/offline-texts.ts';
 import { NeedsConnectionError, useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
-import { useArticleActions, type ArticleRef } from '#app/features/article/article-actions.tsx';
+import { useArticleActions, type ArticleRef } from '#app/components/news/article-actions.tsx';
 
 export const AI_LABELS: Record<AiKind, string> = {
   bias: 'Bias',

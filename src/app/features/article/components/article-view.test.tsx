@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
+import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { ArticleView } from './article-view';

@@ -28,7 +28,7 @@ import { speakableText } from '#app/lib/speech/chunks.ts';
 import { useSpeech } from '#app/lib/speech/use-speech.ts';
 import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
 import { useArticle } from '#app/features/article/api/get-article.ts';
-import { useArticleActions } from '#app/features/article/article-actions.tsx';
+import { useArticleActions } from '#app/components/news/article-actions.tsx';
 import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';

@@ -5,21 +5,13 @@ import { persistedListOptions } from '#app/lib/persist.ts';
 import { facetListSchema } from '#shared/schemas/news.ts';
 
 // Categories and sources with their article counts: two endpoints of the same shape.
-const getCategories = () => requestJson(facetListSchema, API.news.categories);
-const getSources = () => requestJson(facetListSchema, API.news.sources);
-
-export const categoriesQueryOptions = () =>
+const facetQueryOptions = (facet: 'categories' | 'sources') =>
   queryOptions({
-    queryKey: ['news', 'facets', 'categories'] as const,
-    queryFn: getCategories,
+    queryKey: ['news', 'facets', facet] as const,
+    queryFn: () => requestJson(facetListSchema, API.news[facet]),
     staleTime: 10 * 60 * 1000,
     ...persistedListOptions,
   });
 
-export const sourcesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['news', 'facets', 'sources'] as const,
-    queryFn: getSources,
-    staleTime: 10 * 60 * 1000,
-    ...persistedListOptions,
-  });
+export const categoriesQueryOptions = () => facetQueryOptions('categories');
+export const sourcesQueryOptions = () => facetQueryOptions('sources');

@@ -1,20 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { requestJson } from '#app/lib/http.ts';
 import { membershipListSchema } from '#shared/schemas/payments.ts';
+import { historyQueryOptions } from './history';
 
 export const MEMBERSHIPS_KEY = ['membership', 'all'] as const;
 
-/** GET membership get/all: the signed-in user's memberships, zero-based pages. */
-export const getMemberships = (page: number, size: number) =>
-  requestJson(membershipListSchema, API.membership.all, { searchParams: { page, size } });
-
+/** GET membership get/all: the signed-in user's memberships. */
 export const membershipsQueryOptions = (page: number, size: number) =>
-  queryOptions({
-    queryKey: [...MEMBERSHIPS_KEY, page, size] as const,
-    queryFn: () => getMemberships(page, size),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  historyQueryOptions(MEMBERSHIPS_KEY, membershipListSchema, API.membership.all, page, size);
 
 export const useMemberships = (page: number, size: number) => useQuery(membershipsQueryOptions(page, size));

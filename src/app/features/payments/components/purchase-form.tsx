@@ -16,7 +16,7 @@ import { formatCredits, formatPaise } from '#app/lib/format.ts';
 import { randomUuid } from '#shared/random-uuid.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddMembership } from '#app/features/payments/api/add-membership.ts';
-import { creditsChanged } from '#app/features/payments/api/confirm-order.ts';
+import { creditsChanged } from '#app/features/payments/api/orders.ts';
 import { membershipChanged } from '#app/features/payments/api/membership-changed.ts';
 import { buyerDefaults, toOrderRequest } from '#app/features/payments/checkout/order-request.ts';
 import { membershipErrorText } from '#app/features/payments/checkout/payment-errors.ts';

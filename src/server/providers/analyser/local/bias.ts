@@ -18,6 +18,21 @@ type Signal = { kind: string; sentence: string; words: string[]; why: string };
 
 export type BiasReport = { signals: Signal[]; sources: string[]; quotes: number };
 
+/** Word lists that each mark a sentence, in the order the report lists them. */
+const WORDING = [
+  { words: LOADED, kind: 'Loaded wording', why: 'emotive words take a side instead of describing what happened' },
+  {
+    words: SUBJECTIVE,
+    kind: 'Opinion in the reporter’s voice',
+    why: 'a judgement is presented as obvious or required',
+  },
+  {
+    words: LOADED_SPEECH,
+    kind: 'Loaded attribution',
+    why: '“claimed”, “admitted” or “insisted” hint at doubt or guilt where “said” would not',
+  },
+];
+
 /** Loaded and subjective wording, loaded attribution, hedging, and who is quoted. */
 export function biasSignals(a: AnalysisInput): BiasReport {
   const sentences = sentencesOf(a);
@@ -26,30 +41,10 @@ export function biasSignals(a: AnalysisInput): BiasReport {
   for (const s of [{ text: a.title, quoted: false, attributed: false, speaker: '' } as Sentence, ...sentences]) {
     // A source's own words may be charged; the reporter's choice of words is what we judge.
     const own = s.quoted ? s.text.replace(/[“"][^”"]*[”"]/g, ' ') : s.text;
-    const loaded = matchAll(own, LOADED);
-    if (loaded.length)
-      signals.push({
-        kind: 'Loaded wording',
-        sentence: s.text,
-        words: loaded,
-        why: 'emotive words take a side instead of describing what happened',
-      });
-    const subjective = matchAll(own, SUBJECTIVE);
-    if (subjective.length)
-      signals.push({
-        kind: 'Opinion in the reporter’s voice',
-        sentence: s.text,
-        words: subjective,
-        why: 'a judgement is presented as obvious or required',
-      });
-    const speech = matchAll(own, LOADED_SPEECH);
-    if (speech.length)
-      signals.push({
-        kind: 'Loaded attribution',
-        sentence: s.text,
-        words: speech,
-        why: '“claimed”, “admitted” or “insisted” hint at doubt or guilt where “said” would not',
-      });
+    for (const w of WORDING) {
+      const words = matchAll(own, w.words);
+      if (words.length) signals.push({ kind: w.kind, sentence: s.text, words, why: w.why });
+    }
     const hedges = matchAll(own, HEDGES);
     if (hedges.length) {
       const unnamed = matchAll(own, UNNAMED_SOURCES).length > 0 && !speakers.some((e) => s.text.includes(e.name));

@@ -113,11 +113,8 @@ export const LOADED_SPEECH = [
   'refused to',
 ];
 
-/** Hedging: the claim is softened or nobody in particular makes it. */
-export const HEDGES = [
-  'reportedly',
-  'allegedly',
-  'apparently',
+/** Hedges whose speaker is unnamed; flagged when no name stands in the same sentence. */
+export const UNNAMED_SOURCES = [
   'it is believed',
   'it is understood',
   'it is learnt',
@@ -131,6 +128,13 @@ export const HEDGES = [
   'experts say',
   'observers say',
   'it is said',
+];
+/** Hedging: the claim is softened or nobody in particular makes it. */
+export const HEDGES = [
+  'reportedly',
+  'allegedly',
+  'apparently',
+  ...UNNAMED_SOURCES,
   'is said to',
   'are said to',
   'may have',
@@ -143,22 +147,6 @@ export const HEDGES = [
   'appears to',
   'rumoured',
   'speculation',
-];
-/** Hedges whose speaker is unnamed; flagged when no name stands in the same sentence. */
-export const UNNAMED_SOURCES = [
-  'sources said',
-  'sources say',
-  'according to sources',
-  'some say',
-  'some believe',
-  'many believe',
-  'critics say',
-  'experts say',
-  'observers say',
-  'it is said',
-  'it is believed',
-  'it is understood',
-  'it is learnt',
 ];
 
 const patterns = new Map<string, RegExp>();

@@ -7,38 +7,16 @@ import { biasSignals } from './bias';
 
 const mentions = (text: string, a: Angle) => matchAll(text, a.cues).length > 0;
 
-const GROUPS: { kind: GapKind; heading: string; max: number; line: (g: Gap) => string }[] = [
-  {
-    kind: 'voice',
-    heading: 'Voices heard elsewhere',
-    max: 5,
-    line: (g) => `**${g.what}** speaks in ${sourceList(g.sources)}, not here:`,
-  },
-  {
-    kind: 'person',
-    heading: 'People',
-    max: 5,
-    line: (g) => `**${g.what}** is named by ${sourceList(g.sources)}, not here:`,
-  },
-  {
-    kind: 'organisation',
-    heading: 'Organisations',
-    max: 5,
-    line: (g) => `**${g.what}** appears in ${sourceList(g.sources)}, not here:`,
-  },
-  {
-    kind: 'place',
-    heading: 'Places',
-    max: 4,
-    line: (g) => `**${g.what}** is named by ${sourceList(g.sources)}, not here:`,
-  },
-  {
-    kind: 'figure',
-    heading: 'Figures',
-    max: 6,
-    line: (g) => `**${g.what}**, given by ${sourceList(g.sources)}, is not in this article:`,
-  },
+/** Each kind of gap under its heading, at most `max` of them; `line` names the gap's {what} and {sources}. */
+const GROUPS: { kind: GapKind; heading: string; max: number; line: string }[] = [
+  { kind: 'voice', heading: 'Voices heard elsewhere', max: 5, line: '**{what}** speaks in {sources}, not here:' },
+  { kind: 'person', heading: 'People', max: 5, line: '**{what}** is named by {sources}, not here:' },
+  { kind: 'organisation', heading: 'Organisations', max: 5, line: '**{what}** appears in {sources}, not here:' },
+  { kind: 'place', heading: 'Places', max: 4, line: '**{what}** is named by {sources}, not here:' },
+  { kind: 'figure', heading: 'Figures', max: 6, line: '**{what}**, given by {sources}, is not in this article:' },
 ];
+const gapLine = (line: string, g: Gap) =>
+  line.replace('{what}', () => g.what).replace('{sources}', () => sourceList(g.sources));
 
 /** The facts and voices the story's other sources carry and this article does not. */
 function comparative(a: AnalysisInput): string[] {
@@ -56,7 +34,7 @@ function comparative(a: AnalysisInput): string[] {
     if (!found.length) continue;
     lines.push('', `**${g.heading}**`, '');
     for (const x of found.slice(0, g.max))
-      lines.push(`- ${g.line(x)}`, `  ${citeElsewhere(x.sentence, x.source, [x.what])}`);
+      lines.push(`- ${gapLine(g.line, x)}`, `  ${citeElsewhere(x.sentence, x.source, [x.what])}`);
     if (found.length > g.max) lines.push(`- …and ${found.length - g.max} more.`);
   }
   return lines;

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import {
+  type OrderCreated,
+  orderCreatedSchema,
+  type OrderRequest,
+  orderRequestSchema,
   type PaymentConfirmation,
   paymentConfirmationSchema,
   type PaymentResult,
@@ -8,6 +12,10 @@ import {
 } from '#shared/schemas/payments.ts';
 import { requestJson } from '#app/lib/http.ts';
 import { TRANSACTIONS_KEY } from './get-transactions';
+
+/** POST order: the server recomputes every figure and answers the widget's order. */
+export const createOrder = (req: OrderRequest): Promise<OrderCreated> =>
+  requestJson(orderCreatedSchema, API.payment.order, { method: 'post', json: orderRequestSchema.parse(req) });
 
 /** PUT order: the widget's answer; the server checks the signature and credits once. */
 export const confirmOrder = (c: PaymentConfirmation): Promise<PaymentResult> =>

@@ -3,9 +3,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type ArticleRef = { title: string; url: string };
 
 /**
- * What a member can do with an article beyond reading it. The app's composition layer
- * provides these (bookmarks and notes are their own feature); without a provider nothing is
- * saved and no note or 'Save to my notes' shows.
+ * What a member can do with an article beyond reading it, on its card, page and dialog. The
+ * app's composition layer provides these (bookmarks and notes are their own feature, which
+ * cards and articles never import); without a provider nothing is saved and no note or
+ * 'Save to my notes' shows.
  */
 export type ArticleActions = {
   /** Already among the member's bookmarks (the saved index). */
