@@ -20,6 +20,8 @@ export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'] as con
 
 /** The reader's theme (Default or Grey), in local storage. */
 export const THEME_STORAGE_KEY = 'khabar-theme';
+/** The reader's colour scheme (system, light or dark: Mantine's colour-scheme manager), in local storage. */
+export const COLOR_SCHEME_STORAGE_KEY = 'khabar-color-scheme';
 /** The interface language, in local storage. */
 export const LANGUAGE_STORAGE_KEY = 'khabar-language';
 
@@ -27,4 +29,8 @@ export const LANGUAGE_STORAGE_KEY = 'khabar-language';
  * Local-storage keys that belong to the device, not to whoever signed in on it: forgetting a
  * user (sign-out, a 401, the service worker) keeps them, and only them.
  */
-export const DEVICE_STORAGE_KEYS: readonly string[] = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY];
+export const DEVICE_STORAGE_KEYS: readonly string[] = [
+  THEME_STORAGE_KEY,
+  COLOR_SCHEME_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+];

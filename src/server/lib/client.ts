@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { errorBody, notFoundBody } from './errors';
 import { publicReadSource, type ServerFetch } from './public-reads';
-import { scriptNonce } from './security-headers';
+import { allowInlineScripts, scriptNonce } from './security-headers';
 
 const CLIENT_ROUTE_PREFIXES = ['/pages/', '/secure/', '/dashboard/'];
 const isClientRoute = (pathname: string) => CLIENT_ROUTE_PREFIXES.some((p) => pathname.startsWith(p));
@@ -44,6 +44,7 @@ export async function serveClient(
   // The app's page: index.html links the entry's code and styles (the app and the first
   // screen's packages, src/app/main.tsx), which a server-rendered screen needs as well.
   const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  allowInlineScripts(app, inlineScripts(shell));
   const renderer = await loadRenderer(root, app);
   const routeAssets = routeAssetLinks(manifest, entryStyles(manifest));
   app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
@@ -93,8 +94,12 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
       )
       // The screen is there without JavaScript: no "needs JavaScript" notice above it.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
   );
+}
+
+/** The text of the page's inline scripts (those without `src`): Mantine's colour-scheme script. */
+export function inlineScripts(page: string): string[] {
+  return [...page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 type Render = (url: string, opts: { nonce: string; fetch: ServerFetch }) => Promise<Markup | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };

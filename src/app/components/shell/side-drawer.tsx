@@ -4,11 +4,18 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconHome, IconMicrophone, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
+import { Drawer, NavLink, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
+import { IconHome, IconMicrophone, IconMoon, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION, TIMING } from '#shared/constants.ts';
-import { THEME_LABELS, THEME_NAMES, parseThemeName, useAppTheme } from '#app/lib/theme.tsx';
+import {
+  COLOR_SCHEME_LABELS,
+  COLOR_SCHEMES,
+  THEME_LABELS,
+  THEME_NAMES,
+  parseThemeName,
+  useAppTheme,
+} from '#app/lib/theme.tsx';
 import { LogoLink } from './logo-link';
 
 import type { ReactNode } from 'react';
@@ -30,6 +37,7 @@ const MAIN_LINKS = [
 
 export function SideDrawer({ opened, onClose, extra }: Props) {
   const { name, setName } = useAppTheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Drawer
       opened={opened}
@@ -63,6 +71,18 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
             value={name}
             onChange={(v) => setName(parseThemeName(v))}
             data={THEME_NAMES.map((t) => ({ value: t, label: THEME_LABELS[t] }))}
+          />
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600} id="color-scheme-label">
+            <IconMoon size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
+            Colours
+          </Text>
+          <SegmentedControl
+            aria-labelledby="color-scheme-label"
+            value={colorScheme}
+            onChange={(v) => setColorScheme(COLOR_SCHEMES.find((c) => c === v) ?? 'auto')}
+            data={COLOR_SCHEMES.map((c) => ({ value: c, label: COLOR_SCHEME_LABELS[c] }))}
           />
         </Stack>
         <Text size="sm" c="dimmed">
