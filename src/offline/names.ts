@@ -16,7 +16,14 @@ export const PERSONAL_TABLES = [
 ] as const;
 
 /** Runtime caches of the service worker that can hold signed-in article text and photos. */
-export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'] as const;
+export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-', 'khabar-pages-'] as const;
+
+/**
+ * The pages of saved articles as the server rendered them (src/offline/article-pages.ts), which
+ * the service worker answers their addresses with offline. Which articles a reader saved is
+ * personal: forgetting a user drops them.
+ */
+export const ARTICLE_PAGES_CACHE = 'khabar-pages-v1';
 
 /** The reader's theme (Default or Grey), in local storage. */
 export const THEME_STORAGE_KEY = 'khabar-theme';

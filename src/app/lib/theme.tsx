@@ -55,10 +55,11 @@ type ThemeState = { name: ThemeName; setName: (n: ThemeName) => void };
 const ThemeContext = createContext<ThemeState>({ name: 'default', setName: () => undefined });
 
 // Mantine's light "dimmed" text (gray.6 on white, about 3.3:1) fails WCAG AA contrast; gray.7 passes.
+// Its dark links (shade 4: indigo.4 on the footer's dark grey, about 3.9:1) fail too; shade 3 passes.
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
-  dark: {},
+  dark: { '--mantine-color-anchor': theme.colors[theme.primaryColor]?.[3] ?? '#91a7ff' },
 });
 
 export const useAppTheme = () => useContext(ThemeContext);
