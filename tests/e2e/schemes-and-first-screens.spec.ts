@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { expect, expectAccessible, test } from './fixtures';
@@ -34,7 +34,7 @@ const FIRST_PAINT_PROBE = () => {
   });
   seen.observe(document, { childList: true, subtree: true });
 };
-const firstPaint = (page: import('@playwright/test').Page) =>
+const firstPaint = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { firstScheme?: string | null; firstBackground?: string };
     return { scheme: w.firstScheme, background: w.firstBackground };
