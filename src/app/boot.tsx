@@ -55,7 +55,9 @@ export async function start(): Promise<void> {
     // The server renders the default theme; a reader who chose another gets the app's own
     // render (hydration keeps the server's attributes, so their colours would stay), which
     // replaces the server's markup in one commit.
-    if (storedTheme() === 'default') startTransition(() => void hydrateRoot(server, app));
+    // Offline, the markup is a kept page rendered for a visitor, which the member's view replaces
+    // at once (tookOver): a fresh render too, so nothing half-hydrated meets the change.
+    if (storedTheme() === 'default' && navigator.onLine) startTransition(() => void hydrateRoot(server, app));
     else startTransition(() => createRoot(server).render(app));
     return;
   }

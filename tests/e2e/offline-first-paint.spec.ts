@@ -52,7 +52,7 @@ for (const size of [
     await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
     // Then the app has taken the markup over and shows the member's controls, from the device.
     await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('banner').getByText('Kiran', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu for Kiran/ })).toBeVisible();
     await goOnline(context);
   });
 }
