@@ -66,6 +66,7 @@ for (const size of SIZES) {
       });
 
       test("the reader's choice of light wins over the system, and is kept", async ({ page }) => {
+        test.slow();
         await page.goto('/dashboard/news');
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
         await page.getByRole('button', { name: 'Open menu' }).click();

@@ -79,7 +79,7 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
         <Text size="sm" c="dimmed">
           We send a {OTP.digits}-digit code by SMS to confirm the number is yours.
         </Text>
-        <form onSubmit={sendCode} noValidate aria-label="Phone number">
+        <form onSubmit={sendCode} noValidate aria-label="Phone verification">
           <Group align="flex-start" gap="xs" wrap="wrap">
             <Select
               label="Country"
