@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import webpush from 'web-push';
 
 // Browser tests drive the system Chromium against the real built server with a fresh
 // embedded database (docs/testing.md). E2E_PORT lets parallel checkouts avoid each other.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-data-${port}`;
+// Alerts are on (the alerts screen, the service worker's notifications): a key pair of the run's own.
+const vapid = webpush.generateVAPIDKeys();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +56,8 @@ export default defineConfig({
       // Load shedding is tested by the API suite; a loaded test machine must not turn a slow
       // answer into a refusal here.
       REQUEST_QUEUE_TIMEOUT_MS: '600000',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ColorSchemeScript } from '@mantine/core';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
@@ -8,6 +9,22 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_STORAGE_KEY } from './src/offline/names';
+
+/**
+ * Lingui's macros (`t`, `msg`, `<Trans>`, `<Plural>` from '@lingui/core/macro' and
+ * '@lingui/react/macro') turned into catalogue look-ups at build time, by Lingui's Babel plugin
+ * through Rolldown's (the React plugin has no Babel of its own): only the files that import them.
+ * The component tests use it too (vitest.config.ts).
+ */
+export const linguiMacro = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+      }),
+    ],
+  });
 
 // A build id busts the persisted query cache whenever a new client ships.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -123,6 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     colorSchemeScript,
+    linguiMacro(),
     ...(isSsrBuild
       ? // The renderer gets the plugin's register module without a worker (the update prompt's import).
         [VitePWA({ disable: true })]

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiMacro()],
   // vite-plugin-pwa makes this module in a build; the component tests run the same code
   // (its build of the module) against a stand-in for workbox-window.
   resolve: { alias: { 'virtual:pwa-register/react': 'vite-plugin-pwa/dist/client/build/react.js' } },

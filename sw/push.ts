@@ -39,19 +39,21 @@ async function unwatch(term: string): Promise<void> {
   });
 }
 
-/** The article in the app: a window already showing the app is focused and sent there, else a new one opens. */
+/**
+ * The article in the app: a window already showing the app is sent there and focused (the
+ * window the member last used first), else a new one opens. Moving the window comes before
+ * focusing it: a browser that refuses the focus still shows the article there.
+ */
 async function open(path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const same = windows.find((w) => w.url === url);
-  if (same) {
-    await same.focus();
-    return;
-  }
-  const app = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  const app = windows.find((w) => w.url === url) ?? windows.find((w) => new URL(w.url).origin === self.location.origin);
   if (app) {
-    const focused = await app.focus();
-    if (await focused.navigate(url).catch(() => null)) return;
+    const there = app.url === url ? app : await app.navigate(url).catch(() => null);
+    if (there) {
+      await there.focus().catch(() => undefined);
+      return;
+    }
   }
   await self.clients.openWindow(url);
 }

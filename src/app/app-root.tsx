@@ -1,6 +1,8 @@
 // The providers around the router, the same on the server (src/app/entry-server.tsx) and in the
 // browser (src/app/boot.tsx): the client's first render must have the server's shape to take
 // the server's markup over (useId's ids follow the tree's shape).
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { useNotifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -36,13 +38,15 @@ type Props = { queryClient: QueryClient; children: ReactNode; onFirstCommit?: ()
 export function AppRoot({ queryClient, children, onFirstCommit }: Props) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>
-          <Toasts />
-          <TakenOver then={onFirstCommit} />
-          {children}
-        </AppThemeProvider>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AppThemeProvider>
+            <Toasts />
+            <TakenOver then={onFirstCommit} />
+            {children}
+          </AppThemeProvider>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -7,6 +7,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
+import {
+  activateInterfaceLanguage,
+  mirrorInterfaceLanguageCookie,
+  pageInterfaceLanguage,
+  preferredInterfaceLanguage,
+  storedInterfaceLanguage,
+} from './lib/i18n';
 import { restoreAndPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
 import { parseThemeName, THEME_STORAGE_KEY, type ThemeName } from './lib/theme';
@@ -45,6 +52,14 @@ export async function start(): Promise<void> {
   const router = createAppRouter(queryClient);
   const server = document.querySelector(`[${SERVER_MARKUP_ATTRIBUTE}]`);
   if (server) {
+    // The interface's language: the server rendered the markup in the page's <html lang>, from
+    // the reader's cookie (their choice on this device, mirrored) or the browser's languages.
+    // Its catalogue loads before the first render, which must match the markup.
+    const rendered = pageInterfaceLanguage();
+    const chosen = storedInterfaceLanguage();
+    const language = chosen ?? rendered;
+    if (chosen) mirrorInterfaceLanguageCookie(chosen);
+    await activateInterfaceLanguage(language);
     // Lists persisted by an earlier visit (which the server did not have) are restored once
     // the markup is taken over, never over the fresher answers the page came with.
     const app = (
@@ -54,16 +69,20 @@ export async function start(): Promise<void> {
     );
     // The server renders the default theme; a reader who chose another gets the app's own
     // render (hydration keeps the server's attributes, so their colours would stay), which
-    // replaces the server's markup in one commit.
-    // Offline, the markup is a kept page rendered for a visitor, which the member's view replaces
-    // at once (tookOver): a fresh render too, so nothing half-hydrated meets the change.
-    if (storedTheme() === 'default' && navigator.onLine) startTransition(() => void hydrateRoot(server, app));
+    // replaces the server's markup in one commit. So does a reader whose choice of language
+    // the server did not know (a cookie lost while local storage kept it). Offline, the markup is
+    // a kept page rendered for a visitor, which the member's view replaces at once (tookOver): a
+    // fresh render too, so nothing half-hydrated meets the change.
+    if (storedTheme() === 'default' && language === rendered && navigator.onLine)
+      startTransition(() => void hydrateRoot(server, app));
     else startTransition(() => createRoot(server).render(app));
     return;
   }
   // No server markup (a signed-in reader, the offline shell): persisted lists first, then the
   // first navigation completes before anything is shown, so no half-loaded first screen.
-  await restoreAndPersist(queryClient);
+  const language = preferredInterfaceLanguage();
+  if (storedInterfaceLanguage()) mirrorInterfaceLanguageCookie(language);
+  await Promise.all([restoreAndPersist(queryClient), activateInterfaceLanguage(language)]);
   await router.load();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() =>

@@ -1,4 +1,12 @@
+import { i18n, type Messages } from '@lingui/core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { InterfaceLanguage } from '#shared/interface-language.ts';
+import { messages as bn } from '#app/locales/bn/messages.ts';
+import { messages as en } from '#app/locales/en/messages.ts';
+import { messages as hi } from '#app/locales/hi/messages.ts';
+import { messages as mr } from '#app/locales/mr/messages.ts';
+import { messages as ta } from '#app/locales/ta/messages.ts';
+import { messages as te } from '#app/locales/te/messages.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { answerRequestsWith } from './lib/http';
@@ -30,24 +38,33 @@ export type FirstViewMarkup = {
   status: 200 | 404;
 };
 
+// Every language's catalogue: the server renders a first screen in the reader's.
+const CATALOGUES: Record<InterfaceLanguage, Messages> = { en, hi, bn, mr, ta, te };
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The markup of the first screen at `url` (a path with its query) for a visitor, or null when
  * the route did not render cleanly (a failed request, a redirect): the browser then renders it.
  * A route that found nothing to show renders its not-found screen, answered 404. `nonce`: the page's script nonce (its content security policy allows no other
- * inline script). One render at a time: the app's requests are answered through a module
- * variable (`answerRequestsWith`).
+ * inline script). `language`: the interface's
+ * language, whose catalogue the browser loads before it takes the markup over. One render at a
+ * time: the app's requests are answered through a module variable (`answerRequestsWith`), and
+ * the interface's language is Lingui's one instance's.
  */
 export function renderFirstView(
   url: string,
-  { nonce, fetch }: { nonce: string; fetch: ServerFetch },
+  { nonce, fetch, language = 'en' }: { nonce: string; fetch: ServerFetch; language?: InterfaceLanguage },
 ): Promise<FirstViewMarkup | null> {
-  const run = queue.then(() => render(url, nonce, fetch));
+  const run = queue.then(() => {
+    i18n.loadAndActivate({ locale: language, locales: [`${language}-IN`], messages: CATALOGUES[language] });
+    return render(url, nonce, fetch);
+  });
   queue = run.catch(() => undefined);
   return run;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not words
 const DOCTYPE = '<!DOCTYPE html>';
 
 /**

@@ -34,6 +34,7 @@ import { Route as PagesNewsBookmarksRouteImport } from './routes/pages/news/book
 import { Route as PagesNewsListRouteImport } from './routes/pages/news/list'
 import { Route as PagesNewsListenRouteImport } from './routes/pages/news/listen'
 import { Route as PagesNewsSearchRouteImport } from './routes/pages/news/search'
+import { Route as PagesUserAlertsRouteImport } from './routes/pages/user/alerts'
 import { Route as PagesUserLoginRouteImport } from './routes/pages/user/login'
 import { Route as SecureUserProfileRouteImport } from './routes/secure/user/profile'
 import { Route as PagesNewsDetailsUrlRouteImport } from './routes/pages/news/details/$url'
@@ -165,6 +166,11 @@ const PagesNewsSearchRoute = PagesNewsSearchRouteImport.update({
   path: '/pages/news/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesUserAlertsRoute = PagesUserAlertsRouteImport.update({
+  id: '/pages/user/alerts',
+  path: '/pages/user/alerts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesUserLoginRoute = PagesUserLoginRouteImport.update({
   id: '/pages/user/login',
   path: '/pages/user/login',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/alerts': typeof PagesUserAlertsRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/alerts': typeof PagesUserAlertsRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/pages/news/list': typeof PagesNewsListRoute
   '/pages/news/listen': typeof PagesNewsListenRoute
   '/pages/news/search': typeof PagesNewsSearchRoute
+  '/pages/user/alerts': typeof PagesUserAlertsRoute
   '/pages/user/login': typeof PagesUserLoginRoute
   '/secure/user/profile': typeof SecureUserProfileRoute
   '/pages/news/details/$url': typeof PagesNewsDetailsUrlRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/pages/news/list'
     | '/pages/news/listen'
     | '/pages/news/search'
+    | '/pages/user/alerts'
     | '/pages/user/login'
     | '/secure/user/profile'
     | '/pages/news/details/$url'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/pages/news/list'
     | '/pages/news/listen'
     | '/pages/news/search'
+    | '/pages/user/alerts'
     | '/pages/user/login'
     | '/secure/user/profile'
     | '/pages/news/details/$url'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/pages/news/list'
     | '/pages/news/listen'
     | '/pages/news/search'
+    | '/pages/user/alerts'
     | '/pages/user/login'
     | '/secure/user/profile'
     | '/pages/news/details/$url'
@@ -397,6 +409,7 @@ export interface RootRouteChildren {
   PagesNewsListRoute: typeof PagesNewsListRoute
   PagesNewsListenRoute: typeof PagesNewsListenRoute
   PagesNewsSearchRoute: typeof PagesNewsSearchRoute
+  PagesUserAlertsRoute: typeof PagesUserAlertsRoute
   PagesUserLoginRoute: typeof PagesUserLoginRoute
   PagesNewsDetailsUrlRoute: typeof PagesNewsDetailsUrlRoute
   PagesNewsStoryIdRoute: typeof PagesNewsStoryIdRoute
@@ -579,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesNewsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/user/alerts': {
+      id: '/pages/user/alerts'
+      path: '/pages/user/alerts'
+      fullPath: '/pages/user/alerts'
+      preLoaderRoute: typeof PagesUserAlertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/user/login': {
       id: '/pages/user/login'
       path: '/pages/user/login'
@@ -652,6 +672,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesNewsListRoute: PagesNewsListRoute,
   PagesNewsListenRoute: PagesNewsListenRoute,
   PagesNewsSearchRoute: PagesNewsSearchRoute,
+  PagesUserAlertsRoute: PagesUserAlertsRoute,
   PagesUserLoginRoute: PagesUserLoginRoute,
   PagesNewsDetailsUrlRoute: PagesNewsDetailsUrlRoute,
   PagesNewsStoryIdRoute: PagesNewsStoryIdRoute,

@@ -13,6 +13,7 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
   const HOSTILE_URL = fixtureUrl('hostile');
   const HOSTILE_TITLE = 'Breakout </script><script>alert(1)</script>';
   const NONCE = 'n0nce';
+  const URDU_URL = fixtureUrl('urdu');
   beforeAll(async () => {
     t = await testApp(target);
     await insertFixtures(t.handle, [
@@ -24,6 +25,14 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
         category: 'Science',
       },
       { url: HOSTILE_URL, title: HOSTILE_TITLE, published: new Date(), source: 'Alpha Wire', category: 'Science' },
+      {
+        url: URDU_URL,
+        title: 'دہلی میں مون سون کی پہلی بارش',
+        published: new Date(Date.now() - 7200_000),
+        source: 'Alpha Wire',
+        category: 'India',
+        language: 'ur',
+      },
     ]);
   });
   afterAll(() => t.close());
@@ -60,6 +69,28 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
     expect(source!.html).toMatch(TITLE);
     // A list only a member can see is left to the browser, which sends the visitor to sign in.
     expect(await render('/pages/news/list?watchlist=true')).toBeNull();
+  });
+
+  it("renders in the reader's language, and the next render in its own", async () => {
+    const hindi = (await renderFirstView('/dashboard/news', {
+      nonce: NONCE,
+      fetch: publicReadSource(t.app),
+      language: 'hi',
+    }))!;
+    expect(hindi.html).toContain('सारी ख़बरें, एक ही जगह');
+    expect(hindi.html).toContain('मुख्य ख़बरें');
+    expect(hindi.html).not.toContain('The news, all in one place');
+    // Lakh and crore grouping and Hindi dates come with it; the articles keep their own words.
+    expect(hindi.html).toContain('Monsoon reaches the Kerala coast a week early');
+    const english = (await render('/dashboard/news'))!;
+    expect(english.html).toContain('The news, all in one place');
+    expect(english.html).not.toContain('मुख्य ख़बरें');
+  });
+
+  it("sets an article's own words in its language's direction: Urdu right to left on an English page", async () => {
+    const html = (await render(`/pages/news/details/${encodeURIComponent(URDU_URL)}`))!.html;
+    expect(html).toMatch(/<h1[^>]*\blang="ur"[^>]*>|<h1[^>]*\bdir="rtl"[^>]*>/);
+    expect(html).toMatch(/<h1(?=[^>]*\blang="ur")(?=[^>]*\bdir="rtl")[^>]*>دہلی میں مون سون کی پہلی بارش/);
   });
 
   it('renders an article page; no title can close a script element or open one', async () => {

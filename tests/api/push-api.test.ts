@@ -105,6 +105,23 @@ describe.each(await databaseTargets())('alerts: key, devices and settings ($name
     expect((await a.t.app.inject({ url: S, headers: m.headers })).json().content).toHaveLength(PUSH.maxSubscriptions);
   });
 
+  it(`keeps to ${PUSH.maxSubscriptions} devices when a member's new devices subscribe at once`, async () => {
+    const m = await a.member('racing', ['rail'], false);
+    const held = PUSH.maxSubscriptions - 2;
+    for (let i = 0; i < held; i++)
+      expect((await post(m.headers, a.push.device(`racing-${i}`).subscription)).statusCode).toBe(201);
+    // Six new devices at once, and one already held sent again: only two new ones fit.
+    const racing = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => post(m.headers, a.push.device(`racing-new-${i}`).subscription)),
+      post(m.headers, a.push.device('racing-0').subscription),
+    ]);
+    const codes = racing.map((r) => r.statusCode);
+    expect(codes.slice(0, 6).filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.slice(0, 6).filter((c) => c === 409)).toHaveLength(4);
+    expect(codes[6]).toBe(200);
+    expect((await a.t.app.inject({ url: S, headers: m.headers })).json().content).toHaveLength(PUSH.maxSubscriptions);
+  });
+
   it('answers the default settings, stores new ones with per-term switches, and refuses bad ones', async () => {
     const m = await a.member('settings', ['Monsoon', 'Sensex'], false);
     const get = () => a.t.app.inject({ url: API.push.settings, headers: m.headers });

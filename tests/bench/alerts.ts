@@ -9,7 +9,8 @@
 // its pushes accepted by the stand-in (encrypted, VAPID-signed, decrypted there), through the
 // pg-boss delivery jobs of one process.
 // Knobs: BENCH_ONLY (embedded | postgres), BENCH_ALERTS_MEMBERS, BENCH_ALERTS_TERMS,
-// BENCH_ALERTS_ARTICLES, BENCH_ALERTS_SEND, DATABASE_URL (else the local PostgreSQL; skipped when unreachable).
+// BENCH_ALERTS_ARTICLES, BENCH_ALERTS_SEND, BENCH_ALERTS_JOBS (how many whole jobs are timed),
+// DATABASE_URL (else the local PostgreSQL; skipped when unreachable).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import webpush from 'web-push';
@@ -19,6 +20,7 @@ import { demoArticle } from '#server/demo/generator.ts';
 import { rng } from '#server/demo/rng.ts';
 import { insertArticles } from '#server/demo/seed.ts';
 import { DEMO_HOST, DEMO_SOURCES, INDIAN_PLACES, ORGS, PEOPLE, WORLD_PLACES } from '#server/demo/vocabulary.ts';
+import { INDIC_DEMO_SOURCES } from '#server/demo/vocabulary-indic.ts';
 import { openAlerts } from '#server/modules/push/index.ts';
 import { createPushRepository } from '#server/modules/push/repository.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
@@ -31,6 +33,8 @@ const MEMBERS = Number(process.env.BENCH_ALERTS_MEMBERS ?? 10_000);
 const TERMS = Number(process.env.BENCH_ALERTS_TERMS ?? 5);
 const ARTICLES = Number(process.env.BENCH_ALERTS_ARTICLES ?? 1_000);
 const SEND = Number(process.env.BENCH_ALERTS_SEND ?? 100);
+/** How many of the other articles' whole matching jobs are timed (all of them unless set). */
+const JOBS = Number(process.env.BENCH_ALERTS_JOBS ?? Infinity);
 const DAY = 86_400_000;
 const f = (n: number, d = 2) => n.toFixed(d);
 const NAMES = [...new Set([...PEOPLE, ...INDIAN_PLACES, ...WORLD_PLACES, ...ORGS].map(String))];
@@ -101,7 +105,7 @@ async function benchOne(kind: BenchKind, url: string | undefined) {
     console.log(`${kind}: ${MEMBERS} members with ${TERMS} terms each in ${f((performance.now() - t0) / 1000, 1)} s`);
     await db
       .insertInto('sources')
-      .values(DEMO_SOURCES.map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
+      .values([...DEMO_SOURCES, ...INDIC_DEMO_SOURCES].map((name) => ({ name, homepage: `https://${DEMO_HOST}/` })))
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     await insertArticles(
@@ -148,7 +152,7 @@ async function benchOne(kind: BenchKind, url: string | undefined) {
     }
     // The whole job (match, records, deliveries queued) for the rest, without waiting for sending.
     const jobMs: number[] = [];
-    for (const id of ids.slice(SEND)) {
+    for (const id of ids.slice(SEND, SEND + JOBS)) {
       const t = performance.now();
       await alerts.match(id);
       jobMs.push(performance.now() - t);

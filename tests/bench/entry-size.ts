@@ -1,5 +1,7 @@
 // `npm run test:size`: fails when what a visitor's cold /dashboard/news loads of the built client
-// grows past FIRST_ROUTE_LIMIT_KB gzipped (level 9) JS + CSS, when the service worker's precache
+// grows past FIRST_ROUTE_LIMIT_KB gzipped (level 9) JS + CSS in English (the interface's
+// catalogue included: the app loads it before its first render), or past
+// FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB with another language's catalogue in place of English's, when the service worker's precache
 // grows past PRECACHE_LIMIT_KB as transferred (brotli), or when the built client contains Preact
 // (the client runs on React itself: docs/decisions). The first route is every script,
 // modulepreload and stylesheet dist/client/index.html names and everything the entry imports
@@ -10,6 +12,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const FIRST_ROUTE_LIMIT_KB = 190;
+const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 196;
+const CATALOGUE = (code: string) => `src/app/locales/${code}/messages.ts`;
+const OTHER_LANGUAGES = ['hi', 'bn', 'mr', 'ta', 'te'];
 const PRECACHE_LIMIT_KB = 550;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
@@ -36,10 +41,19 @@ for (const name of ['index.html', 'src/app/routes/-components/overlays.tsx']) {
   if (!manifest[name]) throw new Error(`no ${name} in the build manifest`);
   add(name);
 }
-const firstRoute = [...refs].reduce(
-  (sum, ref) => sum + gzipSync(readFileSync(path.join(DIR, ref)), { level: 9 }).length,
-  0,
-);
+const gzipped = (ref: string) => gzipSync(readFileSync(path.join(DIR, ref)), { level: 9 }).length;
+const catalogueFile = (code: string) => {
+  const chunk = manifest[CATALOGUE(code)];
+  if (!chunk) throw new Error(`no ${CATALOGUE(code)} in the build manifest`);
+  return chunk.file;
+};
+const app = [...refs].reduce((sum, ref) => sum + gzipped(ref), 0);
+const firstRoute = app + gzipped(catalogueFile('en'));
+refs.add(catalogueFile('en'));
+// The largest of the other languages' first routes (their catalogue in place of English's).
+const [otherCode, otherRoute] = OTHER_LANGUAGES.map((code) => [code, app + gzipped(catalogueFile(code))] as const).sort(
+  (a, b) => b[1] - a[1],
+)[0] as readonly [string, number];
 
 const sw = readFileSync(path.join(DIR, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
@@ -50,6 +64,9 @@ const precache = precached.reduce((sum, url) => {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 console.log(`first route JS+CSS gzip: ${kb(firstRoute)} KB in ${refs.size} files (limit ${FIRST_ROUTE_LIMIT_KB} KB)`);
+console.log(
+  `first route in ${otherCode} (the largest other catalogue): ${kb(otherRoute)} KB (limit ${FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB} KB)`,
+);
 console.log(`precache: ${precached.length} files, ${kb(precache)} KB as transferred (limit ${PRECACHE_LIMIT_KB} KB)`);
 // Preact's virtual node as its minified build creates it (its mangled field names survive any
 // minifier: they are part of its options API); React's build has none.
@@ -68,7 +85,11 @@ if (notPrecached.length > 0) {
   console.error(`The first route loads files the service worker does not precache: ${notPrecached.join(', ')}`);
   process.exit(1);
 }
-if (firstRoute > FIRST_ROUTE_LIMIT_KB * 1024 || precache > PRECACHE_LIMIT_KB * 1024) {
+if (
+  firstRoute > FIRST_ROUTE_LIMIT_KB * 1024 ||
+  otherRoute > FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB * 1024 ||
+  precache > PRECACHE_LIMIT_KB * 1024
+) {
   console.error('The client grew past its size limit.');
   process.exit(1);
 }

@@ -1,7 +1,9 @@
 // `npm run bench:web`: builds the client, starts the real server on a fresh demo database and
 // prints one line per figure: the first route's gzipped JS + CSS as Chromium loads it cold (no
 // service worker), the service worker's precache size, and Lighthouse mobile (default simulated
-// throttling) medians of BENCH_RUNS runs (3) on /dashboard/news and on an article page.
+// throttling) medians of BENCH_RUNS runs (3) on /dashboard/news, on the same page in Hindi (the
+// interface language asked for as a browser set to Hindi asks: Accept-Language) and on an
+// article page.
 // A run Lighthouse cannot finish is reported and run again, up to BENCH_RUNS more times, so that
 // each median is of BENCH_RUNS finished runs.
 // Knobs: BENCH_WEB_PORT (19001), BENCH_RUNS (3), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_VERBOSE=1
@@ -58,9 +60,12 @@ async function startServer() {
 }
 
 /** Every JS and CSS response of a cold load (no service worker), gzipped at level 9. */
-export async function firstRouteBytes(url: string): Promise<{ total: number; files: [string, number][] }> {
+export async function firstRouteBytes(
+  url: string,
+  locale?: string,
+): Promise<{ total: number; files: [string, number][] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   const files: [string, number][] = [];
   const pending: Promise<void>[] = [];
@@ -126,7 +131,10 @@ type Figures = {
   benchmarkIndex: number;
 };
 
-async function lighthouseRun(url: string): Promise<Figures | string> {
+/** The headers of a browser set to Hindi. */
+const HINDI = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+
+async function lighthouseRun(url: string, extraHeaders?: Record<string, string>): Promise<Figures | string> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -140,6 +148,7 @@ async function lighthouseRun(url: string): Promise<Figures | string> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { categories, audits, runtimeError, environment } = result.lhr;
@@ -175,11 +184,17 @@ async function main() {
     const first = await firstRouteBytes(`${BASE}/dashboard/news`);
     if (process.env.BENCH_VERBOSE) for (const [f, n] of first.files) console.log(`  ${kb(n)}  ${f}`);
     console.log(`first route /dashboard/news JS+CSS gzip: ${kb(first.total)} in ${first.files.length} files`);
-    const pages = { news: '/dashboard/news', article: await articlePath() };
-    for (const [name, p] of Object.entries(pages)) {
+    const hindi = await firstRouteBytes(`${BASE}/dashboard/news`, 'hi-IN');
+    console.log(`first route /dashboard/news in Hindi JS+CSS gzip: ${kb(hindi.total)} in ${hindi.files.length} files`);
+    const pages: Record<string, { path: string; headers?: Record<string, string> }> = {
+      news: { path: '/dashboard/news' },
+      'news-hi': { path: '/dashboard/news', headers: HINDI },
+      article: { path: await articlePath() },
+    };
+    for (const [name, { path: p, headers }] of Object.entries(pages)) {
       const runs: Figures[] = [];
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
-        const r = await lighthouseRun(`${BASE}${p}`);
+        const r = await lighthouseRun(`${BASE}${p}`, headers);
         if (typeof r === 'string') console.log(`lighthouse ${name} attempt ${attempt} failed: ${r} (run again)`);
         else runs.push(r);
       }

@@ -1,4 +1,6 @@
 // Loaded before every unit test file (vitest.config.ts `setupFiles`).
+import { i18n } from '@lingui/core';
+import { messages } from '#app/locales/en/messages.ts';
 
 // jsdom has no matchMedia, and Mantine's colour-scheme code asks for it: in the component
 // tests nothing matches. Test files on the node environment have no window to stub.
@@ -14,3 +16,7 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// The interface in English, its source language, as a reader whose browser asks for nothing
+// else gets it (src/app/lib/i18n.ts); a test of another language activates its own.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
@@ -14,14 +15,16 @@ export function MembershipWay({ signedIn }: { signedIn: boolean }) {
     <>
       {!signedIn && (
         <>
-          <HrefLink href={LOGIN_PATH} fw={600} inherit>
-            Sign in
-          </HrefLink>
-          {' or '}
+          <Trans>
+            <HrefLink href={LOGIN_PATH} fw={600} inherit>
+              Sign in
+            </HrefLink>{' '}
+            or
+          </Trans>{' '}
         </>
       )}
       <HrefLink href={UPGRADE_PATH} fw={600} inherit>
-        Upgrade now
+        <Trans>Upgrade now</Trans>
       </HrefLink>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ export function NotFoundPage({ title, children, more }: Props) {
           <SearchBox />
         </Box>
         <Button component={Link} to="/dashboard/news" variant="light">
-          Go to the news
+          <Trans>Go to the news</Trans>
         </Button>
       </Stack>
     </Container>
@@ -38,9 +39,12 @@ export function NotFoundPage({ title, children, more }: Props) {
 
 /** An address the app has no screen for. */
 export function NotFound() {
+  const { t } = useLingui();
   return (
-    <NotFoundPage title="Page not found">
-      The page you asked for does not exist or has moved. Search for what you were after, or start from the news.
+    <NotFoundPage title={t`Page not found`}>
+      <Trans>
+        The page you asked for does not exist or has moved. Search for what you were after, or start from the news.
+      </Trans>
     </NotFoundPage>
   );
 }

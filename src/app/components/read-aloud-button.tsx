@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconVolumeOff } from '@tabler/icons-react';
 import { NO_SPEECH_MESSAGE, type Speech } from '#app/lib/speech/use-speech.ts';
@@ -12,7 +13,7 @@ export function ReadAloudButton({ text, speech }: { text: string; speech: Speech
   if (!supported) {
     return (
       <LockedButton reason={NO_SPEECH_MESSAGE} icon={<IconVolumeOff size={16} aria-hidden />}>
-        Listen
+        <Trans>Listen</Trans>
       </LockedButton>
     );
   }
@@ -24,7 +25,7 @@ export function ReadAloudButton({ text, speech }: { text: string; speech: Speech
       leftSection={speaking ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
       onClick={() => (speaking ? stop() : speak(text))}
     >
-      {speaking ? 'Stop' : 'Listen'}
+      {speaking ? <Trans>Stop</Trans> : <Trans>Listen</Trans>}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ApiErrorBody } from '#shared/schemas/error.ts';
 
 /** Every failed call surfaces as one typed error carrying the contract's error body. */
@@ -24,5 +24,5 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** Map whatever a request threw onto an ApiError (the HTTP client, http.ts, turns HTTP failures into one). */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e;
-  return new ApiError({ status: 0, error: 'Network Error', message: MESSAGES.unknown });
+  return new ApiError({ status: 0, error: 'Network Error', message: readerMessage('unknown') });
 }

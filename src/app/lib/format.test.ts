@@ -1,18 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '#app/locales/en/messages.ts';
+import { messages as hi } from '#app/locales/hi/messages.ts';
 import { TIME_ZONE } from '#shared/constants.ts';
 import { formatCredits, formatDateTime, formatMediumDate, formatPaise, formatTotal } from './format';
 
 describe('formatTotal', () => {
   it('says one, many and none with Indian digit grouping', () => {
-    expect(formatTotal({ totalElements: 1 }, 'result', 'results')).toBe('1 result');
-    expect(formatTotal({ totalElements: 0 }, 'result', 'results')).toBe('0 results');
-    expect(formatTotal({ totalElements: 12 }, 'article', 'articles')).toBe('12 articles');
-    expect(formatTotal({ totalElements: 123456 }, 'article', 'articles')).toBe('1,23,456 articles');
+    expect(formatTotal({ totalElements: 1 }, 'result')).toBe('1 result');
+    expect(formatTotal({ totalElements: 0 }, 'result')).toBe('0 results');
+    expect(formatTotal({ totalElements: 12 }, 'article')).toBe('12 articles');
+    expect(formatTotal({ totalElements: 123456 }, 'article')).toBe('1,23,456 articles');
   });
 
   it('marks a total the server stopped counting at as a lower bound', () => {
-    expect(formatTotal({ totalElements: 1000, totalRelation: 'gte' }, 'result', 'results')).toBe('1,000+ results');
-    expect(formatTotal({ totalElements: 1, totalRelation: 'gte' }, 'result', 'results')).toBe('1+ results');
+    expect(formatTotal({ totalElements: 1000, totalRelation: 'gte' }, 'result')).toBe('1,000+ results');
+    expect(formatTotal({ totalElements: 1, totalRelation: 'gte' }, 'result')).toBe('1+ results');
   });
 });
 
@@ -53,5 +56,21 @@ describe('formatMediumDate and formatDateTime', () => {
       expect(formatMediumDate(iso), iso).toBe(date.format(t));
       expect(formatDateTime(iso), iso).toBe(dateTime.format(t));
     }
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+
+  it('groups numbers in lakhs and crores, counts with Hindi words and writes dates with Hindi months', () => {
+    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+    expect(formatCredits(1)).toBe('1 क्रेडिट');
+    expect(formatCredits(150000)).toBe('1,50,000 क्रेडिट');
+    expect(formatTotal({ totalElements: 12345678 }, 'article')).toBe('1,23,45,678 लेख');
+    expect(formatTotal({ totalElements: 1000, totalRelation: 'gte' }, 'result')).toBe('1,000+ नतीजे');
+    expect(formatPaise(11_80_000)).toBe('₹ 11,800.00');
+    expect(formatMediumDate('2026-09-05T06:35:00Z')).toBe('5 सित॰ 2026');
+    // 18:45 UTC is a quarter past midnight the next day in India.
+    expect(formatDateTime('2026-09-05T18:45:00Z')).toBe('6 सित॰ 2026, 12:15 am');
   });
 });

@@ -2,7 +2,7 @@
 // CSRF header on every request, the contract's error body as an ApiError, and each answer parsed
 // with the shared schema the fetcher names.
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import type { z } from '#shared/zod.ts';
 import { ApiError, toApiError } from './api-error';
@@ -58,9 +58,10 @@ async function fromKy(e: unknown): Promise<unknown> {
     }
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) return new ApiError(parsed.data);
-    return new ApiError({ status, error: statusText || 'Error', message: MESSAGES.unknown });
+    return new ApiError({ status, error: statusText || 'Error', message: readerMessage('unknown') });
   }
-  if (e instanceof TimeoutError) return new ApiError({ status: 0, error: 'Timeout', message: MESSAGES.unknown });
+  if (e instanceof TimeoutError)
+    return new ApiError({ status: 0, error: 'Timeout', message: readerMessage('unknown') });
   return e;
 }
 
@@ -84,7 +85,8 @@ export async function requestJson<S extends z.ZodMiniType>(
     const data: unknown = await (await send(path, options, client)).json();
     const parsed = schema.safeParse(data);
     // The server answered with a shape this client does not understand: a deploy mismatch.
-    if (!parsed.success) throw new ApiError({ status: 0, error: 'Invalid Response', message: MESSAGES.unknown });
+    if (!parsed.success)
+      throw new ApiError({ status: 0, error: 'Invalid Response', message: readerMessage('unknown') });
     return parsed.data;
   } catch (e) {
     throw await toApiError(e);

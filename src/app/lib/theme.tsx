@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   createTheme,
   localStorageColorSchemeManager,
@@ -15,14 +17,14 @@ export const THEME_NAMES = ['default', 'grey'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 // Named with the other keys of the device, which forgetting a user keeps.
 export { COLOR_SCHEME_STORAGE_KEY, THEME_STORAGE_KEY };
-export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', grey: 'Grey' };
+export const THEME_LABELS: Record<ThemeName, MessageDescriptor> = { default: msg`Default`, grey: msg`Grey` };
 
 /** The colour schemes a reader can choose: the system's (the default), light or dark. */
 export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const satisfies readonly MantineColorScheme[];
-export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], string> = {
-  auto: 'System',
-  light: 'Light',
-  dark: 'Dark',
+export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], MessageDescriptor> = {
+  auto: msg`System`,
+  light: msg`Light`,
+  dark: msg`Dark`,
 };
 
 /**
@@ -65,7 +67,15 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 export const useAppTheme = () => useContext(ThemeContext);
 
 /** Choosing a theme chooses its scheme: Grey is dark, Default follows the system again. */
-function ThemeChoice({ name, setStored, children }: { name: ThemeName; setStored: (n: ThemeName) => void; children: ReactNode }) {
+function ThemeChoice({
+  name,
+  setStored,
+  children,
+}: {
+  name: ThemeName;
+  setStored: (n: ThemeName) => void;
+  children: ReactNode;
+}) {
   const { setColorScheme } = useMantineColorScheme();
   // Grey chosen before the scheme was kept apart: its dark scheme is written once.
   useEffect(() => {

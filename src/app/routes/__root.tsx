@@ -6,6 +6,7 @@ import { RootLayout } from '#app/components/shell/root-layout.tsx';
 import { AccountArea } from '#app/features/auth/components/account-area.tsx';
 import type { RouterContext } from '#app/lib/router-context.ts';
 import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
+import { useProfileInterfaceLanguage } from './-components/interface-language';
 import { MemberArticleActions } from './-components/member-article-actions';
 
 // Neither is needed for the first screen: they load beside it, not before it. The overlays
@@ -18,10 +19,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer's site settings: a server-rendered screen comes with them, and the browser's
   // first render has them from its persisted lists (they are asked for beside the route's own).
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(siteInfoQueryOptions()),
-  component: () => (
+  component: Root,
+  notFoundComponent: NotFound,
+  errorComponent: PageError,
+});
+
+function Root() {
+  const keepLanguage = useProfileInterfaceLanguage();
+  return (
     <MemberArticleActions>
       <RootLayout
         account={<AccountArea />}
+        onLanguageChosen={keepLanguage}
         overlays={
           <ClientOnly>
             <Suspense fallback={null}>
@@ -39,7 +48,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           the browser's first render); in the browser, nothing. */}
       <Scripts />
     </MemberArticleActions>
-  ),
-  notFoundComponent: NotFound,
-  errorComponent: PageError,
-});
+  );
+}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { IconBookmark, IconCircleCheck, IconExternalLink, IconNews } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { useAddBookmark } from '#app/features/bookmarks/api/add-bookmark.ts';
 import { shareAddressSchema } from '#shared/schemas/addresses.ts';
@@ -71,7 +71,7 @@ function SharePage() {
               </Group>
               {!member && (
                 <Text size="sm" c="dimmed">
-                  {MESSAGES.bookmarkMembershipRequired}.
+                  {readerMessage('bookmarkMembershipRequired')}.
                 </Text>
               )}
               {saved && (
@@ -80,7 +80,7 @@ function SharePage() {
                   variant="light"
                   icon={<IconCircleCheck />}
                   role="alert"
-                  title={MESSAGES.bookmarkSuccess}
+                  title={readerMessage('bookmarkSuccess')}
                 >
                   <Anchor component={Link} to="/pages/news/bookmarks" size="sm">
                     Go to my bookmarks

@@ -44,6 +44,7 @@ import type {
   PushSettingsTable,
   PushSubscriptionTable,
   PushTermTable,
+  PushWordTable,
 } from '#server/db/tables/push.ts';
 
 // Kysely's view of the tables, their types by area in tables/; each migration that adds a table
@@ -92,5 +93,6 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   push_settings: PushSettingsTable;
   push_terms: PushTermTable;
+  push_words: PushWordTable;
   push_alerts: PushAlertTable;
 }

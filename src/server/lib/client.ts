@@ -4,6 +4,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import {
+  INTERFACE_LANGUAGE_COOKIE,
+  INTERFACE_LANGUAGES,
+  interfaceLanguageDir,
+  pickInterfaceLanguage,
+  type InterfaceLanguage,
+} from '#shared/interface-language.ts';
 import { errorBody, notFoundBody } from './errors';
 import { publicReadSource, type ServerFetch } from './public-reads';
 import { allowInlineScripts, scriptNonce } from './security-headers';
@@ -47,6 +54,7 @@ export async function serveClient(
   allowInlineScripts(app, inlineScripts(shell));
   const renderer = await loadRenderer(root, app);
   const routeAssets = routeAssetLinks(manifest, entryStyles(manifest));
+  const catalogueLinks = catalogueAssetLinks(manifest);
   app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
   // Every other GET: a client route gets the app's page. A route (not the not-found handler),
   // so that @fastify/compress compresses the page; the files and the API match first.
@@ -58,16 +66,20 @@ export async function serveClient(
     if (!isClientRoute(pathname) && path.extname(pathname)) {
       return reply.status(404).send(errorBody(404, `No file ${pathname}`));
     }
-    reply.header('cache-control', 'no-cache').type('text/html');
+    // The interface's language: the reader's choice (the cookie the app mirrors from the
+    // device), else the browser's Accept-Language; the page is in it from its first byte.
+    const language = pickInterfaceLanguage(req.cookies[INTERFACE_LANGUAGE_COOKIE], req.headers['accept-language']);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html');
     // A visitor's first screen of the news home or an article comes as markup; a signed-in
     // reader's shell differs (name, balances), so theirs is left to the client, which has their
     // last-known state at once.
     const markup =
       renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
-        ? await renderer(req.url, scriptNonce(reply))
+        ? await renderer(req.url, scriptNonce(reply), language)
         : null;
-    if (!markup) return reply.send(shell);
-    return reply.status(markup.status).send(firstViewPage(shell, markup, routeAssets(markup.routeIds)));
+    const page = inLanguage(shell, language, catalogueLinks[language]);
+    if (!markup) return reply.send(page);
+    return reply.status(markup.status).send(firstViewPage(page, markup, routeAssets(markup.routeIds)));
   });
   return true;
 }
@@ -101,7 +113,31 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
 export function inlineScripts(page: string): string[] {
   return [...page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
-type Render = (url: string, opts: { nonce: string; fetch: ServerFetch }) => Promise<Markup | null>;
+
+/**
+ * The app's page in an interface language: its `<html lang>` and `dir`, and its catalogue's
+ * chunk preloaded (the app loads it before its first render), so it arrives with the app's
+ * code instead of after it.
+ */
+export function inLanguage(shell: string, language: InterfaceLanguage, catalogue = ''): string {
+  return shell
+    .replace('<html lang="en">', () => `<html lang="${language}" dir="${interfaceLanguageDir(language)}">`)
+    .replace('</head>', () => `${catalogue}</head>`);
+}
+
+/** Each interface language's catalogue chunk as a preload link (none without a manifest). */
+function catalogueAssetLinks(manifest: Record<string, ManifestChunk>): Partial<Record<InterfaceLanguage, string>> {
+  const links: Partial<Record<InterfaceLanguage, string>> = {};
+  for (const code of INTERFACE_LANGUAGES) {
+    const chunk = manifest[`src/app/locales/${code}/messages.ts`];
+    if (chunk) links[code] = `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+  }
+  return links;
+}
+type Render = (
+  url: string,
+  opts: { nonce: string; fetch: ServerFetch; language: InterfaceLanguage },
+) => Promise<Markup | null>;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's manifest (dist/client/.vite/manifest.json), empty without one. */
@@ -159,15 +195,15 @@ function routeAssetLinks(manifest: Record<string, ManifestChunk>, app: Set<strin
 async function loadRenderer(
   clientRoot: string,
   app: FastifyInstance,
-): Promise<((url: string, nonce: string) => Promise<Markup | null>) | null> {
+): Promise<((url: string, nonce: string, language: InterfaceLanguage) => Promise<Markup | null>) | null> {
   const file = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as { renderFirstView: Render };
   // Its data: the public reads' handlers, called in process (not through HTTP).
   const fetch = publicReadSource(app);
-  return async (url, nonce) => {
+  return async (url, nonce, language) => {
     try {
-      return await mod.renderFirstView(url, { nonce, fetch });
+      return await mod.renderFirstView(url, { nonce, fetch, language });
     } catch (err) {
       // The client renders the screen anyway; a renderer fault only costs the early paint.
       app.log.error({ err, url }, 'first screen render failed');

@@ -1,3 +1,4 @@
+import { INTERFACE_LANGUAGES } from '../interface-language';
 import { z } from '../zod';
 
 // The user (docs/product.md, "Records") as the API returns it (never the password or internal ids).
@@ -45,6 +46,12 @@ export const userSchema = z.object({
   albumImages: z.array(z.int()),
   /** Whether the user has an active membership now (mirrors the server's rule). */
   member: z.boolean(),
+  /**
+   * The interface language the user chose (src/shared/interface-language.ts), which every
+   * device they sign in on follows; null until they choose one. An answer cached before it
+   * existed reads as null.
+   */
+  interfaceLanguage: z._default(z.nullable(z.enum(INTERFACE_LANGUAGES)), null),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -126,6 +133,7 @@ export const userUpdateSchema = z.object({
   twitterProfileLink: link,
   personalWebsiteLink: link,
   publish: z.optional(z.boolean()),
+  interfaceLanguage: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Facet } from '#shared/schemas/news.ts';
@@ -5,10 +6,11 @@ import classes from './category-nav.module.css';
 
 /** A scrollable strip of category links; `active` marks the current one. */
 export function CategoryNav({ categories, active }: { categories: Facet[]; active?: string | 'today' }) {
+  const { t } = useLingui();
   // The browser's own horizontal scrolling (thin bar): no scroll-area code on the first screen.
   return (
     <Box className={classes.strip}>
-      <Group component="nav" aria-label="News categories" gap={6} wrap="nowrap" py={4}>
+      <Group component="nav" aria-label={t`News categories`} gap={6} wrap="nowrap" py={4}>
         <Button
           renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />}
           size="compact-md"
@@ -17,7 +19,7 @@ export function CategoryNav({ categories, active }: { categories: Facet[]; activ
           variant={active === 'today' ? 'filled' : 'light'}
           aria-current={active === 'today' ? 'page' : undefined}
         >
-          Today
+          <Trans>Today</Trans>
         </Button>
         {categories.map((c) => (
           <Button

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconHeadphones } from '@tabler/icons-react';
 import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { articleTextProps } from '#app/lib/article-text.ts';
 import classes from './news-card.module.css';
 import { storyLink } from './story-line';
 
@@ -35,7 +36,9 @@ export function NewsCard({
   dateStyle = 'datetime',
   lead,
 }: Props) {
+  const { t } = useLingui();
   const saved = isSaved?.(article.url) ?? false;
+  const text = articleTextProps(article.language);
   const date = dateStyle === 'medium' ? formatMediumDate(article.published) : formatDateTime(article.published);
   const story = storyLink(article);
   // Without membership the control explains itself when pressed (the reason and the way in).
@@ -47,16 +50,16 @@ export function NewsCard({
       disabled={saved}
       onClick={() => onSave?.(article)}
     >
-      {saved ? 'Saved' : 'Save this news'}
+      {saved ? <Trans>Saved</Trans> : <Trans>Save this news</Trans>}
     </Button>
   ) : (
     <LockedButton
       size="compact-sm"
       variant="subtle"
-      reason={`${MESSAGES.bookmarkMembershipRequired}.`}
+      reason={t`Membership required to bookmark articles.`}
       way={<MembershipWay signedIn={signedIn} />}
     >
-      Save this news
+      <Trans>Save this news</Trans>
     </LockedButton>
   );
   return (
@@ -76,7 +79,7 @@ export function NewsCard({
                 tt="none"
                 leftSection={<IconHeadphones size={12} aria-hidden />}
               >
-                Audio
+                <Trans>Audio</Trans>
               </Badge>
             ) : null}
           </Group>
@@ -87,17 +90,17 @@ export function NewsCard({
           )}
         </Group>
         <Title order={3} className={classes.title} data-lead={lead || undefined}>
-          <button type="button" className={classes.open} onClick={() => onOpen(article)}>
+          <button type="button" className={classes.open} onClick={() => onOpen(article)} {...text}>
             {article.title}
           </button>
         </Title>
         {article.author && (
           <Text size="xs" c="dimmed" lineClamp={1} className={classes.byline}>
-            By {article.author}
+            <Trans>By {article.author}</Trans>
           </Text>
         )}
         {lead && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text size="sm" c="dimmed" lineClamp={3} {...text}>
             {article.summary}
           </Text>
         )}

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconNewsOff } from '@tabler/icons-react';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { NewsCard, type CardActions } from './news-card';
 import { pageCount, showPaginator } from './paging';
 
@@ -23,12 +24,14 @@ export function NewsGrid({
   page,
   size,
   onPage,
-  emptyText = MESSAGES.noArticles,
+  emptyText = readerMessage('noArticles'),
   cols = { base: 1, sm: 2, lg: 3 },
   ...card
 }: Props) {
   // A phone fits about seven page buttons: fewer siblings there keep the paginator on one line.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
+  const { t } = useLingui();
   if (articles.length === 0) {
     return (
       <Center py={60}>
@@ -56,9 +59,9 @@ export function NewsGrid({
             boundaries={1}
             size={narrow ? 'sm' : 'md'}
             getControlProps={(c) => ({
-              'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c,
+              'aria-label': c === 'previous' ? t`Previous page` : c === 'next' ? t`Next page` : c,
             })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getItemProps={(p) => ({ 'aria-label': t`Page ${p}` })}
           />
         </Center>
       )}

@@ -1,5 +1,6 @@
 // What a news card says about the story its article belongs to (the same event told by other
 // sources): pure, small, and in the first screen's code, so nothing here may grow heavy.
+import { plural, t } from '@lingui/core/macro';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 
 /** The story page of a story id. */
@@ -17,10 +18,16 @@ export function storyLink({
   moreSources: m = [],
 }: Pick<ArticleSummary, 'story' | 'moreSources'>): { href: string; text: string } | null {
   if (!s || s.size < 2) return null;
-  const names = m.length > 3 ? `${m.slice(0, 2).join(', ')} and ${m.length - 2} others` : m.join(', ');
+  const first = m.slice(0, 2).join(', ');
+  const rest = m.length - 2;
+  const names = m.length > 3 ? t`${first} and ${rest} others` : m.join(', ');
   const others = s.size - 1;
+  const sources = s.sources;
+  const reports = names
+    ? plural(others, { one: `+# more report from ${names}`, other: `+# more reports from ${names}` })
+    : plural(others, { one: '+# more report', other: '+# more reports' });
   return {
     href: storyPath(s.id),
-    text: `${s.sources > 1 ? `${s.sources} sources · ` : ''}+${others} more report${others === 1 ? '' : 's'}${names && ` from ${names}`}`,
+    text: s.sources > 1 ? t`${sources} sources · ${reports}` : reports,
   };
 }

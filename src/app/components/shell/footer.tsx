@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -21,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { APP_NAME } from '#shared/constants.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
-import { FOOTER_PAGES } from '#app/lib/site-pages.ts';
+import { FOOTER_PAGES, SITE_PAGES } from '#app/lib/site-pages.ts';
 import { HrefLink } from '#app/components/href-link.tsx';
 
 // The dialogs (and Mantine's modal code) load when one is first opened.
@@ -29,15 +32,27 @@ const CreditsDialog = lazy(() => import('./footer-dialogs').then((m) => ({ defau
 const ClearCacheDialog = lazy(() => import('./footer-dialogs').then((m) => ({ default: m.ClearCacheDialog })));
 
 const SOCIAL = [
-  ['https://x.com/khabarnews', 'Khabar on X', IconBrandX],
-  ['https://www.facebook.com/khabarnews', 'Khabar on Facebook', IconBrandFacebook],
-  ['https://www.instagram.com/khabarnews', 'Khabar on Instagram', IconBrandInstagram],
-  ['https://www.linkedin.com/company/khabarnews', 'Khabar on LinkedIn', IconBrandLinkedin],
-  ['https://www.youtube.com/@khabarnews', 'Khabar on YouTube', IconBrandYoutube],
+  ['https://x.com/khabarnews', msg`Khabar on X`, IconBrandX],
+  ['https://www.facebook.com/khabarnews', msg`Khabar on Facebook`, IconBrandFacebook],
+  ['https://www.instagram.com/khabarnews', msg`Khabar on Instagram`, IconBrandInstagram],
+  ['https://www.linkedin.com/company/khabarnews', msg`Khabar on LinkedIn`, IconBrandLinkedin],
+  ['https://www.youtube.com/@khabarnews', msg`Khabar on YouTube`, IconBrandYoutube],
 ] as const;
+
+/** The footer's links to the site's pages, in the interface's language. */
+const FOOTER_LABELS: Record<(typeof FOOTER_PAGES)[number], MessageDescriptor> = {
+  termsConditions: msg`Terms and Conditions`,
+  privacyPolicy: msg`Privacy Policy`,
+  termsOfUse: msg`Terms of Use`,
+  disclaimer: msg`Disclaimer`,
+  contact: msg`Contact Us`,
+  pricing: msg`Pricing`,
+  shop: msg`Shop`,
+};
 
 export function Footer() {
   const site = useSiteInfo();
+  const { t, i18n } = useLingui();
   const [credits, creditsCtl] = useDisclosure(false);
   const [cache, cacheCtl] = useDisclosure(false);
   const [used, setUsed] = useState({ credits: false, cache: false });
@@ -59,22 +74,26 @@ export function Footer() {
               {APP_NAME}
             </Text>
             <Text size="sm">
-              {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
+              <Trans>
+                {APP_NAME} brings together trusted news sources, analysis and tools with personalised feeds.
+              </Trans>
             </Text>
-            <Text size="xs">This site is informative only and is not endorsed by any college or university.</Text>
+            <Text size="xs">
+              <Trans>This site is informative only and is not endorsed by any college or university.</Trans>
+            </Text>
           </Stack>
-          <nav aria-label="Site pages">
+          <nav aria-label={t`Site pages`}>
             <Stack gap={4}>
-              {FOOTER_PAGES.map(({ href, label }) => (
-                <HrefLink key={href} href={href} size="sm" c="var(--mantine-color-text)">
-                  {label}
+              {FOOTER_PAGES.map((key) => (
+                <HrefLink key={key} href={SITE_PAGES[key].path} size="sm" c="var(--mantine-color-text)">
+                  {i18n._(FOOTER_LABELS[key])}
                 </HrefLink>
               ))}
             </Stack>
           </nav>
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              Contact
+              <Trans>Contact</Trans>
             </Text>
             {email ? (
               <Anchor href={`mailto:${email}`} size="sm">
@@ -82,7 +101,7 @@ export function Footer() {
               </Anchor>
             ) : (
               <Text size="sm" c="dimmed">
-                Loading contact…
+                <Trans>Loading contact…</Trans>
               </Text>
             )}
             <Group gap={4}>
@@ -95,7 +114,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   variant="subtle"
                   size="lg"
-                  aria-label={label}
+                  aria-label={i18n._(label)}
                 >
                   <Icon size={20} />
                 </ActionIcon>
@@ -103,17 +122,19 @@ export function Footer() {
             </Group>
             <Group gap="md">
               <UnstyledButton fz="sm" td="underline" onClick={creditsCtl.open}>
-                Credits
+                <Trans>Credits</Trans>
               </UnstyledButton>
               <UnstyledButton fz="sm" td="underline" onClick={cacheCtl.open}>
-                How to Clear Browser Cache
+                <Trans>How to Clear Browser Cache</Trans>
               </UnstyledButton>
             </Group>
           </Stack>
         </SimpleGrid>
         <Divider my="md" />
         <Text size="xs" ta="center">
-          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+          <Trans>
+            © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+          </Trans>
         </Text>
       </Container>
       <Suspense fallback={null}>

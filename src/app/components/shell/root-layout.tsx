@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { InterfaceLanguage } from '#shared/interface-language.ts';
 import { useChromeHidden } from './chrome';
 import classes from './shell.module.css';
 import { Footer } from './footer';
@@ -18,10 +19,12 @@ type Props = {
   overlays: ReactNode;
   /** Extra drawer items, given the function that closes the drawer. */
   drawerExtra?: (close: () => void) => ReactNode;
+  /** Told of the reader's new interface language (a signed-in reader's profile keeps it). */
+  onLanguageChosen?: (code: InterfaceLanguage) => void;
 };
 
 /** The shell: toolbar, drawer, page and footer; the root route supplies the feature slots. */
-export function RootLayout({ account, overlays, drawerExtra }: Props) {
+export function RootLayout({ account, overlays, drawerExtra, onLanguageChosen }: Props) {
   const [opened, drawer] = useDisclosure(false);
   // Once opened it stays mounted, so closing animates like any drawer.
   const [wanted, setWanted] = useState(false);
@@ -36,7 +39,7 @@ export function RootLayout({ account, overlays, drawerExtra }: Props) {
       )}
       {wanted && (
         <Suspense fallback={null}>
-          <SideDrawer opened={opened} onClose={drawer.close} extra={drawerExtra} />
+          <SideDrawer opened={opened} onClose={drawer.close} extra={drawerExtra} onLanguageChosen={onLanguageChosen} />
         </Suspense>
       )}
       <div className={classes.main} data-chrome-hidden={hidden || undefined}>

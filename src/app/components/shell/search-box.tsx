@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { searchTermSchema } from '#shared/schemas/news.ts';
  */
 export function SearchBox() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -27,8 +29,8 @@ export function SearchBox() {
           setQ(e.currentTarget.value);
           setProblem(null);
         }}
-        placeholder="Search news"
-        aria-label="Search news"
+        placeholder={t`Search news`}
+        aria-label={t`Search news`}
         type="search"
         radius="xl"
         leftSection={<IconSearch size={16} aria-hidden />}

@@ -4,6 +4,9 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Input.css';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer, NavLink, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconHome, IconMicrophone, IconMoon, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +19,8 @@ import {
   parseThemeName,
   useAppTheme,
 } from '#app/lib/theme.tsx';
+import type { InterfaceLanguage } from '#shared/interface-language.ts';
+import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
 
 import type { ReactNode } from 'react';
@@ -25,19 +30,22 @@ type Props = {
   onClose: () => void;
   /** More items under the main links (the root route supplies "Install app"). */
   extra?: (close: () => void) => ReactNode;
+  /** Told of the reader's new interface language (a member's profile keeps it). */
+  onLanguageChosen?: (code: InterfaceLanguage) => void;
 };
 
 /** The main navigation, in the drawer's order. */
 const MAIN_LINKS = [
-  { to: '/dashboard/news', label: 'Home', Icon: IconHome },
-  { to: '/pages/news/list', label: "Today's news", Icon: IconNews },
-  { to: '/pages/news/search', label: 'Search', Icon: IconSearch },
-  { to: '/pages/speech', label: 'Text to speech', Icon: IconMicrophone },
+  { to: '/dashboard/news', label: msg`Home`, Icon: IconHome },
+  { to: '/pages/news/list', label: msg`Today's news`, Icon: IconNews },
+  { to: '/pages/news/search', label: msg`Search`, Icon: IconSearch },
+  { to: '/pages/speech', label: msg`Text to speech`, Icon: IconMicrophone },
 ] as const;
 
-export function SideDrawer({ opened, onClose, extra }: Props) {
+export function SideDrawer({ opened, onClose, extra, onLanguageChosen }: Props) {
   const { name, setName } = useAppTheme();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { t, i18n } = useLingui();
   return (
     <Drawer
       opened={opened}
@@ -45,16 +53,16 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
       size={300}
       transitionProps={{ duration: TIMING.drawerMs }}
       title={<LogoLink onNavigate={onClose} />}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
     >
       <Stack gap="lg">
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           {MAIN_LINKS.map(({ to, label, Icon }) => (
             <NavLink
               key={to}
               component={Link}
               to={to}
-              label={label}
+              label={i18n._(label)}
               leftSection={<Icon size={18} />}
               onClick={onClose}
             />
@@ -64,29 +72,30 @@ export function SideDrawer({ opened, onClose, extra }: Props) {
         <Stack gap={6}>
           <Text size="sm" fw={600} id="theme-label">
             <IconSun size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-            Theme
+            <Trans>Theme</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="theme-label"
             value={name}
             onChange={(v) => setName(parseThemeName(v))}
-            data={THEME_NAMES.map((t) => ({ value: t, label: THEME_LABELS[t] }))}
+            data={THEME_NAMES.map((theme) => ({ value: theme, label: i18n._(THEME_LABELS[theme]) }))}
           />
         </Stack>
         <Stack gap={6}>
           <Text size="sm" fw={600} id="color-scheme-label">
             <IconMoon size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-            Colours
+            <Trans>Colours</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="color-scheme-label"
             value={colorScheme}
             onChange={(v) => setColorScheme(COLOR_SCHEMES.find((c) => c === v) ?? 'auto')}
-            data={COLOR_SCHEMES.map((c) => ({ value: c, label: COLOR_SCHEME_LABELS[c] }))}
+            data={COLOR_SCHEMES.map((c) => ({ value: c, label: i18n._(COLOR_SCHEME_LABELS[c]) }))}
           />
         </Stack>
+        <LanguageSwitch onChosen={onLanguageChosen} />
         <Text size="sm" c="dimmed">
-          App Version: {APP_VERSION}
+          <Trans>App Version: {APP_VERSION}</Trans>
         </Text>
       </Stack>
     </Drawer>

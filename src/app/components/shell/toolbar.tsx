@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -15,12 +16,13 @@ type Props = {
 };
 
 export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer, account }: Props) {
+  const { t } = useLingui();
   // right-scroll-bar-position: a dialog's scroll lock keeps this fixed bar from shifting.
   return (
     <Box component="header" className={`${classes.header} right-scroll-bar-position`}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
-          <Burger opened={drawerOpened} onClick={toggleDrawer} size="sm" aria-label="Open menu" />
+          <Burger opened={drawerOpened} onClick={toggleDrawer} size="sm" aria-label={t`Open menu`} />
           <LogoLink onNavigate={closeDrawer} />
         </Group>
         <Group visibleFrom="sm" style={{ flex: 1, justifyContent: 'center' }}>
@@ -33,7 +35,7 @@ export function Toolbar({ drawerOpened, toggleDrawer, closeDrawer, account }: Pr
             hiddenFrom="sm"
             variant="subtle"
             size="lg"
-            aria-label="Search"
+            aria-label={t`Search`}
           >
             <IconSearch size={20} />
           </ActionIcon>

@@ -1,6 +1,7 @@
 import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
-import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
+import { creditCapExceeded } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
 import { firstRefusal, type BuyerValues, type Refusal } from '#app/features/payments/checkout/order-request.ts';
 
@@ -21,11 +22,11 @@ export const creditFormSchema = (balance: number) =>
       phoneNumber: orderRequestSchema.shape.phoneNumber,
       placeOfSupplyCode: orderRequestSchema.shape.placeOfSupplyCode,
       credits: z
-        .number({ error: MESSAGES.creditRange })
+        .number({ error: readerMessage('creditRange') })
         .check(
-          z.int(MESSAGES.creditRange),
-          z.minimum(CREDIT.minPurchase, MESSAGES.creditRange),
-          z.maximum(CREDIT.maxPurchase, MESSAGES.creditRange),
+          z.int(readerMessage('creditRange')),
+          z.minimum(CREDIT.minPurchase, readerMessage('creditRange')),
+          z.maximum(CREDIT.maxPurchase, readerMessage('creditRange')),
         ),
     })
     .check(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import '@mantine/core/styles/NavLink.css';
 import { NavLink } from '@mantine/core';
 import { IconHeadphones } from '@tabler/icons-react';
@@ -8,13 +9,14 @@ import { InstallItem } from '#app/features/pwa/install-item.tsx';
 /** The drawer's feature items (loaded with the drawer, when it is first opened). */
 export default function DrawerExtra({ close }: { close: () => void }) {
   const { member } = useViewer();
+  const { t } = useLingui();
   return (
     <>
       {member && (
         <NavLink
           component={Link}
           to="/pages/news/listen"
-          label="Listen to my bookmarks"
+          label={t`Listen to my bookmarks`}
           leftSection={<IconHeadphones size={18} />}
           onClick={close}
         />

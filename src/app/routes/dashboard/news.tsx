@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
@@ -12,7 +14,7 @@ import { meQueryOptions, useViewer } from '#app/features/auth/api/get-me.ts';
 import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/api/get-facets.ts';
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
-import { formatMediumDate } from '#app/lib/format.ts';
+import { formatCount, formatMediumDate } from '#app/lib/format.ts';
 import { pagedAddressSchema } from '#shared/schemas/addresses.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 
@@ -21,7 +23,7 @@ import type { ArticleSummary } from '#shared/schemas/news.ts';
 const LATEST_SIZE = 10;
 const TODAY_SIZE = 10;
 const TODAY_SHOWN = 4;
-const HOME_TITLE = 'The news, all in one place';
+const HOME_TITLE = msg`The news, all in one place`;
 
 export const Route = createFileRoute('/dashboard/news')({
   // The home page (and the installed app's start page) ships in the entry: no second round
@@ -55,6 +57,8 @@ function NewsHome() {
   const sources = useSuspenseQuery(sourcesQueryOptions()).data;
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
+  const { t, i18n } = useLingui();
+  const homeTitle = i18n._(HOME_TITLE);
   const [lead, ...rest] = page === 1 ? latest.content : [];
   // One card per story: Today skips the stories Top stories shows, whichever report stands for them.
   const storyOf = (a: ArticleSummary) => (a.story ? `story:${a.story.id}` : a.url);
@@ -63,20 +67,20 @@ function NewsHome() {
 
   return (
     <Container size="xl" py="md">
-      <SitePreview name={HOME_TITLE} />
+      <SitePreview name={homeTitle} />
       <Group justify="space-between" align="end" mb="xs" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
             {formatMediumDate(new Date().toISOString())}
           </Text>
-          <Title order={1}>{HOME_TITLE}</Title>
+          <Title order={1}>{homeTitle}</Title>
         </div>
       </Group>
       <CategoryNav categories={categories} />
 
       {lead && (
         <section aria-labelledby="top-stories">
-          <SectionHeader id="top-stories" title="Top stories" />
+          <SectionHeader id="top-stories" title={t`Top stories`} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <NewsCard article={lead} lead {...card} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -93,10 +97,10 @@ function NewsHome() {
         <section aria-labelledby="today">
           <SectionHeader
             id="today"
-            title="Today"
+            title={t`Today`}
             action={
               <Anchor renderRoot={(p) => <Link to="/pages/news/list" search={{}} {...p} />} fw={600}>
-                All of today's news ({today.totalElements})
+                <Trans>All of today's news ({formatCount(today.totalElements)})</Trans>
               </Anchor>
             }
           />
@@ -113,7 +117,7 @@ function NewsHome() {
       </Suspense>
       <Suspense fallback={null}>
         <section aria-labelledby="latest">
-          <SectionHeader id="latest" title="Latest" />
+          <SectionHeader id="latest" title={t`Latest`} />
           <NewsGrid
             articles={page === 1 ? rest.slice(4) : latest.content}
             total={latest.totalElements}
@@ -126,7 +130,7 @@ function NewsHome() {
       </Suspense>
       <Suspense fallback={null}>
         <section aria-labelledby="sources">
-          <SectionHeader id="sources" title="Browse by source" />
+          <SectionHeader id="sources" title={t`Browse by source`} />
           <Group gap="xs">
             {sources.map((s) => (
               <Badge

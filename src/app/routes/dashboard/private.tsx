@@ -57,7 +57,7 @@ function WatchlistNews({ member }: { member: boolean }) {
         </Title>
         {news.data && total > 0 && (
           <Text size="sm" c="dimmed">
-            {formatTotal(news.data, 'article', 'articles')}
+            {formatTotal(news.data, 'article')}
           </Text>
         )}
       </Group>

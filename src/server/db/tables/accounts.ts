@@ -33,6 +33,8 @@ export interface UserTable {
   facebook_profile_link: string | null;
   twitter_profile_link: string | null;
   personal_website_link: string | null;
+  /** The interface language the member chose (0027), null until they choose one. */
+  interface_language: string | null;
   publish: Generated<boolean>;
   watchlist: ColumnType<string[], string | undefined, string>;
   created_at: Created;

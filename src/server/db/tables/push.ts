@@ -31,6 +31,13 @@ export interface PushTermTable {
   lexemes: string[];
 }
 
+/** Every watched term once, with its words and query (0026). */
+export interface PushWordTable {
+  term: string;
+  lexemes: string[];
+  query: string;
+}
+
 /** One alert per member and story (0023). */
 export interface PushAlertTable {
   id: Generated<number>;

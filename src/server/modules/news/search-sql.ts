@@ -27,17 +27,6 @@ const SCRIPT_LETTERS = new Map<string, RegExp>(
 );
 
 /**
- * One watch-list term's query, for a term held in a column (alerts match an article against
- * every member's terms in one statement): the term folded as search folds a query, parsed in
- * the configuration of `language` (an article's language column, so that the query's words
- * are stemmed as that article's vectors are; English when not given).
- */
-export const termTsquery = (term: RawBuilder<unknown>, language?: RawBuilder<unknown>): RawBuilder<unknown> =>
-  language
-    ? sql`websearch_to_tsquery(khabar_text_config(${language}), khabar_fold(${term}))`
-    : sql`websearch_to_tsquery('english', khabar_fold(${term}))`;
-
-/**
  * The languages whose text search configurations parse a query: English alone for a query in
  * Latin letters (every configuration stems Latin-letter words as English does), else the
  * languages of the scope written in the query's scripts (Hindi, Marathi and Nepali for

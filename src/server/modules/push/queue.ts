@@ -26,22 +26,39 @@ const RETRY = { retryLimit: 6, retryDelay: 10, retryBackoff: true } as const;
 export async function openPushQueue(db: Db, jobsSql: JobsSql, log: { error: (o: object, m: string) => void }) {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const current = rows[0]?.schema ?? 'public';
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => jobsSql(text, values) },
-    schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
-    // Finished jobs are kept a day for inspection, then dropped.
-    archiveCompletedAfterSeconds: 3600,
-    deleteAfterDays: 1,
-    maintenanceIntervalSeconds: 60,
-  });
-  boss.on('error', (err) => log.error({ err }, 'alerts queue error'));
-  await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    const options = { name, policy: 'standard' as const, ...RETRY, expireInSeconds: 120 };
-    // Several processes may start together: a queue made by another meanwhile is no error.
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, options).catch(() => undefined);
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => jobsSql(text, values) },
+      schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
+      // Finished jobs are kept a day for inspection, then dropped.
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 1,
+      maintenanceIntervalSeconds: 60,
+    });
+    boss.on('error', (err) => log.error({ err }, 'alerts queue error'));
+    try {
+      await boss.start();
+      for (const name of Object.values(QUEUES))
+        if (!(await boss.getQueue(name)))
+          await boss.createQueue(name, { name, policy: 'standard', ...RETRY, expireInSeconds: 120 });
+      return boss;
+    } catch (err) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      if (attempt >= START_TRIES) throw err;
+      // Apart, so the processes that collided do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
   }
-  return boss;
 }
+
+/**
+ * Several processes may start together on a database where pg-boss is not installed yet, or
+ * its queues not made: pg-boss's install and `create_queue` let a second process's statement
+ * fail then (a schema made meanwhile; a deadlock on the queue table, each process adding a
+ * foreign key to it while holding its own new row). A process whose start failed starts again
+ * with a new pg-boss, finding what the others made; a failure that outlasts the tries stops the
+ * process's start, never leaves a queue missing.
+ */
+const START_TRIES = 6;
 
 export { RETRY as DELIVERY_RETRY };

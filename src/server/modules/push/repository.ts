@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import type { Db } from '#server/db/database.ts';
-import { termTsquery } from '#server/modules/news/search-sql.ts';
 
 /** The advisory-lock namespace of one member's alerts ('PU'): the daily cap is counted under it. */
 const ALERT_LOCK = 0x5055;
+/** The advisory-lock namespace of one member's devices ('PD'): the device limit is counted under it. */
+const DEVICES_LOCK = 0x5044;
 
 export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
 export type Match = { userId: number; term: string };
@@ -50,44 +51,50 @@ export function createPushRepository(db: Db) {
       .where('a.id', '=', id);
 
   return {
-    countSubscriptions: async (userId: number): Promise<number> =>
-      Number(
-        (
-          await db
-            .selectFrom('push_subscriptions')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-
-    /** Who holds an endpoint, if anyone. */
-    owner: async (endpoint: string): Promise<number | undefined> =>
-      (await db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', endpoint).executeTakeFirst())
-        ?.user_id,
-
     /**
-     * Stores the member's subscription, or renews the keys of one they hold; 'taken' when the
-     * endpoint is another member's (nothing changes then).
+     * Stores the member's subscription, or renews the keys of one they hold: 'taken' when the
+     * endpoint is another member's, 'full' when the member already has `max` devices (nothing
+     * changes then). One transaction under the member's lock, so racing calls of one member
+     * count each other's devices; a race of two members for one endpoint is settled by its key.
      */
-    async save(
+    async subscribe(
       userId: number,
       s: { endpoint: string; p256dh: string; auth: string },
       now: Date,
-    ): Promise<'created' | 'known' | 'taken'> {
-      const row = await db
-        .insertInto('push_subscriptions')
-        .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
-        .onConflict((oc) =>
-          oc
-            .column('endpoint')
-            .doUpdateSet({ p256dh: s.p256dh, auth: s.auth })
-            .where('push_subscriptions.user_id', '=', userId),
-        )
-        .returning(sql<boolean>`xmax = 0`.as('inserted'))
-        .executeTakeFirst();
-      if (!row) return 'taken';
-      return row.inserted ? 'created' : 'known';
+      max: number,
+    ): Promise<'created' | 'known' | 'taken' | 'full'> {
+      return db.transaction().execute(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(${DEVICES_LOCK}, ${userId}::int)`.execute(tx);
+        const owner = (
+          await tx
+            .selectFrom('push_subscriptions')
+            .select('user_id')
+            .where('endpoint', '=', s.endpoint)
+            .executeTakeFirst()
+        )?.user_id;
+        if (owner !== undefined && owner !== userId) return 'taken';
+        if (owner === undefined) {
+          const { n } = await tx
+            .selectFrom('push_subscriptions')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= max) return 'full';
+        }
+        const row = await tx
+          .insertInto('push_subscriptions')
+          .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
+          .onConflict((oc) =>
+            oc
+              .column('endpoint')
+              .doUpdateSet({ p256dh: s.p256dh, auth: s.auth })
+              .where('push_subscriptions.user_id', '=', userId),
+          )
+          .returning(sql<boolean>`xmax = 0`.as('inserted'))
+          .executeTakeFirst();
+        if (!row) return 'taken';
+        return row.inserted ? 'created' : 'known';
+      });
     },
 
     async remove(userId: number, endpoint: string): Promise<void> {
@@ -215,17 +222,18 @@ export function createPushRepository(db: Db) {
     /**
      * The members an article is news for: an enabled watch-list term of theirs matches its
      * title or summary with the watch-list search's own query, they are members now, and a
-     * device of theirs subscribed before the article was published. The term's words find the
-     * candidates through their index; the query decides. One row per member (their first term).
+     * device of theirs subscribed before the article was published. The article is matched
+     * against each distinct term once (`push_words`: its words through their index, then its
+     * stored query), and the matching terms lead to their members. One row per member (their
+     * first term). Every language: the profile has no news languages yet (docs/alerts.md).
      */
     async matches(articleId: number, now: Date): Promise<Match[]> {
       const { rows } = await sql<{ user_id: number; term: string }>`
         SELECT DISTINCT ON (t.user_id) t.user_id, t.term
-        FROM articles a, push_terms t
+        FROM articles a
+        JOIN push_words w ON w.lexemes && tsvector_to_array(a.head_vector) AND a.head_vector @@ w.query
+        JOIN push_terms t ON t.term = w.term AND t.enabled
         WHERE a.id = ${articleId}
-          AND t.enabled
-          AND t.lexemes && (SELECT tsvector_to_array(head_vector) FROM articles WHERE id = ${articleId})
-          AND a.head_vector @@ ${termTsquery(sql.ref('t.term'))}
           AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = t.user_id AND s.created_at <= a.published)
           AND EXISTS (SELECT 1 FROM memberships m
                       WHERE m.user_id = t.user_id AND m.start_date <= ${now} AND m.end_date > ${now})

@@ -33,12 +33,9 @@ export function createPushService(d: {
       const problem = endpointProblem(s.endpoint, d.allowPrivate);
       if (problem) throw badRequest(problem);
       if (!isP256Point(s.keys.p256dh)) throw badRequest('keys.p256dh: must be a point on the P-256 curve');
-      const owner = await repo.owner(s.endpoint);
-      if (owner !== undefined && owner !== userId) throw forbidden(NOT_YOURS);
-      if (owner === undefined && (await repo.countSubscriptions(userId)) >= PUSH.maxSubscriptions)
-        throw conflict(TOO_MANY);
-      const r = await repo.save(userId, { endpoint: s.endpoint, ...s.keys }, d.now());
+      const r = await repo.subscribe(userId, { endpoint: s.endpoint, ...s.keys }, d.now(), PUSH.maxSubscriptions);
       if (r === 'taken') throw forbidden(NOT_YOURS);
+      if (r === 'full') throw conflict(TOO_MANY);
       return { status: r === 'created' ? 201 : 200 };
     },
 

@@ -1,4 +1,5 @@
 import { API } from '#shared/api-paths.ts';
+import { isInterfaceLanguage } from '#shared/interface-language.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import type { UserRow } from './repository';
 
@@ -35,6 +36,7 @@ export function presentUser(row: UserRow, albumImages: number[], flags: UserFlag
     twitterProfileLink: row.twitter_profile_link,
     personalWebsiteLink: row.personal_website_link,
     publish: row.publish,
+    interfaceLanguage: isInterfaceLanguage(row.interface_language) ? row.interface_language : null,
     albumImages,
     ...flags,
   };

@@ -56,6 +56,7 @@ function profileChanges(m: ValidUpdate): ProfileChanges {
     ['twitterProfileLink', 'twitter_profile_link'],
     ['personalWebsiteLink', 'personal_website_link'],
     ['publish', 'publish'],
+    ['interfaceLanguage', 'interface_language'],
   ];
   const out: Record<string, unknown> = {};
   for (const [field, column] of columns) if (m[field] !== undefined) out[column] = m[field];

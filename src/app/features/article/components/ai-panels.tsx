@@ -4,7 +4,7 @@ import { IconChevronDown, IconDeviceFloppy, IconLock, IconSparkles } from '@tabl
 import { useId, useState } from 'react';
 import { splitAnswer } from '#shared/ai-answer.ts';
 import { AI_KINDS, type AiKind } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { MembershipWay } from '#app/components/locked-button.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -47,7 +47,7 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
           color="yellow"
           icon={<IconLock size={18} />}
           mb="sm"
-          title={MESSAGES.membershipRequired}
+          title={readerMessage('membershipRequired')}
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Text size="sm">
@@ -88,7 +88,7 @@ function Panel({ kind, article, member, signedIn, open }: PanelProps) {
           <Answer kind={kind} article={article} state={q} />
         ) : (
           <Text size="sm">
-            {MESSAGES.membershipRequired}. {AI_LOCKED_TEXT} <MembershipWay signedIn={signedIn} />
+            {readerMessage('membershipRequired')}. {AI_LOCKED_TEXT} <MembershipWay signedIn={signedIn} />
           </Text>
         )}
       </Accordion.Panel>
@@ -119,11 +119,12 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
     const limited = q.error instanceof ApiError && q.error.status === 429;
     return (
       <Text size="sm" c="red" role="alert">
-        {limited ? q.error.message : MESSAGES.aiFailed}
+        {limited ? q.error.message : readerMessage('aiFailed')}
       </Text>
     );
   }
-  if (!q.data) return <Text size="sm">{kind === 'explain' ? MESSAGES.explainEmpty : MESSAGES.aiFailed}</Text>;
+  if (!q.data)
+    return <Text size="sm">{kind === 'explain' ? readerMessage('explainEmpty') : readerMessage('aiFailed')}</Text>;
   const answer = q.data;
   return (
     <Stack gap="xs" align="flex-start">

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
@@ -32,6 +32,7 @@ import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
+import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';
 import { KeepAudioButton, OriginalAudio } from './original-audio';
 
@@ -90,8 +91,8 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
             isApiError(q.error) && q.error.status === 404
               ? ARTICLE_GONE
               : variant === 'dialog'
-                ? MESSAGES.articleFailedDialog
-                : MESSAGES.articleFailedPage
+                ? readerMessage('articleFailedDialog')
+                : readerMessage('articleFailedPage')
           }
         />
         <Group justify="flex-end">
@@ -105,7 +106,10 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
 
   // Without membership it explains itself when pressed: the reason and the way in.
   const bookmark = !member ? (
-    <LockedButton reason={`${MESSAGES.bookmarkMembershipRequired}.`} way={<MembershipWay signedIn={signedIn} />}>
+    <LockedButton
+      reason={`${readerMessage('bookmarkMembershipRequired')}.`}
+      way={<MembershipWay signedIn={signedIn} />}
+    >
       Bookmark
     </LockedButton>
   ) : (
@@ -124,7 +128,12 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
     <Stack gap="md">
       <Stack gap={6}>
         {a ? (
-          <Title order={variant === 'page' ? 1 : 2} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={variant === 'page' ? 1 : 2}
+            id={titleId}
+            style={{ overflowWrap: 'anywhere' }}
+            {...articleTextProps(a.language)}
+          >
             {a.title}
           </Title>
         ) : (
@@ -247,7 +256,9 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           <Skeleton height={14} width="70%" />
         </Stack>
       ) : (
-        <Markdown markdown={body} />
+        <div {...articleTextProps(a?.language ?? 'en')}>
+          <Markdown markdown={body} />
+        </div>
       )}
       {q.data && q.data.entities.length > 0 && (
         <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
@@ -270,7 +281,13 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       {member && a && actions.note?.({ title: a.title, url })}
       <Divider />
       {saving === 'done' && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="alert" title={MESSAGES.bookmarkSuccess}>
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck />}
+          role="alert"
+          title={readerMessage('bookmarkSuccess')}
+        >
           {audio && !audioCopy.kept && (
             <Stack gap={6}>
               <Text size="sm">{AUDIO_TEXTS.offer}</Text>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -16,11 +17,12 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 export function AccountArea() {
   const router = useRouter();
   const me = useMe();
+  const { t } = useLingui();
   useShellRefresh();
-  if (me.isPending) return <Loader size="sm" aria-label="Loading account" />;
+  if (me.isPending) return <Loader size="sm" aria-label={t`Loading account`} />;
   if (me.data) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading account" />}>
+      <Suspense fallback={<Loader size="sm" aria-label={t`Loading account`} />}>
         <AccountMenu user={me.data} />
       </Suspense>
     );
@@ -31,7 +33,7 @@ export function AccountArea() {
       href={LOGIN_PATH}
       variant="subtle"
       size="lg"
-      aria-label="Sign in"
+      aria-label={t`Sign in`}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey) return;
         e.preventDefault();

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBell,
   IconBookmarks,
   IconChevronDown,
   IconCoins,
@@ -56,6 +57,9 @@ export function AccountMenu({ user }: { user: AccountUser }) {
             My Bookmarks
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/pages/user/alerts" leftSection={<IconBell size={16} />}>
+          Alerts
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           component={Link}

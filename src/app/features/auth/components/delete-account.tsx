@@ -6,7 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useRemoveUser } from '#app/features/auth/api/remove-user.ts';
 import { endClientSession } from '#app/features/auth/end-session.ts';
@@ -22,11 +22,11 @@ export function DeleteAccount() {
     remove.mutate(undefined, {
       onSuccess: () => {
         dialog.close();
-        toast(MESSAGES.userRemoved, 'success');
+        toast(readerMessage('userRemoved'), 'success');
         endClientSession(queryClient);
         void navigate({ to: '/pages/user/login', replace: true });
       },
-      onError: () => toast(MESSAGES.userRemoveFailed, 'error'),
+      onError: () => toast(readerMessage('userRemoveFailed'), 'error'),
     });
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { bookmarkInputSchema, type BookmarkInput } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
 import type { BookmarkIndex } from './get-bookmark-index';
@@ -37,9 +37,9 @@ export function useAddBookmark() {
     mutationFn: (b: BookmarkInput) => addBookmark(b),
     onSuccess: async (_d, b) => {
       qc.setQueryData<BookmarkIndex>(bookmarkKeys.index(), (old) => markSaved(old, b.url));
-      toast(MESSAGES.bookmarkSuccess, 'success');
+      toast(readerMessage('bookmarkSuccess'), 'success');
       await qc.invalidateQueries({ queryKey: bookmarkKeys.all });
     },
-    onError: () => toast(MESSAGES.bookmarkFailed, 'error'),
+    onError: () => toast(readerMessage('bookmarkFailed'), 'error'),
   });
 }

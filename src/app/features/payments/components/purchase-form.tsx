@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CREDIT } from '#shared/constants.ts';
 import { computeTax } from '#shared/gst.ts';
-import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
+import { creditCapExceeded } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { formatCredits, formatPaise } from '#app/lib/format.ts';
@@ -100,8 +101,8 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
         {
           onSuccess: () => {
             clearAfterPurchase();
-            setDone({ title: spec.paidTitle, message: MESSAGES.membershipAdded, refunded: false });
-            toast(MESSAGES.membershipAdded, 'success');
+            setDone({ title: spec.paidTitle, message: readerMessage('membershipAdded'), refunded: false });
+            toast(readerMessage('membershipAdded'), 'success');
           },
           onError: (e) => toast(membershipErrorText(e), 'error'),
         },

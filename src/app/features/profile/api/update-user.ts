@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { InterfaceLanguage } from '#shared/interface-language.ts';
 import { API } from '#shared/api-paths.ts';
 import type { AccountUser, UserUpdate } from '#shared/schemas/user.ts';
 import { requestJson } from '#app/lib/http.ts';
@@ -19,6 +20,11 @@ async function updateUser({ userModel, file }: UpdateUserInput): Promise<Account
   const user = res.listObject[0];
   if (!user) throw new Error('No user in the answer');
   return user;
+}
+
+/** Keeps the reader's interface language in their profile (the shell's language switch). */
+export async function saveInterfaceLanguage(queryClient: QueryClient, code: InterfaceLanguage): Promise<void> {
+  await userChanged(queryClient, await updateUser({ userModel: { interfaceLanguage: code } }));
 }
 
 export function useUpdateUser() {

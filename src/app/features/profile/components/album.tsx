@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { API } from '#shared/api-paths.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddAlbumPhotos } from '#app/features/profile/api/add-album-photos.ts';
@@ -29,14 +29,14 @@ export function Album({ user }: { user: AccountUser }) {
   const upload = (files: File[]) => {
     if (files.length === 0) return;
     add.mutate(files, {
-      onSuccess: () => toast(MESSAGES.uploadOk, 'success'),
-      onError: () => toast(MESSAGES.uploadFailed, 'error'),
+      onSuccess: () => toast(readerMessage('uploadOk'), 'success'),
+      onError: () => toast(readerMessage('uploadFailed'), 'error'),
     });
   };
   const drop = (id: number) =>
     remove.mutate(id, {
-      onSuccess: () => toast(MESSAGES.photoRemoved, 'success'),
-      onError: () => toast(MESSAGES.photoRemoveFailed, 'error'),
+      onSuccess: () => toast(readerMessage('photoRemoved'), 'success'),
+      onError: () => toast(readerMessage('photoRemoveFailed'), 'error'),
     });
   return (
     <Paper withBorder radius="lg" p="lg">

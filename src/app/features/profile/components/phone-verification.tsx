@@ -5,7 +5,7 @@ import { Badge, Button, Group, Paper, PinInput, Select, Stack, Text, TextInput, 
 import { IconCircleCheck, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { OTP } from '#shared/schemas/otp.ts';
 import { INDIA_DIAL, phoneFormSchema, typedPhoneToE164, type PhoneForm } from '#shared/schemas/phone.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
@@ -42,9 +42,9 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
       onSuccess: (r) => {
         setSentTo(to);
         setCode('');
-        toast(r.message || MESSAGES.otpSent, 'success');
+        toast(r.message || readerMessage('otpSent'), 'success');
       },
-      onError: () => toast(MESSAGES.otpSendError, 'error'),
+      onError: () => toast(readerMessage('otpSendError'), 'error'),
     });
   });
   const onCode = (value: string) => {
@@ -52,11 +52,11 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
     if (value.length < OTP.digits || verify.isPending) return;
     verify.mutate(value, {
       onSuccess: (ok) => {
-        if (!ok) return toast(MESSAGES.otpInvalid, 'error');
-        toast(MESSAGES.otpVerified, 'success');
+        if (!ok) return toast(readerMessage('otpInvalid'), 'error');
+        toast(readerMessage('otpVerified'), 'success');
         setSentTo(null);
       },
-      onError: () => toast(MESSAGES.otpVerifyError, 'error'),
+      onError: () => toast(readerMessage('otpVerifyError'), 'error'),
     });
   };
 

@@ -19,7 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { CATEGORIES } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
@@ -60,9 +60,9 @@ export function ProfileForm({ user }: { user: AccountUser }) {
         onSuccess: (saved) => {
           form.setInitialValues(toFormValues(saved));
           form.setValues(toFormValues(saved));
-          toast(MESSAGES.profileSaved, 'success');
+          toast(readerMessage('profileSaved'), 'success');
         },
-        onError: () => toast(MESSAGES.profileSaveFailed, 'error'),
+        onError: () => toast(readerMessage('profileSaveFailed'), 'error'),
       },
     ),
   );

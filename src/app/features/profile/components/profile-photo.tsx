@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
@@ -17,10 +17,14 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
     update.mutate(
       { userModel: {}, file },
       {
-        onSuccess: () => toast(MESSAGES.uploadOk, 'success'),
+        onSuccess: () => toast(readerMessage('uploadOk'), 'success'),
         // The catalogue's text, with the server's reason (a file too large…) under it.
         onError: (e) =>
-          toast(MESSAGES.uploadFailed, 'error', e.message && e.message !== MESSAGES.unknown ? e.message : undefined),
+          toast(
+            readerMessage('uploadFailed'),
+            'error',
+            e.message && e.message !== readerMessage('unknown') ? e.message : undefined,
+          ),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconPencil, IconSearchOff } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
 import { SEARCH_TEXTS } from '#app/features/search/texts.ts';
 
@@ -18,7 +18,7 @@ export function SearchLoading() {
 export function SearchError() {
   return (
     <Alert color="red" icon={<IconAlertTriangle />} title="Oops!" role="alert" my="lg">
-      {MESSAGES.searchFailed}
+      {readerMessage('searchFailed')}
     </Alert>
   );
 }
@@ -51,7 +51,7 @@ export function SearchEmpty({ term }: { term: string }) {
 export function SearchNoTerm() {
   return (
     <Alert color="blue" icon={<IconInfoCircle />} my="lg" role="status">
-      {MESSAGES.noSearchTerm}
+      {readerMessage('noSearchTerm')}
     </Alert>
   );
 }

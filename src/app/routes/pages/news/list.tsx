@@ -64,7 +64,7 @@ function NewsList() {
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
         {/* One card per story (collapse=story): the total counts stories. */}
-        {formatTotal(list, 'story', 'stories')}
+        {formatTotal(list, 'story')}
       </Text>
       <CategoryNav
         categories={categories}

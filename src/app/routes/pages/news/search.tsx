@@ -96,7 +96,7 @@ function SearchPage() {
           <>
             <Group justify="space-between" my="md" wrap="wrap">
               <Text c="dimmed" size="sm" role="status">
-                {formatTotal(shown, 'result', 'results')}
+                {formatTotal(shown, 'result')}
               </Text>
               <Select
                 label="Results per page"

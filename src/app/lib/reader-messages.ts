@@ -1,0 +1,56 @@
+// The shared messages (src/shared/messages.ts: the API's words, in English) as the reader reads
+// them, in the interface's language: the client shows these, never the English constants.
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { MESSAGES } from '#shared/messages.ts';
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const READER: Record<MessageKey, MessageDescriptor> = {
+  unknown: msg`Some error occurred, Contact system administrator.`,
+  invalidLogin: msg`Invalid username or password.`,
+  disabledAccount: msg`User currently disabled. Please contact system administrator.`,
+  articleFailedDialog: msg`Failed to load article.`,
+  articleFailedPage: msg`Failed to load article`,
+  aiFailed: msg`Sorry, something went wrong. Please try again later.`,
+  explainEmpty: msg`Sorry, I could not explain that.`,
+  bookmarkFailed: msg`Failed to bookmark news URL. Please try again later.`,
+  bookmarkSuccess: msg`News URL bookmarked successfully.`,
+  searchFailed: msg`An error occurred while fetching results. Please try again later.`,
+  noSearchTerm: msg`No search term provided.`,
+  photoRemoved: msg`File removed successfully.`,
+  photoRemoveFailed: msg`Error occurred while removing file.`,
+  uploadOk: msg`File uploaded successfully.`,
+  uploadFailed: msg`Some error occurred while uploading file.`,
+  profileSaved: msg`User updated successfully.`,
+  profileSaveFailed: msg`Error while updating user!`,
+  otpInvalid: msg`Invalid Otp!`,
+  otpVerifyError: msg`Error while verifying Otp!`,
+  otpSent: msg`Otp Sent Successfully!`,
+  otpSendError: msg`Error while ending sending Otp!`,
+  otpVerified: msg`Verified Successfully!`,
+  userRemoved: msg`User removed successfully.`,
+  userRemoveFailed: msg`Error occurred while removing user.`,
+  rateLimited: msg`You did maximum number of API call in a minute. In order to prevent Bot your i.p. is blocked for 5 minutes.`,
+  transactionFailed: msg`Some error occured, contact system administrator.`,
+  membershipAdded: msg`Membership added.`,
+  addCreditsFailed: msg`Some error occurred while adding balance.`,
+  noArticles: msg`No articles to display.`,
+  membershipRequired: msg`Membership required`,
+  bookmarkMembershipRequired: msg`Membership required to bookmark articles`,
+  creditRange: msg`You may purchase a minimum of 100 or a maximum of 1000 credits.`,
+  stateRequired: msg`Please select your state from the dropdown list.`,
+  serverBusy: msg`The server is busy right now. Please try again in a moment.`,
+};
+
+/** A shared message in the interface's language. */
+export const readerMessage = (key: MessageKey): string => i18n._(READER[key]);
+
+const BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([k, v]) => [v, k as MessageKey]));
+
+/** A message the server answered with, in the interface's language when it is a shared one. */
+export const readerText = (text: string): string => {
+  const key = BY_TEXT.get(text);
+  return key ? readerMessage(key) : text;
+};

@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+
+// The interface in the reader's language: the server renders the first screen in it (their
+// choice on the device, mirrored in a cookie, else the browser's languages), and one control in
+// the shell's menu switches it, remembered across visits. At a phone's width.
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+const HINDI_TITLE = 'सारी ख़बरें, एक ही जगह';
+const ENGLISH_TITLE = 'The news, all in one place';
+
+test.describe('a browser that asks for Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first screen is in Hindi as the server sent it', async ({ page }) => {
+      await page.goto('/dashboard/news');
+      await expect(page.getByRole('heading', { level: 1, name: HINDI_TITLE })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'ख़बरों की श्रेणियाँ' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    });
+  });
+
+  test('gets the first screen in Hindi from the server, before any script, and the app keeps it', async ({ page }) => {
+    const res = await page.request.get('/dashboard/news', {
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="hi"[^>]* dir="ltr"/);
+    // In the screen's markup, ahead of the router's hydration scripts (the first inline script
+    // of the body); the page's module script is deferred, so the browser paints this first.
+    const markup = html.indexOf('data-server-markup');
+    expect(markup).toBeGreaterThan(-1);
+    // The page's <title> is in Hindi too; this is the screen's heading.
+    expect(html.slice(0, markup)).toMatch(new RegExp(`<title>[^<]*${HINDI_TITLE}`));
+    const title = html.indexOf(HINDI_TITLE, markup);
+    expect(title, 'the Hindi title in the server markup').toBeGreaterThan(markup);
+    expect(title, 'the Hindi title comes before the hydration scripts').toBeLessThan(html.indexOf('<script', markup));
+    expect(html).toContain('मुख्य ख़बरें');
+    expect(html).not.toContain(ENGLISH_TITLE);
+
+    // The app takes the Hindi markup over without a mismatch (the fixtures fail on any).
+    await page.goto('/dashboard/news');
+    await expect(page.getByRole('heading', { level: 1, name: HINDI_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'मुख्य ख़बरें', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
+  });
+});
+
+test('the language switch turns the interface to Hindi, and the choice outlives a reload', async ({ page }) => {
+  // Two reloads and two switches, each waiting for the app to take the server's markup over.
+  test.slow();
+  await page.goto('/dashboard/news');
+  await expect(page.getByRole('heading', { level: 1, name: ENGLISH_TITLE })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const language = page.getByRole('combobox', { name: 'Language' });
+  // Each language by its own name.
+  for (const name of ['English', 'हिन्दी', 'বাংলা', 'मराठी', 'தமிழ்', 'తెలుగు']) {
+    await expect(language.getByRole('option', { name, exact: true })).toBeAttached();
+  }
+  await language.selectOption({ label: 'हिन्दी' });
+  await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: HINDI_TITLE })).toBeVisible();
+
+  // Remembered on the device, and the server's next first screen is in Hindi.
+  expect(await page.evaluate(() => localStorage.getItem('khabar-language'))).toBe('hi');
+  const html = await (await page.request.get('/dashboard/news')).text();
+  expect(html).toMatch(/<html lang="hi"/);
+  expect(html.indexOf(HINDI_TITLE)).toBeGreaterThan(-1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HINDI_TITLE })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // And back.
+  await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+  await page.getByRole('combobox', { name: 'भाषा' }).selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: ENGLISH_TITLE })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: ENGLISH_TITLE })).toBeVisible();
+});
