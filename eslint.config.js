@@ -24,9 +24,12 @@ const featureZones = features.map((name) => ({
 const NOT_YET_IN_CATALOGUES = [
   'src/app/components/share-preview.tsx',
   'src/app/components/shell/footer-dialogs.tsx',
+  'src/app/features/alerts/texts.ts',
   'src/app/features/article/audio-texts.ts',
   'src/app/features/article/components/ai-panels.tsx',
   'src/app/features/article/components/article-dialog.tsx',
+  'src/app/features/article/components/article-failed.tsx',
+  'src/app/features/article/texts.ts',
   'src/app/features/article/components/article-head.tsx',
   'src/app/features/article/components/article-not-found.tsx',
   'src/app/features/article/components/article-view.tsx',

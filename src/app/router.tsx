@@ -35,4 +35,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** On the login page's entry: the address the reader pressed Sign in on (sign-in-link.tsx). */
+    signInFrom?: string;
+  }
 }

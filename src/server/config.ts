@@ -11,6 +11,9 @@ const bool = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 /** Every environment variable the server reads (docs/configuration.md names each one). */
+/** Requests served at once on the embedded database (REQUEST_CONCURRENCY's default there). */
+export const EMBEDDED_CONCURRENCY = 4;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -32,9 +35,9 @@ export const envSchema = z.object({
   CONTACT_WHATSAPP: z.string().min(5).default('+91 98300 00000'),
   SEED_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(500),
   TRUST_PROXY: bool.default(false),
-  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
-  REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(500),
   READY_BUSY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -302,7 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCount: e.SEED_COUNT,
     trustProxy: e.TRUST_PROXY,
     load: {
-      concurrency: e.REQUEST_CONCURRENCY,
+      // The embedded database runs one statement at a time: past a few requests at once, each
+      // more only waits longer for its turn at it (docs/decisions/0111-refusals-fast-and-the-embedded-database-few-at-once.md).
+      concurrency: e.REQUEST_CONCURRENCY ?? (e.DATABASE_URL ? 16 : EMBEDDED_CONCURRENCY),
       queueLimit: e.REQUEST_QUEUE_LIMIT,
       queueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
       readyBusyMs: e.READY_BUSY_SECONDS * 1000,

@@ -72,7 +72,7 @@ export const API = {
     buySubscription: `/api/payment/${PRODUCT}/buySubscription`,
     updateSubscription: `/api/payment/${PRODUCT}/updateSubscription`,
     orders: `/api/payment/${PRODUCT}/order/user/all`,
-    invoice: `/api/payment/${PRODUCT}/invoice/order`, // + /{orderId}, + /{orderId}/regenerate
+    invoice: `/api/payment/${PRODUCT}/invoice/order`, // + /{orderId}, + /{orderId}/regenerate, + /{orderId}/credit-note
     webhook: `/api/payment/${PRODUCT}/webhook`,
     /** The built-in sandbox provider: Orders API under /v1, checkout.js, the test payment sheet. */
     sandbox: `/api/payment/${PRODUCT}/sandbox`,

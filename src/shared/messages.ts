@@ -9,6 +9,10 @@ export const MESSAGES = {
   explainEmpty: 'Sorry, I could not explain that.',
   bookmarkFailed: 'Failed to bookmark news URL. Please try again later.',
   bookmarkSuccess: 'News URL bookmarked successfully.',
+  /** A save made offline: kept on this device, sent when the network is back. */
+  bookmarkQueuedOffline: 'Saved on this device. It will sync to your bookmarks when you are back online.',
+  /** A locked Save sent the reader to sign in, and the account they signed in with has no membership. */
+  savedAfterSignInNeedsMembership: 'Not saved: saving articles is part of membership. See the plans under Upgrade.',
   searchFailed: 'An error occurred while fetching results. Please try again later.',
   noSearchTerm: 'No search term provided.',
   photoRemoved: 'File removed successfully.',

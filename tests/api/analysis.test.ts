@@ -21,12 +21,20 @@ const GRIM = {
   text: 'The collapse of a hospital wing in Kolkata killed twelve people and injured dozens.\n\nAngry parents blamed officials for years of neglect and corruption.\n\nDoctors warned that the crisis will worsen.',
 };
 
+/** Written for the tests (CC0): a report in Hindi. */
+const HINDI = {
+  url: 'https://news.example/dilli-barish',
+  title: 'दिल्ली में भारी बारिश से जलभराव',
+  text: 'दिल्ली में सोमवार को भारी बारिश से कई इलाकों में जलभराव हो गया।\n\n“हमने २० पंप लगाए हैं,” नगर निगम के एक अधिकारी ने कहा।',
+  language: 'hi',
+};
+
 async function seed(t: TestApp) {
   await t.handle.db.insertInto('sources').values({ name: 'Example News', homepage: null }).execute();
   await t.handle.db
     .insertInto('articles')
     .values(
-      [HAPPY, GRIM].map((a) => ({
+      [HAPPY, GRIM, HINDI].map((a) => ({
         ...a,
         summary: a.text.split('\n')[0]!,
         published: '2026-06-01T06:00:00Z',
@@ -89,11 +97,32 @@ describe.each(await databaseTargets())('AI analysis, local analyser ($name)', (t
     const bad = await withLang('xx');
     expect(bad.statusCode).toBe(400);
     expect(apiErrorSchema.parse(bad.json()).message).toMatch(/^lang/);
-    // The built-in analyser writes English whatever is asked: the same stored answer.
+    // An English article is answered in English whatever is asked.
     const hindi = await withLang('hi');
     expect(hindi.statusCode).toBe(200);
     const english = await get('bias', HAPPY.url, cast.member.cookie);
     expect(articleSchema.parse(hindi.json()).bias).toBe(articleSchema.parse(english.json()).bias);
+  });
+
+  it('answers a Hindi article in the reader’s interface language, without judging its tone', async () => {
+    const answer = async (lang?: string) => {
+      const res = await t.app.inject({
+        url: `${path('sentiment', HINDI.url)}${lang ? `&lang=${lang}` : ''}`,
+        headers: { cookie: cast.member.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return articleSchema.parse(res.json()).sentiment!;
+    };
+    const hindi = await answer('hi');
+    expect(hindi).toMatch(/^\*\*लहजा: आँका नहीं गया।\*\*/);
+    expect(hindi).toContain('यह लेख हिन्दी में है');
+    expect(hindi).not.toMatch(/Tone|Positive|Negative|Neutral/);
+    const tamil = await answer('ta');
+    expect(tamil).toMatch(/^\*\*தொனி: அளவிடப்படவில்லை\.\*\*/);
+    expect(tamil).toContain('இந்தி மொழியில்');
+    // English by default, and each language's answer stored apart: asking again gives the same.
+    expect(await answer()).toMatch(/^\*\*Tone: not measured\.\*\* .*this article is in Hindi/);
+    expect(await answer('hi')).toBe(hindi);
   });
 
   it('reads the tone of each article from its own sentences', async () => {

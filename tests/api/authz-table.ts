@@ -395,6 +395,12 @@ export const AUTHZ: readonly Row[] = [
     call: (c) => ({ method: 'POST', url: `${P.invoice}/${c.target.orderId}/regenerate` }),
   },
   {
+    // The order was paid in full: there is no credit note, which only its owner (or an admin) learns.
+    route: `GET ${P.invoice}/:orderId/credit-note`,
+    expect: [401, 404, 403, 404, 404],
+    call: (c) => ({ method: 'GET', url: `${P.invoice}/${c.target.orderId}/credit-note` }),
+  },
+  {
     // Signed by the provider's secret, not by a session: the same for everyone.
     route: `POST ${P.webhook}`,
     expect: all('ok'),

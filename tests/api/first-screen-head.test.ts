@@ -167,7 +167,7 @@ describe.each(await databaseTargets())('the head of a first screen the server se
   it('says so in the title of an address with no article, answered 404', async () => {
     const { status, head } = await page(`/pages/news/details/${encodeURIComponent('https://nowhere.example/x')}`);
     expect(status).toBe(404);
-    expect(head).toContain('<title>Article not found · Khabar</title>');
+    expect(head).toContain('<title>This article link is broken · Khabar</title>');
     expect(metas(head, 'og:title')).toEqual([]);
   });
 });

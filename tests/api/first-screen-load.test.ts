@@ -36,10 +36,9 @@ describe.each(await databaseTargets())('first screens under load ($name)', (targ
   }, 120_000);
 
   it('answers 24 page loads at once, each with its first screen', async () => {
-    // The production limits, but a queue that waits as long as a loaded machine needs: a render
-    // that needed other places would wait for ever instead of being refused.
+    // The production limits (the places of this database), but a queue that waits as long as a
+    // loaded machine needs: a render that needed other places would wait for ever instead of being refused.
     const t = await server({
-      REQUEST_CONCURRENCY: '16',
       REQUEST_QUEUE_LIMIT: '200',
       REQUEST_QUEUE_TIMEOUT_MS: '60000',
     });

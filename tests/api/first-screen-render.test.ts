@@ -103,7 +103,7 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
   it('renders an address with no article as the not-found screen, answered 404', async () => {
     const markup = await render(`/pages/news/details/${encodeURIComponent('https://nowhere.example/x')}`);
     expect(markup?.status).toBe(404);
-    expect(markup?.html).toContain('Article not found');
+    expect(markup?.html).toContain('This article link is broken');
   });
 
   it('leaves a screen whose request failed to the browser', async () => {

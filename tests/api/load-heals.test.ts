@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { firstAnswer, openRequest } from '#tests/helpers/raw-http.ts';
-import { testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
-import { fixtureUrl, insertFixtures } from './news-fixtures';
+import { loadApp } from '../helpers/load';
 
 // Overload heals by itself: requests whose clients leave while they wait in the load-shedding
 // queue give their places back, so the server answers normally afterwards. Real sockets against
@@ -16,37 +14,20 @@ const LIST = `${API.news.latest}?page=1&size=10`;
 const QUEUED = 60;
 
 describe.each(await databaseTargets())('load shedding heals ($name)', (target) => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof loadApp>>;
   let port: number;
   beforeAll(async () => {
     // Two places; waits long enough that no request gives up by itself during the test.
-    t = await testApp(target, {
+    t = await loadApp(target, {
       REQUEST_CONCURRENCY: '2',
       REQUEST_QUEUE_LIMIT: '100',
       REQUEST_QUEUE_TIMEOUT_MS: '120000',
       READY_BUSY_SECONDS: '1',
     });
-    await insertFixtures(t.handle, [
-      { url: fixtureUrl('heal'), title: 'Heal story', summary: 'India', text: 'Body.', published: new Date() },
-    ]);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t.close());
-
-  async function holdArticles() {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const held = t.handle.db.transaction().execute(async (trx) => {
-      await sql`LOCK TABLE articles IN ACCESS EXCLUSIVE MODE`.execute(trx);
-      locked();
-      await released;
-    });
-    await isLocked;
-    return { release: async () => (release(), await held) };
-  }
 
   const get = async (path: string) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -55,7 +36,7 @@ describe.each(await databaseTargets())('load shedding heals ($name)', (target) =
 
   it('frees the places of 60 queued requests whose clients closed their connections at once', async () => {
     const load = t.app.loadShedding;
-    const hold = await holdArticles();
+    const hold = await t.holdArticles();
     const served = await Promise.all([openRequest(port, LIST), openRequest(port, LIST)]);
     await vi.waitFor(() => expect(load.active()).toBe(2), { timeout: 10_000 });
     const queued = await Promise.all(Array.from({ length: QUEUED }, () => openRequest(port, LIST)));
@@ -99,7 +80,7 @@ describe.each(await databaseTargets())('load shedding heals ($name)', (target) =
 
   it('gives the place of a request whose client left mid-answer back', async () => {
     const load = t.app.loadShedding;
-    const hold = await holdArticles();
+    const hold = await t.holdArticles();
     const sockets = await Promise.all([openRequest(port, LIST), openRequest(port, LIST)]);
     await vi.waitFor(() => expect(load.active()).toBe(2), { timeout: 10_000 });
     sockets.forEach((socket) => socket.destroy());

@@ -1,39 +1,16 @@
 import { request as httpRequest, STATUS_CODES } from 'node:http';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
+import { parseAnswer, rawExchange } from '#tests/helpers/raw-http.ts';
 import { testApp, type TestApp } from '#tests/helpers/app.ts';
 
-type Raw = { status: number; headers: string; body: string };
-
 /** Send raw bytes (in pieces, when given several) and read the whole answer until the server closes. */
-function raw(port: number, pieces: string[]): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', async () => {
-      for (const [i, piece] of pieces.entries()) {
-        if (socket.destroyed) break;
-        socket.write(piece);
-        // Later pieces arrive as chunks of their own, as from a slow client.
-        if (i < pieces.length - 1) await new Promise((r) => setTimeout(r, 10));
-      }
-    });
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', (err: NodeJS.ErrnoException) =>
-      err.code === 'ECONNRESET' || err.code === 'EPIPE' ? undefined : reject(err),
-    );
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-        headers: text.slice(0, split),
-        body: split < 0 ? '' : text.slice(split + 4),
-      });
-    });
-  });
-}
+const raw = async (port: number, pieces: string[]) => {
+  const answer = parseAnswer(await rawExchange(port, pieces));
+  // Nothing may follow the answer's declared body (an answer to HEAD declares none).
+  return { ...answer, body: answer.body + answer.rest };
+};
 
 /** Node's own client, which fails on a body after an answer to HEAD. */
 function nodeClient(

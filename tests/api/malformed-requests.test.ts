@@ -22,12 +22,16 @@ describe('malformed requests are answered in the contract shape', () => {
   let port: number;
   beforeAll(async () => {
     t = await testApp({ name: 'pglite' });
+    // Node's own limits on a request's arrival, short so that a stalled request is answered in
+    // the test's time (the defaults: 60 s for the headers, checked every 30 s).
+    Object.assign(t.app.server, { headersTimeout: 1_000, requestTimeout: 1_000, connectionsCheckingInterval: 200 });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t.close());
 
-  const send = async (bytes: string) => parseAnswer(await rawExchange(port, bytes));
+  const send = async (bytes: string | string[], opts: { end?: boolean } = {}) =>
+    parseAnswer(await rawExchange(port, bytes, opts));
 
   it.each([
     ['a lower-case method (curl -X get)', `get ${API.health} HTTP/1.1\r\nHost: x\r\n\r\n`],
@@ -81,5 +85,39 @@ describe('malformed requests are answered in the contract shape', () => {
     expect(head.status).toBe(400);
     expect(head.headers['content-length']).toBe('0');
     expect(head.body).toBe('');
+  });
+
+  it('answers too large headers with 431, and a HEAD with them with 431 and no body', async () => {
+    const cookie = `Cookie: c=${'x'.repeat(40 * 1024)}\r\n`;
+    expectContract(await send(`GET ${API.health} HTTP/1.1\r\nHost: x\r\n${cookie}\r\n`), 431);
+    const head = await send(`HEAD ${API.health} HTTP/1.1\r\nHost: x\r\n${cookie}\r\n`);
+    expect(head.status).toBe(431);
+    expect(head.headers['content-type']).toMatch(/^application\/json/);
+    expect(head.body + head.rest).toBe('');
+  });
+
+  it('answers a request cut off mid-headers or mid-body with 400', async () => {
+    expectContract(await send(`GET ${API.health} HTTP/1.1\r\nHost: x\r\nAccept: appl`, { end: true }), 400);
+    const cut = await send(`POST ${API.health} HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nab`, { end: true });
+    expectContract(cut, 400);
+  });
+
+  it('answers a request that stops arriving with 408 once its time is up', async () => {
+    expectContract(await send(`GET ${API.health} HTTP/1.1\r\nHost: x\r\n`), 408);
+    expectContract(await send([`GET ${API.health} HTTP/1.1\r\n`, 'Host: x\r\n']), 408);
+  });
+
+  it("answers HEAD with an error's status and type, and no body", async () => {
+    for (const [path, status] of [
+      ['/api/no/such/route', 404],
+      [API.user.watchlist, 401],
+    ] as const) {
+      const get = await send(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expectContract(get, status);
+      const head = await send(`HEAD ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(head.status).toBe(status);
+      expect(head.headers['content-type']).toMatch(/^application\/json/);
+      expect(head.body + head.rest).toBe('');
+    }
   });
 });

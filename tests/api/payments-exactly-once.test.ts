@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { membershipCreditsShort, paymentSuccess } from '#shared/messages.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { DbHandle } from '#server/db/database.ts';
-import { webhookSignature } from '#server/providers/payments/index.ts';
-import { TEST_SANDBOX_SECRETS, testApp, type TestApp } from '../helpers/app';
+import { testApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 import { databaseTargets, freshDatabase } from '../helpers/databases';
-import { client } from '../helpers/payments';
+import { capturedWebhook, client, moneySuite } from '../helpers/payments';
 
 const ledgerOf = async (h: DbHandle, userId: number) => {
   const entries = await h.db.selectFrom('credit_ledger').select(['delta']).where('user_id', '=', userId).execute();
@@ -21,53 +20,22 @@ const ledgerOf = async (h: DbHandle, userId: number) => {
 };
 
 describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Webhooks off: the test delivers them itself, all at once with the confirmations.
-    t = await testApp(target, {
-      PAYMENTS_SANDBOX_WEBHOOKS: 'false',
-      PAYMENTS_RECONCILE_SECONDS: '0',
-      PAYMENTS_RATE_LIMIT: '10000',
-    });
-  });
-  afterAll(() => t.close());
+  const suite = moneySuite(target, 'once');
 
   it('credits once under 50 concurrent confirmations and 50 webhooks of one payment', async () => {
-    const u = await signIn(t.app, `race-${target.name}@example.com`);
-    const c = client(t.app, u);
+    const u = await signIn(suite.t.app, `race-${target.name}@example.com`);
+    const c = client(suite.t.app, u);
     const orderId = (await c.order(700)).json().razorpayOrderId as string;
     const paid = (await c.pay(orderId)).json();
-    const payment = {
-      id: paid.razorpay_payment_id,
-      entity: 'payment',
-      order_id: orderId,
-      amount: 82_600,
-      currency: 'INR',
-      status: 'captured',
-      method: 'card',
-    };
-    const webhook = (i: number) => {
-      const event = i % 2 ? 'payment.captured' : 'order.paid';
-      const body = JSON.stringify({
-        entity: 'event',
-        event,
-        contains: ['payment'],
-        payload: { payment: { entity: payment } },
-        created_at: 1,
-      });
-      // Every third delivery repeats an earlier event id, as Razorpay's retries do.
-      const eventId = `evt_Race${String(i % 3 === 0 ? 0 : i).padStart(10, '0')}`;
-      return t.app.inject({
-        method: 'POST',
-        url: API.payment.webhook,
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(body, TEST_SANDBOX_SECRETS.webhookSecret),
-          'x-razorpay-event-id': eventId,
-        },
-      });
-    };
+    const payment = { id: paid.razorpay_payment_id, orderId, amount: 82_600 };
+    // Every third delivery repeats an earlier event id, as Razorpay's retries do.
+    const webhook = (i: number) =>
+      capturedWebhook(
+        suite.t.app,
+        payment,
+        i % 2 ? 'payment.captured' : 'order.paid',
+        `evt_Race${String(i % 3 === 0 ? 0 : i).padStart(10, '0')}`,
+      );
     const calls = [
       ...Array.from({ length: 50 }, () => c.confirm(paid)),
       ...Array.from({ length: 50 }, (_, i) => webhook(i)),
@@ -76,24 +44,24 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
     for (const r of results.slice(0, 50))
       expect(r.json().listObject[0].message).toBe(paymentSuccess(paid.razorpay_payment_id));
-    expect(await ledgerOf(t.handle, u.user.userId)).toEqual({ entries: 1, sum: 700, balance: 700 });
-    const order = await t.handle.db
+    expect(await ledgerOf(suite.t.handle, u.user.userId)).toEqual({ entries: 1, sum: 700, balance: 700 });
+    const order = await suite.t.handle.db
       .selectFrom('orders')
       .selectAll()
       .where('provider_order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order.status).toBe('paid');
     expect(
-      await t.handle.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).execute(),
+      await suite.t.handle.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).execute(),
     ).toHaveLength(1);
     expect(
-      await t.handle.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute(),
+      await suite.t.handle.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute(),
     ).toHaveLength(1);
   });
 
   it('never overspends under 50 concurrent membership purchases with credits for one', async () => {
-    const u = await signIn(t.app, `spend-${target.name}@example.com`);
-    const c = client(t.app, u);
+    const u = await signIn(suite.t.app, `spend-${target.name}@example.com`);
+    const c = client(suite.t.app, u);
     const orderId = (await c.order(100)).json().razorpayOrderId as string;
     await c.confirm((await c.pay(orderId)).json());
     expect(await c.balance()).toBe(100);
@@ -105,13 +73,13 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(49);
     for (const r of refused) expect(r.json().message).toBe(membershipCreditsShort(0, 5, 0));
-    expect(await ledgerOf(t.handle, u.user.userId)).toEqual({ entries: 2, sum: 0, balance: 0 });
+    expect(await ledgerOf(suite.t.handle, u.user.userId)).toEqual({ entries: 2, sum: 0, balance: 0 });
     expect(await c.days()).toBe(20);
   });
 
   it('replays a membership purchase with the same Idempotency-Key once', async () => {
-    const u = await signIn(t.app, `idem-${target.name}@example.com`);
-    const c = client(t.app, u);
+    const u = await signIn(suite.t.app, `idem-${target.name}@example.com`);
+    const c = client(suite.t.app, u);
     await c.confirm((await c.pay((await c.order(200)).json().razorpayOrderId)).json());
     const key = { 'idempotency-key': 'membership-attempt-0001' };
     const results = await Promise.all(
@@ -123,9 +91,9 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
   });
 
   it('keeps the balance within 0..1500 by database constraint, whatever the code does', async () => {
-    const u = await signIn(t.app, `check-${target.name}@example.com`);
+    const u = await signIn(suite.t.app, `check-${target.name}@example.com`);
     const add = (delta: number, key: string) =>
-      t.handle.db
+      suite.t.handle.db
         .insertInto('credit_ledger')
         .values({ user_id: u.user.userId, delta, reason: 'direct', idempotency_key: key })
         .execute();
@@ -134,9 +102,9 @@ describe.each(await databaseTargets())('exactly-once fulfilment ($name)', (targe
     await expect(add(1, 'over')).rejects.toThrow();
     await expect(add(10, 'full')).rejects.toThrow(); // a used idempotency key
     await expect(
-      t.handle.db.updateTable('credit_ledger').set({ delta: 1 }).where('user_id', '=', u.user.userId).execute(),
+      suite.t.handle.db.updateTable('credit_ledger').set({ delta: 1 }).where('user_id', '=', u.user.userId).execute(),
     ).rejects.toThrow(/append-only/);
-    expect(await ledgerOf(t.handle, u.user.userId)).toEqual({ entries: 1, sum: 1500, balance: 1500 });
+    expect(await ledgerOf(suite.t.handle, u.user.userId)).toEqual({ entries: 1, sum: 1500, balance: 1500 });
   });
 });
 

@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { computeTax } from '#shared/gst.ts';
-import { membershipPastHeldCap, paymentSuccess } from '#shared/messages.ts';
+import { membershipPastHeldCap, paymentSuccess, refundPastHeldDays } from '#shared/messages.ts';
 import { transactionListSchema } from '#shared/schemas/payments.ts';
-import { webhookSignature } from '#server/providers/payments/index.ts';
-import { TEST_SANDBOX_SECRETS, testApp, type TestApp } from '../helpers/app';
-import { signIn, type Signed } from '../helpers/accounts';
+import type { Signed } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';
-import { client, membershipOrderForm, type PayResponse } from '../helpers/payments';
+import {
+  capturedWebhook,
+  membershipOrderForm,
+  moneySuite,
+  pdfText,
+  type client,
+  type PayResponse,
+} from '../helpers/payments';
 
 // The 180 days held are a rule of the money, not only of the order form: two card orders of
 // 180 days each pass the check at order time, but paying both must not leave 360 days. Whatever
 // was paid past the limit is kept as credits (5 a day), and the buyer is told so.
 
 describe.each(await databaseTargets())('the days held, checked again when a card payment lands ($name)', (target) => {
-  let t: TestApp;
-  let n = 0;
-  beforeAll(async () => {
-    // Webhooks off: the confirmations (and, in the race, hand-delivered webhooks) settle.
-    t = await testApp(target, {
-      PAYMENTS_SANDBOX_WEBHOOKS: 'false',
-      PAYMENTS_RECONCILE_SECONDS: '0',
-      PAYMENTS_RATE_LIMIT: '10000',
-    });
-  });
-  afterAll(() => t.close());
-
-  const buyer = async () => {
-    n += 1;
-    const u = await signIn(t.app, `held${n}-${target.name}@example.com`);
-    return { u, c: client(t.app, u) };
-  };
+  const suite = moneySuite(target, 'held');
+  const buyer = () => suite.buyer();
   const emailOf = (u: Signed) => u.res.json().listObject[0].email as string;
   /** A card order of `days`, paid on the sandbox sheet (not yet confirmed). */
   const paidOrder = async (u: Signed, c: ReturnType<typeof client>, days: number) => {
@@ -49,7 +39,7 @@ describe.each(await databaseTargets())('the days held, checked again when a card
     });
   /** What each of the user's orders gave, read from the stored rows. */
   const given = async (userId: number) => {
-    const orders = await t.handle.db
+    const orders = await suite.t.handle.db
       .selectFrom('orders')
       .select(['id', 'days', 'status', 'taxable_paise'])
       .where('user_id', '=', userId)
@@ -57,17 +47,21 @@ describe.each(await databaseTargets())('the days held, checked again when a card
       .execute();
     return Promise.all(
       orders.map(async (o) => {
-        const memberships = await t.handle.db
+        const memberships = await suite.t.handle.db
           .selectFrom('memberships')
           .select('no_of_days')
           .where('order_id', '=', o.id)
           .execute();
-        const entries = await t.handle.db
+        const entries = await suite.t.handle.db
           .selectFrom('credit_ledger')
           .select('delta')
           .where('order_id', '=', o.id)
           .execute();
-        const payments = await t.handle.db.selectFrom('payments').select('id').where('order_id', '=', o.id).execute();
+        const payments = await suite.t.handle.db
+          .selectFrom('payments')
+          .select('id')
+          .where('order_id', '=', o.id)
+          .execute();
         return {
           status: o.status,
           orderedDays: o.days!,
@@ -106,7 +100,7 @@ describe.each(await databaseTargets())('the days held, checked again when a card
       ['MEMBERSHIP_CARD', 'paid', 900],
       ['MEMBERSHIP_CARD', 'paid', 0],
     ]);
-    const order = await t.handle.db
+    const order = await suite.t.handle.db
       .selectFrom('orders')
       .select('note')
       .where('provider_order_id', '=', second.razorpay_order_id)
@@ -153,7 +147,7 @@ describe.each(await databaseTargets())('the days held, checked again when a card
     );
     expect(await c.balance()).toBe(1500);
     expect(await c.days()).toBe(180);
-    const order = await t.handle.db
+    const order = await suite.t.handle.db
       .selectFrom('orders')
       .select('note')
       .where('provider_order_id', '=', second.razorpay_order_id)
@@ -161,40 +155,95 @@ describe.each(await databaseTargets())('the days held, checked again when a card
     expect(order.note).toBe("held-days limit reached: 0 days granted, 500 credits kept, 400 credits' worth refund due");
   });
 
+  it('issues a credit note against the invoice for the part refunded, in a series of its own, once', async () => {
+    const { u, c } = await buyer();
+    await c.confirm((await c.pay((await c.order(1000)).json().razorpayOrderId)).json());
+    const first = await paidOrder(u, c, 180);
+    const second = await paidOrder(u, c, 180);
+    await confirmSubscription(c, first);
+    const answers = await Promise.all([confirmSubscription(c, second), confirmSubscription(c, second)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await confirmSubscription(c, second)).toHaveProperty('statusCode', 200);
+
+    // The order stays paid with its tax invoice for the whole payment; the history shows the
+    // refund and the credit note issued for it.
+    const history = transactionListSchema.parse((await c.call('GET', API.payment.orders)).json()).listObject;
+    const row = history.find((h) => h.razorpayOrderId === second.razorpay_order_id)!;
+    const refunded = computeTax(400, 19);
+    expect(row).toMatchObject({ status: 'paid', invoiceNumber: expect.stringMatching(/^KH\/\d{4}\/\d{6}$/) });
+    expect(row.refund).toEqual({
+      amountPaise: refunded.totalPaise,
+      reason: refundPastHeldDays(180, 1500, 400),
+      status: 'processed',
+      creditNoteNumber: expect.stringMatching(/^KHC\/\d{4}\/\d{5}$/),
+    });
+    for (const other of history.filter((h) => h !== row)) expect(other.refund).toBeNull();
+
+    // One credit note, for the refunded amount with its GST split, referring to the order's invoice.
+    const db = suite.t.handle.db;
+    const notes = await db.selectFrom('credit_notes').selectAll().where('order_id', '=', row.orderId!).execute();
+    const invoice = await db
+      .selectFrom('invoices')
+      .select(['id', 'number'])
+      .where('order_id', '=', row.orderId!)
+      .executeTakeFirstOrThrow();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      number: row.refund!.creditNoteNumber,
+      credits: 400,
+      taxable_paise: 40_000,
+      cgst_paise: 3_600,
+      sgst_paise: 3_600,
+      igst_paise: 0,
+      total_paise: refunded.totalPaise,
+    });
+    expect(Number(notes[0]!.invoice_id)).toBe(Number(invoice.id));
+    const refund = await db
+      .selectFrom('refunds')
+      .select(['id', 'amount_paise'])
+      .where('order_id', '=', row.orderId!)
+      .executeTakeFirstOrThrow();
+    expect(Number(notes[0]!.refund_id)).toBe(Number(refund.id));
+    expect(refund.amount_paise).toBe(notes[0]!.total_paise);
+    // Credit notes are numbered in their own series: 1, 2, … whatever the invoices' numbers.
+    const series = await db.selectFrom('credit_notes').select('sequence').orderBy('sequence').execute();
+    expect(series.map((n) => n.sequence)).toEqual(series.map((_, i) => i + 1));
+
+    // Downloadable as the invoice is, by the buyer (or an admin), not by anyone else.
+    const pdf = await c.call('GET', `${API.payment.invoice}/${row.orderId}/credit-note`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(
+      `credit-note-${row.refund!.creditNoteNumber!.replaceAll('/', '-')}.pdf`,
+    );
+    const text = await pdfText(pdf.rawPayload);
+    for (const piece of [
+      'CREDIT NOTE',
+      row.refund!.creditNoteNumber!,
+      `Against tax invoice ${invoice.number}`,
+      refundPastHeldDays(180, 1500, 400),
+      'INR 400.00',
+      'CGST @ 9%',
+      'INR 36.00',
+      'INR 472.00',
+    ])
+      expect(text).toContain(piece);
+    const stranger = await buyer();
+    expect((await stranger.c.call('GET', `${API.payment.invoice}/${row.orderId}/credit-note`)).statusCode).toBe(403);
+    const firstRow = history.find((h) => h.razorpayOrderId === first.razorpay_order_id)!;
+    expect((await c.call('GET', `${API.payment.invoice}/${firstRow.orderId}/credit-note`)).statusCode).toBe(404);
+  });
+
   it('holds at most 180 days when two 180-day payments are confirmed at once, crediting each exactly once', async () => {
     const { u, c } = await buyer();
     const orders = [await paidOrder(u, c, 180), await paidOrder(u, c, 180)];
-    const webhook = (p: PayResponse, i: number) => {
-      const body = JSON.stringify({
-        entity: 'event',
-        event: i % 2 ? 'payment.captured' : 'order.paid',
-        contains: ['payment'],
-        payload: {
-          payment: {
-            entity: {
-              id: p.razorpay_payment_id,
-              entity: 'payment',
-              order_id: p.razorpay_order_id,
-              amount: 106_200,
-              currency: 'INR',
-              status: 'captured',
-              method: 'card',
-            },
-          },
-        },
-        created_at: 1,
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: API.payment.webhook,
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(body, TEST_SANDBOX_SECRETS.webhookSecret),
-          'x-razorpay-event-id': `evt_${p.razorpay_order_id.slice(6)}${i}`,
-        },
-      });
-    };
+    const webhook = (p: PayResponse, i: number) =>
+      capturedWebhook(
+        suite.t.app,
+        { id: p.razorpay_payment_id, orderId: p.razorpay_order_id, amount: 106_200 },
+        i % 2 ? 'payment.captured' : 'order.paid',
+        `evt_${p.razorpay_order_id.slice(6)}${i}`,
+      );
     const results = await Promise.all(
       orders.flatMap((p) => [
         ...Array.from({ length: 5 }, () => confirmSubscription(c, p)),

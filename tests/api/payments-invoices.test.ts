@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { transactionListSchema } from '#shared/schemas/payments.ts';
@@ -6,10 +5,7 @@ import { financialYear } from '#server/modules/payments/invoice-number.ts';
 import { testApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 import { databaseTargets } from '../helpers/databases';
-import { client } from '../helpers/payments';
-
-const pdfText = async (bytes: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+import { client, pdfText } from '../helpers/payments';
 
 describe.each(await databaseTargets())('tax invoices ($name)', (target) => {
   let t: TestApp;

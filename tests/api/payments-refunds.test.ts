@@ -3,13 +3,11 @@ import { API } from '#shared/api-paths.ts';
 import { computeTax } from '#shared/gst.ts';
 import { creditCapExceeded, paymentRefunded, paymentSuccess, refundPastCreditCap } from '#shared/messages.ts';
 import { paymentResultSchema, transactionListSchema } from '#shared/schemas/payments.ts';
-import { webhookSignature } from '#server/providers/payments/index.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { TEST_SANDBOX_SECRETS, testApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 import { databaseTargets, freshDatabase } from '../helpers/databases';
-import { client, type PayResponse } from '../helpers/payments';
+import { capturedWebhook, client, moneySuite, type PayResponse } from '../helpers/payments';
 import { startRazorpayServer } from '../helpers/razorpay-server';
 
 // The 1,500-credit cap holds however tabs race: an order is accepted under the account's lock,
@@ -20,63 +18,24 @@ const REFUND_1000 = computeTax(1000, 19).totalPaise;
 const RESERVE_PASSED = 16 * 60_000;
 
 describe.each(await databaseTargets())('the credit cap between racing tabs ($name)', (target) => {
-  let t: TestApp;
-  let n = 0;
-  beforeAll(async () => {
-    // Webhooks off: the tests deliver them themselves, at once with the confirmations.
-    t = await testApp(target, {
-      PAYMENTS_SANDBOX_WEBHOOKS: 'false',
-      PAYMENTS_RECONCILE_SECONDS: '0',
-      PAYMENTS_RATE_LIMIT: '10000',
-    });
-  });
-  afterAll(() => t.close());
-
-  const buyer = async () => {
-    n += 1;
-    const u = await signIn(t.app, `race${n}-${target.name}@example.com`);
-    return { u, c: client(t.app, u) };
-  };
+  const suite = moneySuite(target, 'race');
+  const buyer = () => suite.buyer();
   const ordersOf = (userId: number) =>
-    t.handle.db
+    suite.t.handle.db
       .selectFrom('orders')
       .select(['id', 'provider_order_id', 'status', 'credits'])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
   const sandboxRefunds = (paymentId: string) =>
-    t.handle.db.selectFrom('sandbox_refunds').selectAll().where('payment_id', '=', paymentId).execute();
-  const webhook = (p: PayResponse, amount: number, i: number) => {
-    const body = JSON.stringify({
-      entity: 'event',
-      event: i % 2 ? 'payment.captured' : 'order.paid',
-      contains: ['payment'],
-      payload: {
-        payment: {
-          entity: {
-            id: p.razorpay_payment_id,
-            entity: 'payment',
-            order_id: p.razorpay_order_id,
-            amount,
-            currency: 'INR',
-            status: 'captured',
-            method: 'card',
-          },
-        },
-      },
-      created_at: 1,
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: API.payment.webhook,
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(body, TEST_SANDBOX_SECRETS.webhookSecret),
-        'x-razorpay-event-id': `evt_${p.razorpay_payment_id.slice(4)}${i}`,
-      },
-    });
-  };
+    suite.t.handle.db.selectFrom('sandbox_refunds').selectAll().where('payment_id', '=', paymentId).execute();
+  const webhook = (p: PayResponse, amount: number, i: number) =>
+    capturedWebhook(
+      suite.t.app,
+      { id: p.razorpay_payment_id, orderId: p.razorpay_order_id, amount },
+      i % 2 ? 'payment.captured' : 'order.paid',
+      `evt_${p.razorpay_payment_id.slice(4)}${i}`,
+    );
 
   it('accepts one of two tabs ordering 1,000 credits at once, and one of ten', async () => {
     for (const tabs of [2, 10]) {
@@ -102,7 +61,7 @@ describe.each(await databaseTargets())('the credit cap between racing tabs ($nam
   it('refunds a paid order the cap can no longer take: the buyer is told, no tax invoice, once however replayed', async () => {
     const { u, c } = await buyer();
     const first = (await c.order(1000)).json().razorpayOrderId as string;
-    t.clock.now = new Date(t.clock.now.getTime() + RESERVE_PASSED); // the first order's reservation lapses
+    suite.t.clock.now = new Date(suite.t.clock.now.getTime() + RESERVE_PASSED); // the first order's reservation lapses
     const second = (await c.order(1000)).json().razorpayOrderId as string;
     expect(second).toBeTruthy();
     const paidFirst = (await c.pay(first)).json() as PayResponse;
@@ -138,13 +97,18 @@ describe.each(await databaseTargets())('the credit cap between racing tabs ($nam
     // No tax invoice for money refunded; the history shows the refund with its reason.
     const [o1, o2] = await ordersOf(u.user.userId);
     expect([o1!.status, o2!.status]).toEqual(['paid', 'refunded']);
-    const invoices = await t.handle.db
+    const invoices = await suite.t.handle.db
       .selectFrom('invoices')
       .select('order_id')
       .where('user_id', '=', u.user.userId)
       .execute();
     expect(invoices.map((i) => Number(i.order_id))).toEqual([Number(o1!.id)]);
     expect((await c.call('GET', `${API.payment.invoice}/${o2!.id}`)).statusCode).toBe(404);
+    // Nor a credit note: a credit note reduces an invoice, and there is none.
+    expect(
+      await suite.t.handle.db.selectFrom('credit_notes').select('id').where('order_id', '=', o2!.id).execute(),
+    ).toEqual([]);
+    expect((await c.call('GET', `${API.payment.invoice}/${o2!.id}/credit-note`)).statusCode).toBe(404);
     const history = transactionListSchema.parse((await c.call('GET', API.payment.orders)).json()).listObject;
     expect(
       history.map((h) => [h.razorpayOrderId, h.status, h.creditedAmount, h.invoiceNumber !== null, h.refund]),
@@ -161,7 +125,7 @@ describe.each(await databaseTargets())('the credit cap between racing tabs ($nam
       const order = await c.order(1000);
       expect(order.statusCode, order.body).toBe(200);
       paid.push((await c.pay(order.json().razorpayOrderId as string)).json() as PayResponse);
-      t.clock.now = new Date(t.clock.now.getTime() + RESERVE_PASSED);
+      suite.t.clock.now = new Date(suite.t.clock.now.getTime() + RESERVE_PASSED);
     }
     const results = await Promise.all(
       paid.flatMap((p) => [c.confirm(p), c.confirm(p), webhook(p, REFUND_1000, 0), webhook(p, REFUND_1000, 1)]),
@@ -171,7 +135,7 @@ describe.each(await databaseTargets())('the credit cap between racing tabs ($nam
     const orders = await ordersOf(u.user.userId);
     expect(orders.filter((o) => o.status === 'paid')).toHaveLength(1);
     expect(orders.filter((o) => o.status === 'refunded')).toHaveLength(9);
-    const refunds = await t.handle.db
+    const refunds = await suite.t.handle.db
       .selectFrom('refunds')
       .select(['provider_payment_id', 'amount_paise', 'status'])
       .where(
@@ -185,7 +149,7 @@ describe.each(await databaseTargets())('the credit cap between racing tabs ($nam
       expect(r).toMatchObject({ amount_paise: REFUND_1000, status: 'processed' });
       expect(await sandboxRefunds(r.provider_payment_id)).toHaveLength(1);
     }
-    const invoices = await t.handle.db
+    const invoices = await suite.t.handle.db
       .selectFrom('invoices')
       .select('id')
       .where('user_id', '=', u.user.userId)

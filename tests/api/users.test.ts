@@ -107,6 +107,27 @@ describe.each(await databaseTargets())('users: profile, photos, roles ($name)', 
     expect(res2.json().message).toMatch(/^email:/);
   });
 
+  it("keeps the reader's interface language, which every device they sign in on reads back", async () => {
+    const me = async () =>
+      userResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/khabar/auth/me', headers: { cookie: asha.cookie } })).json(),
+      ).listObject[0];
+    expect((await me())?.interfaceLanguage).toBeNull();
+    const res = await update(asha, { interfaceLanguage: 'hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().listObject[0].interfaceLanguage).toBe('hi');
+    // Another update leaves it as it was.
+    await update(asha, { hobbies: 'Kabaddi' });
+    expect((await me())?.interfaceLanguage).toBe('hi');
+    // Only a language the interface is written in.
+    for (const bad of ['ur', 'xx', 'HI', '', 7]) {
+      const refused = await update(asha, { interfaceLanguage: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().message).toMatch(/^interfaceLanguage:/);
+    }
+    expect((await me())?.interfaceLanguage).toBe('hi');
+  });
+
   it('refuses a javascript: profile link', async () => {
     const res = await update(ravi, { twitterProfileLink: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);

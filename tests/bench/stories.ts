@@ -7,6 +7,9 @@
 // Before them, BENCH_STORIES_BACKGROUND demo articles (100,000) are stored and clustered,
 // spread over the year before the headlines, so that the clustering reads a full database
 // whose window holds only a few of them.
+// Then the headlines in India's languages (tests/fixtures/stories-indic, written for the tests,
+// CC0; two years later, outside every window) are clustered the same way and scored by language:
+// B-cubed against each language's stories, and how many stories hold two languages.
 // Knobs: BENCH_ONLY (embedded | postgres), BENCH_STORIES_BACKGROUND (100000; 0 for none),
 // BENCH_STORIES_LIMIT (all headlines), BENCH_STORIES_PARAMS (JSON overriding CLUSTER_PARAMS, e.g.
 // '{"join":0.25}'), DATABASE_URL (else the local PostgreSQL; skipped when unreachable).
@@ -17,7 +20,14 @@ import { demoArticle } from '#server/demo/generator.ts';
 import { insertArticles } from '#server/demo/seed.ts';
 import { DEMO_HOST, DEMO_SOURCES } from '#server/demo/vocabulary.ts';
 import { CLUSTER_PARAMS, createStoriesRepository, type ClusterParams } from '#server/modules/stories/repository.ts';
-import { bcubed, headlineSources, insertHeadline, readHeadlines, storiesOf } from '../helpers/headlines';
+import {
+  bcubed,
+  headlineSources,
+  insertHeadline,
+  readHeadlines,
+  readIndicHeadlines,
+  storiesOf,
+} from '../helpers/headlines';
 import { databaseTargets } from '../helpers/databases';
 import { percentiles } from './measure';
 import { benchDatabase, type BenchKind } from './spawn';
@@ -71,6 +81,38 @@ async function background(db: Db, count: number, join: (id: number) => Promise<u
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
+const INDIC_LANGUAGES = ['hi', 'bn', 'mr', 'ta', 'te'];
+
+/** The headlines in India's languages, clustered one by one; B-cubed by language, and stories of two languages. */
+async function indic(db: Db, join: (id: number) => Promise<unknown>) {
+  const hs = readIndicHeadlines();
+  await headlineSources(db, hs);
+  const ids: number[] = [];
+  for (const h of hs) {
+    const id = await insertHeadline(db, h);
+    await join(id);
+    ids.push(id);
+  }
+  const found = await storiesOf(db, ids);
+  const story = (i: number) => found.get(ids[i]!) ?? -ids[i]!;
+  const score = (languages: string[]) => {
+    const at = hs.flatMap((h, i) => (languages.includes(h.language) ? [i] : []));
+    const r = bcubed(
+      at.map(story),
+      at.map((i) => hs[i]!.story),
+    );
+    return { precision: Number(f(r.precision, 3)), recall: Number(f(r.recall, 3)), f1: Number(f(r.f1, 3)) };
+  };
+  const languagesOf = new Map<number, Set<string>>();
+  hs.forEach((h, i) => languagesOf.set(story(i), (languagesOf.get(story(i)) ?? new Set()).add(h.language)));
+  return {
+    headlines: hs.length,
+    indian: score(INDIC_LANGUAGES),
+    byLanguage: Object.fromEntries([...INDIC_LANGUAGES, 'en'].map((l) => [l, score([l])])),
+    storiesOfTwoLanguages: [...languagesOf.values()].filter((x) => x.size > 1).length,
+  };
+}
+
 async function benchOne(kind: BenchKind, url: string | undefined) {
   const bench = await benchDatabase(kind, url);
   const handle = await bench.open();
@@ -99,6 +141,7 @@ async function benchOne(kind: BenchKind, url: string | undefined) {
       ids.map((id) => found.get(id) ?? -id),
       headlines.map((h) => h.story),
     );
+    const indian = await indic(db, (id) => stories.join(id));
     const result = {
       kind,
       headlines: headlines.length,
@@ -109,13 +152,20 @@ async function benchOne(kind: BenchKind, url: string | undefined) {
       clusterMs: percentiles(cluster),
       addedMs: percentiles(added),
       params: PARAMS,
+      indian,
     };
     console.log(
       `${kind}: ${headlines.length} headlines over ${BACKGROUND} background articles ` +
         `(background stored and clustered in ${f(backgroundSeconds, 1)} s): ${result.stories} stories found (44 true)\n` +
         `  B-cubed precision ${f(score.precision, 3)}, recall ${f(score.recall, 3)}, F1 ${f(score.f1, 3)}\n` +
         `  clustering statement: p50 ${f(result.clusterMs.p50)} ms, p95 ${f(result.clusterMs.p95)} ms; ` +
-        `insert + clustering: p50 ${f(result.addedMs.p50)} ms, p95 ${f(result.addedMs.p95)} ms`,
+        `insert + clustering: p50 ${f(result.addedMs.p50)} ms, p95 ${f(result.addedMs.p95)} ms\n` +
+        `  India's languages (${indian.headlines} headlines): B-cubed precision ${f(indian.indian.precision, 3)}, ` +
+        `recall ${f(indian.indian.recall, 3)}, F1 ${f(indian.indian.f1, 3)}; stories of two languages: ` +
+        `${indian.storiesOfTwoLanguages}\n` +
+        Object.entries(indian.byLanguage)
+          .map(([l, r]) => `    ${l}: precision ${f(r.precision, 3)}, recall ${f(r.recall, 3)}`)
+          .join('\n'),
     );
     return result;
   } finally {

@@ -41,7 +41,7 @@ test('demo sign-in through the login page, then the account menu shows the first
   // Transaction history shows only with an order or a balance, subscription history only
   // after a membership: a new account has neither.
   await expect(menu.getByRole('menuitem', { name: 'Transaction history' })).toHaveCount(0);
-  await expect(menu.getByRole('menuitem', { name: 'Subscription history' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Membership history' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/menu-1280.png` });
 
   // The remember-me preference went with the sign-in.

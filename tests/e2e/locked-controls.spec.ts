@@ -86,7 +86,7 @@ test('a signed-in non-member taps the locked bookmark and AI panels in the artic
 
   await dialog.getByRole('region', { name: 'Bias Locked' }).getByRole('link', { name: 'Upgrade now' }).tap();
   await expect(page).toHaveURL(/\/secure\/subscription$/);
-  await expect(page.getByRole('link', { name: 'Buy Subscription' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy membership' })).toBeVisible();
 });
 
 test('without speech synthesis, Listen says why on a tap', async ({ page }) => {

@@ -224,7 +224,11 @@ test('a visitor sees the locks with a way to sign in, and the bookmarks page ask
   await page.getByRole('article').first().getByRole('heading').getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Membership required', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/pages/user/login');
+  // Sign in comes back to the article's address, which the dialog shows in the address bar.
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/pages/user/login?${new URLSearchParams({ redirect: new URL(page.url()).pathname })}`,
+  );
   await dialog.getByRole('button', { name: 'Bias Locked', exact: true }).click();
   await expect(
     dialog.getByRole('region', { name: 'Bias Locked' }).getByRole('link', { name: 'Sign in' }),

@@ -108,7 +108,7 @@ test.describe('a missing article', () => {
   test.use({ allowConsoleErrors: failedLoad('/pages/news/details/') });
   test('shows the not-found page', async ({ page }) => {
     await page.goto(`/pages/news/details/${encodeURIComponent('https://example.com/no-such-story')}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This article link is broken' })).toBeVisible();
   });
 });
 
@@ -120,6 +120,9 @@ test.describe('an article that fails to load', () => {
     );
     await page.goto('/pages/news/list?category=Politics');
     await page.getByRole('article').first().getByRole('heading').getByRole('button').click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Failed to load article.');
+    // The query tries a 5xx again (with a backoff) before it gives up.
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Failed to load article.', {
+      timeout: 15_000,
+    });
   });
 });

@@ -10,12 +10,12 @@ test('membership days bought with credits and then by card', async ({ page }) =>
   await signIn(page, newPerson('Meera', 'Nair'));
   await buyCredits(page, 300);
 
-  // A non-member's way in: the signed-in home's link, then Buy Subscription.
+  // A non-member's way in: the signed-in home's link, then Buy membership.
   await page.goto('/dashboard/private');
   await page.getByRole('link', { name: 'See the benefits and buy a membership' }).click();
   await expect(page).toHaveURL(/\/secure\/subscription$/);
   await expect(page.getByText('No memberships yet.')).toBeVisible();
-  await page.getByRole('link', { name: 'Buy Subscription' }).click();
+  await page.getByRole('link', { name: 'Buy membership' }).click();
   await expect(page).toHaveURL(/\/secure\/order-subscription$/);
   await expect(page.getByTestId('credit-balance')).toHaveText('300 credits');
   await expect(page.getByTestId('membership-days')).toHaveText('0 days');
@@ -57,7 +57,7 @@ test('membership days bought with credits and then by card', async ({ page }) =>
 
   // Both memberships in the history, the second queued after the first; the menu offers it.
   await page.getByRole('button', { name: 'Account menu for Meera' }).click();
-  await page.getByRole('menuitem', { name: 'Subscription history' }).click();
+  await page.getByRole('menuitem', { name: 'Membership history' }).click();
   await expect(page).toHaveURL(/\/secure\/subscription$/);
   await expect(page.getByText('Your membership is active.')).toBeVisible();
   const rows = page.getByRole('table', { name: 'Memberships' }).getByRole('row');

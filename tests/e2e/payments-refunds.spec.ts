@@ -88,7 +88,7 @@ test('the one purchase form, for credits and for days', async ({ page }) => {
   await signIn(page, newPerson('Anil', 'Rao'));
   for (const [path, form] of [
     ['/secure/order', 'Add credits'],
-    ['/secure/order-subscription', 'Buy subscription'],
+    ['/secure/order-subscription', 'Buy membership'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('form', { name: form })).toBeVisible();

@@ -281,8 +281,8 @@ test.describe('not found, with ways on', () => {
       const address = 'https://demo.khabar.example/monsoon-daily-demo/99999-metro-line-opens-late-again';
       const res = await page.goto(`/pages/news/details/${encodeURIComponent(address)}`);
       expect(res?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
-      await expect(page).toHaveTitle('Article not found · Khabar');
+      await expect(page.getByRole('heading', { level: 1, name: 'This article link is broken' })).toBeVisible();
+      await expect(page).toHaveTitle('This article link is broken · Khabar');
       await expect(page.getByText('Failed to load article')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Open the address on demo.khabar.example' })).toHaveAttribute(
         'href',
@@ -303,8 +303,8 @@ test.describe('not found, with ways on', () => {
     expect(res.status()).toBe(404);
     const html = await res.text();
     expect(html).toContain('data-server-markup');
-    expect(html).toContain('Article not found');
-    expect(html).toContain('<title>Article not found · Khabar</title>');
+    expect(html).toContain('This article link is broken');
+    expect(html).toContain('<title>This article link is broken · Khabar</title>');
   });
 
   test('an address with no screen says so and offers a search', async ({ page }) => {

@@ -4,7 +4,11 @@ test('the empty path opens the news home with toolbar, search box and sign-in li
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard\/news$/);
   await expect(page.getByRole('link', { name: 'Khabar home' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/pages/user/login');
+  // Sign in comes back to the page it was pressed on.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/pages/user/login?redirect=${encodeURIComponent('/dashboard/news')}`,
+  );
   await page.getByRole('searchbox', { name: 'Search news' }).fill('monsoon');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pages\/news\/search\?q=monsoon/);

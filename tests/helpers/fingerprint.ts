@@ -19,6 +19,8 @@ export const FINGERPRINT_TABLES = [
   'credit_balances',
   'invoices',
   'invoice_sequences',
+  'credit_notes',
+  'credit_note_sequences',
   'webhook_events',
   'sandbox_orders',
   'sandbox_payments',

@@ -13,6 +13,8 @@ export type Headline = {
   /** The story it belongs to: the answer clustering is scored against. */
   story: string;
   published: Date;
+  /** The article's language (ISO 639-1); English when absent. */
+  language?: string;
 };
 
 const CATEGORY: Record<string, Category> = { b: 'Business', t: 'Technology', e: 'Entertainment', m: 'Health' };
@@ -77,6 +79,37 @@ export function readHeadlines(file = path.resolve('tests/fixtures/stories/uci-he
     .sort((a, b) => a.published.getTime() - b.published.getTime() || a.id - b.id);
 }
 
+/** When the headlines of tests/fixtures/stories-indic begin (their `hour` counts from it). */
+export const INDIC_HEADLINES_START = Date.UTC(2026, 6, 1);
+
+/**
+ * Headlines in India's languages and English grouped into stories, in time order
+ * (tests/fixtures/stories-indic, see its README): `story` is the story within one language,
+ * `event` the event, the same for its reports in every language.
+ */
+export function readIndicHeadlines(
+  file = path.resolve('tests/fixtures/stories-indic/headlines.tsv'),
+): (Headline & { language: string; event: string })[] {
+  const [header, ...rows] = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => l.split('\t'));
+  const col = (name: string) => (header ?? []).indexOf(name);
+  return rows
+    .map((r, i) => ({
+      id: i + 1,
+      title: r[col('title')]!,
+      url: `https://headlines.example/indic/${i + 1}`,
+      publisher: r[col('source')]!,
+      category: 'World' as Category,
+      story: r[col('story')]!,
+      event: r[col('event')]!,
+      language: r[col('language')]!,
+      published: new Date(INDIC_HEADLINES_START + Number(r[col('hour')]) * 3_600_000 + i * 1000),
+    }))
+    .sort((a, b) => a.published.getTime() - b.published.getTime() || a.id - b.id);
+}
+
 /**
  * B-cubed precision, recall and F1 (Bagga and Baldwin, 1998) of `found` (the cluster of each
  * item) against `truth` (its true class): per item, the share of its cluster that is of its
@@ -127,6 +160,7 @@ export async function insertHeadline(db: Db, h: Headline): Promise<number> {
       source: h.publisher,
       category: h.category,
       entities: '[]',
+      language: h.language ?? 'en',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

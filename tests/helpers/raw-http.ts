@@ -21,11 +21,27 @@ export function parseAnswer(text: string): RawAnswer & { rest: string } {
   };
 }
 
-/** Send raw bytes on a new connection and read everything until the server closes it. */
-export function rawExchange(port: number, bytes: string | Buffer): Promise<string> {
+/**
+ * Send raw bytes on a new connection and read everything until the server closes it. Several
+ * pieces go out as chunks of their own, as from a slow client; `end` closes the sending side
+ * after the last (a request cut off).
+ */
+export function rawExchange(
+  port: number,
+  bytes: string | Buffer | string[],
+  opts: { end?: boolean } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const pieces = Array.isArray(bytes) ? bytes : [bytes];
+    const socket = connect(port, '127.0.0.1', async () => {
+      for (const [i, piece] of pieces.entries()) {
+        if (socket.destroyed) return;
+        socket.write(piece);
+        if (i < pieces.length - 1) await new Promise((r) => setTimeout(r, 10));
+      }
+      if (opts.end && !socket.destroyed) socket.end();
+    });
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', (err: NodeJS.ErrnoException) =>
       err.code === 'ECONNRESET' || err.code === 'EPIPE' ? undefined : reject(err),

@@ -3,22 +3,25 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { LOGIN_PATH } from '#app/lib/session-reset.ts';
 import { HrefLink } from './href-link';
+import { SignInLink } from './sign-in-link';
 import classes from './locked-button.module.css';
 
 export const UPGRADE_PATH = '/secure/subscription';
 
-/** The ways past a membership lock: sign in (for a visitor), or upgrade. */
-export function MembershipWay({ signedIn }: { signedIn: boolean }) {
+/**
+ * The ways past a membership lock: sign in (for a visitor), which comes back to this address,
+ * or upgrade. `onSignIn` runs as the reader leaves to sign in.
+ */
+export function MembershipWay({ signedIn, onSignIn }: { signedIn: boolean; onSignIn?: () => void }) {
   return (
     <>
       {!signedIn && (
         <>
           <Trans>
-            <HrefLink href={LOGIN_PATH} fw={600} inherit>
+            <SignInLink fw={600} inherit onSignIn={onSignIn}>
               Sign in
-            </HrefLink>{' '}
+            </SignInLink>{' '}
             or
           </Trans>{' '}
         </>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +16,11 @@ describe('read-aloud on a server-rendered page', () => {
   // markup: that markup must be the control that speaks, not the "not available" note.
   it('renders Listen as the control that speaks, not the locked one', () => {
     const html = renderToString(
-      <MantineProvider>
-        <Article />
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <Article />
+        </MantineProvider>
+      </I18nProvider>,
     );
     expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>/);
     expect(html).toContain('Listen');

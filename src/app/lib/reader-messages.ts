@@ -17,6 +17,8 @@ const READER: Record<MessageKey, MessageDescriptor> = {
   explainEmpty: msg`Sorry, I could not explain that.`,
   bookmarkFailed: msg`Failed to bookmark news URL. Please try again later.`,
   bookmarkSuccess: msg`News URL bookmarked successfully.`,
+  bookmarkQueuedOffline: msg`Saved on this device. It will sync to your bookmarks when you are back online.`,
+  savedAfterSignInNeedsMembership: msg`Not saved: saving articles is part of membership. See the plans under Upgrade.`,
   searchFailed: msg`An error occurred while fetching results. Please try again later.`,
   noSearchTerm: msg`No search term provided.`,
   photoRemoved: msg`File removed successfully.`,

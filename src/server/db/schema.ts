@@ -29,6 +29,7 @@ import type {
   CreditBalanceTable,
   CreditLedgerTable,
   InvoiceSequenceTable,
+  CreditNoteTable,
   InvoiceTable,
   MembershipTable,
   OrderTable,
@@ -74,6 +75,8 @@ export interface Database {
   webhook_events: WebhookEventTable;
   invoice_sequences: InvoiceSequenceTable;
   invoices: InvoiceTable;
+  credit_note_sequences: InvoiceSequenceTable;
+  credit_notes: CreditNoteTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_payments: SandboxPaymentTable;
   sandbox_refunds: SandboxRefundTable;

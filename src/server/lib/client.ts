@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rendersOnServer, SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import {
   INTERFACE_LANGUAGE_COOKIE,
-  INTERFACE_LANGUAGES,
   interfaceLanguageDir,
   pickInterfaceLanguage,
   type InterfaceLanguage,
@@ -54,7 +53,6 @@ export async function serveClient(
   allowInlineScripts(app, inlineScripts(shell));
   const renderer = await loadRenderer(root, app);
   const routeAssets = routeAssetLinks(manifest, entryStyles(manifest));
-  const catalogueLinks = catalogueAssetLinks(manifest);
   app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
   // Every other GET: a client route gets the app's page. A route (not the not-found handler),
   // so that @fastify/compress compresses the page; the files and the API match first.
@@ -77,7 +75,7 @@ export async function serveClient(
       renderer && rendersOnServer(pathname) && !opts.signedIn?.(req)
         ? await renderer(req.url, scriptNonce(reply), language)
         : null;
-    const page = inLanguage(shell, language, catalogueLinks[language]);
+    const page = inLanguage(shell, language);
     if (!markup) return reply.send(page);
     return reply.status(markup.status).send(firstViewPage(page, markup, routeAssets(markup.routeIds)));
   });
@@ -115,24 +113,12 @@ export function inlineScripts(page: string): string[] {
 }
 
 /**
- * The app's page in an interface language: its `<html lang>` and `dir`, and its catalogue's
- * chunk preloaded (the app loads it before its first render), so it arrives with the app's
- * code instead of after it.
+ * The app's page in an interface language: its `<html lang>` and `dir`. The catalogue's chunk
+ * is not preloaded (no preload links: decision 0088); the app asks for it as it starts, after
+ * the server's markup is painted.
  */
-export function inLanguage(shell: string, language: InterfaceLanguage, catalogue = ''): string {
-  return shell
-    .replace('<html lang="en">', () => `<html lang="${language}" dir="${interfaceLanguageDir(language)}">`)
-    .replace('</head>', () => `${catalogue}</head>`);
-}
-
-/** Each interface language's catalogue chunk as a preload link (none without a manifest). */
-function catalogueAssetLinks(manifest: Record<string, ManifestChunk>): Partial<Record<InterfaceLanguage, string>> {
-  const links: Partial<Record<InterfaceLanguage, string>> = {};
-  for (const code of INTERFACE_LANGUAGES) {
-    const chunk = manifest[`src/app/locales/${code}/messages.ts`];
-    if (chunk) links[code] = `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
-  }
-  return links;
+export function inLanguage(shell: string, language: InterfaceLanguage): string {
+  return shell.replace('<html lang="en">', () => `<html lang="${language}" dir="${interfaceLanguageDir(language)}">`);
 }
 type Render = (
   url: string,

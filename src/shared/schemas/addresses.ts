@@ -37,8 +37,18 @@ const flag = z.catch(
   undefined,
 );
 
-/** /dashboard/news?page and /pages/news/story/{id}?page. */
+/**
+ * `article`: the article open in a list's dialog. The app never shows it in the address bar: it
+ * opens the dialog with a route mask, so the bar shows the article's own address
+ * (/pages/news/details/{url}) while the list stays behind it (use-article-cards.tsx).
+ */
+const article = text(2048, { trim: true, nonEmpty: true });
+
+/** /pages/news/story/{id}?page. */
 export const pagedAddressSchema = z.object({ page });
+
+/** /dashboard/news?page (and the dialog's article). */
+export const homeAddressSchema = z.object({ page, article });
 
 /**
  * /pages/news/search?q&source&primary&group&page&size; group is comma-separated. The terms'
@@ -51,6 +61,7 @@ export const searchAddressSchema = z.object({
   group: text(2000, { trim: true }),
   page,
   size: size(PAGING.searchSizeOptions, PAGING.searchSize),
+  article,
 });
 export type SearchAddress = z.output<typeof searchAddressSchema>;
 
@@ -59,6 +70,7 @@ export const newsListAddressSchema = z.object({
   category: text(60, { trim: true, nonEmpty: true }),
   watchlist: flag,
   page,
+  article,
 });
 export type NewsListAddress = z.output<typeof newsListAddressSchema>;
 
@@ -70,6 +82,9 @@ export const bookmarksAddressSchema = z.object({
   size: size(PAGING.bookmarkSizeOptions, PAGING.bookmarkSize),
 });
 export type BookmarksAddress = z.output<typeof bookmarksAddressSchema>;
+
+/** /dashboard/private: only the dialog's article. */
+export const privateAddressSchema = z.object({ article });
 
 /** ?page&size of the history tables: a zero-based page and one of 5/10/25/100 rows. */
 export const historyAddressSchema = z.object({

@@ -180,7 +180,9 @@ export const articleUrlQuerySchema = z.object({ url: articleUrlSchema });
 
 /**
  * The languages an AI answer may be asked in (ISO 639-1): the reader's interface language,
- * English when not given. The built-in analyser answers in English whatever is asked.
+ * English when not given. The built-in analyser answers an article not in English in it when it is
+ * English, Hindi, Bengali, Marathi, Tamil or Telugu (else in English), and an English article in
+ * English; the OpenAI-compatible one asks the model for it.
  */
 export const aiAnswerQuerySchema = z.object({
   url: articleUrlSchema,

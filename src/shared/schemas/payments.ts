@@ -71,6 +71,11 @@ export const refundSchema = z.object({
   amountPaise: z.int().check(z.positive()),
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
+  /**
+   * The credit note issued for a part of a paid order refunded (the order keeps its tax invoice;
+   * the PDF is at the invoice's path + `/credit-note`). Absent for an order refunded whole.
+   */
+  creditNoteNumber: z.optional(z.string()),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -5,9 +5,11 @@ import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { saveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
 import classes from './news-card.module.css';
-import { storyLink } from './story-line';
+import { ShareButton } from '#app/components/share-button.tsx';
+import { articlePath, storyLink } from './story-line';
 
 export type CardActions = {
   /** Opens the article dialog. */
@@ -57,7 +59,12 @@ export function NewsCard({
       size="compact-sm"
       variant="subtle"
       reason={t`Membership required to bookmark articles.`}
-      way={<MembershipWay signedIn={signedIn} />}
+      way={
+        <MembershipWay
+          signedIn={signedIn}
+          onSignIn={() => saveAfterSignIn({ title: article.title, url: article.url })}
+        />
+      }
     >
       <Trans>Save this news</Trans>
     </LockedButton>
@@ -113,7 +120,16 @@ export function NewsCard({
           <Text size="sm" fw={600} c="dimmed">
             {article.source}
           </Text>
-          {save}
+          <Group gap={4} wrap="wrap" justify="flex-end" className={classes.actions}>
+            <ShareButton
+              title={article.title}
+              path={articlePath(article.url)}
+              size="compact-sm"
+              variant="subtle"
+              label={t`Share: ${article.title}`}
+            />
+            {save}
+          </Group>
         </Group>
       </Stack>
     </Card>

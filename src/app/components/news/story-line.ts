@@ -31,3 +31,6 @@ export function storyLink({
     text: s.sources > 1 ? t`${sources} sources · ${reports}` : reports,
   };
 }
+
+/** The article page of an article address: /pages/news/details/{url, encoded}. */
+export const articlePath = (url: string): string => `/pages/news/details/${encodeURIComponent(url)}`;

@@ -79,7 +79,7 @@ export const PRODUCTS: Record<Product, ProductSpec> = {
     confirm: confirmOrder,
   },
   days: {
-    form: 'Buy subscription',
+    form: 'Buy membership',
     field: {
       label: 'Days',
       description: `${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days, ${MEMBERSHIP.creditsPerDay} credits a day`,

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,9 +50,11 @@ afterEach(() => {
 async function setup() {
   const reload = vi.fn();
   render(
-    <MantineProvider>
-      <UpdatePrompt reload={reload} />
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <UpdatePrompt reload={reload} />
+      </MantineProvider>
+    </I18nProvider>,
   );
   const wb = await vi.waitFor(() => {
     if (!FakeWorkbox.last?.listeners.has('waiting')) throw new Error('not registered yet');

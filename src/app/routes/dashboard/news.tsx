@@ -15,21 +15,16 @@ import { categoriesQueryOptions, sourcesQueryOptions } from '#app/features/news/
 import { latestQueryOptions } from '#app/features/news/api/get-latest.ts';
 import { todayQueryOptions } from '#app/features/news/api/get-today.ts';
 import { formatCount, formatMediumDate } from '#app/lib/format.ts';
-import { pagedAddressSchema } from '#shared/schemas/addresses.ts';
-import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { homeAddressSchema } from '#shared/schemas/addresses.ts';
+import { HOME, homeSections } from '#app/features/news/home-sections.ts';
 
-// Top stories and Latest share one list; Today's section skips what Top stories already shows,
-// so it asks for a few more than it shows.
-const LATEST_SIZE = 10;
-const TODAY_SIZE = 10;
-const TODAY_SHOWN = 4;
 const HOME_TITLE = msg`The news, all in one place`;
 
 export const Route = createFileRoute('/dashboard/news')({
   // The home page (and the installed app's start page) ships in the entry: no second round
   // trip for its component before the first paint.
   codeSplitGroupings: [],
-  validateSearch: pagedAddressSchema,
+  validateSearch: homeAddressSchema,
   // Default values stay out of the address bar: /dashboard/news, not ?page=1.
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page }),
@@ -39,8 +34,10 @@ export const Route = createFileRoute('/dashboard/news')({
     // with its markup), not in the route's loader data.
     void qc.prefetchQuery(meQueryOptions());
     await Promise.all([
-      qc.ensureQueryData(latestQueryOptions(deps.page, LATEST_SIZE)),
-      qc.ensureQueryData(todayQueryOptions(1, TODAY_SIZE)),
+      qc.ensureQueryData(latestQueryOptions(deps.page, HOME.latestSize)),
+      // Today leaves out the first page of the newest stories, on every page (home-sections.ts).
+      deps.page > 1 ? qc.ensureQueryData(latestQueryOptions(1, HOME.latestSize)) : null,
+      qc.ensureQueryData(todayQueryOptions(1, HOME.todaySize)),
       qc.ensureQueryData(categoriesQueryOptions()),
       qc.ensureQueryData(sourcesQueryOptions()),
     ]);
@@ -51,19 +48,23 @@ export const Route = createFileRoute('/dashboard/news')({
 function NewsHome() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const latest = useSuspenseQuery(latestQueryOptions(page, LATEST_SIZE)).data;
-  const today = useSuspenseQuery(todayQueryOptions(1, TODAY_SIZE)).data;
+  const latest = useSuspenseQuery(latestQueryOptions(page, HOME.latestSize)).data;
+  const latestFirst = useSuspenseQuery(latestQueryOptions(1, HOME.latestSize)).data;
+  const today = useSuspenseQuery(todayQueryOptions(1, HOME.todaySize)).data;
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const sources = useSuspenseQuery(sourcesQueryOptions()).data;
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
   const { t, i18n } = useLingui();
   const homeTitle = i18n._(HOME_TITLE);
-  const [lead, ...rest] = page === 1 ? latest.content : [];
-  // One card per story: Today skips the stories Top stories shows, whichever report stands for them.
-  const storyOf = (a: ArticleSummary) => (a.story ? `story:${a.story.id}` : a.url);
-  const top = new Set(page === 1 ? latest.content.slice(0, 5).map(storyOf) : []);
-  const todayShown = today.content.filter((a) => !top.has(storyOf(a))).slice(0, TODAY_SHOWN);
+  // Each story shows once on the screen: Top stories, Today, Latest (home-sections.ts).
+  const sections = homeSections({
+    latest: latest.content,
+    latestFirst: latestFirst.content,
+    today: today.content,
+    page,
+  });
+  const [lead, ...rest] = sections.top;
 
   return (
     <Container size="xl" py="md">
@@ -84,7 +85,7 @@ function NewsHome() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <NewsCard article={lead} lead {...card} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {rest.slice(0, 4).map((a) => (
+              {rest.map((a) => (
                 <NewsCard key={a.url} article={a} {...card} />
               ))}
             </SimpleGrid>
@@ -105,10 +106,10 @@ function NewsHome() {
             }
           />
           <NewsGrid
-            articles={todayShown}
-            total={todayShown.length}
+            articles={sections.today}
+            total={sections.today.length}
             page={1}
-            size={TODAY_SHOWN}
+            size={HOME.todayShown}
             onPage={() => undefined}
             cols={{ base: 1, sm: 2, lg: 4 }}
             {...card}
@@ -119,10 +120,10 @@ function NewsHome() {
         <section aria-labelledby="latest">
           <SectionHeader id="latest" title={t`Latest`} />
           <NewsGrid
-            articles={page === 1 ? rest.slice(4) : latest.content}
+            articles={sections.latest}
             total={latest.totalElements}
             page={page}
-            size={LATEST_SIZE}
+            size={HOME.latestSize}
             onPage={(p) => void navigate({ search: { page: p } })}
             {...card}
           />

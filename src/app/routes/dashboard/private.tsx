@@ -12,11 +12,13 @@ import { watchlistTermsQueryOptions } from '#app/features/watchlist/api/get-watc
 import { WatchlistEditor } from '#app/features/watchlist/components/watchlist-editor.tsx';
 import { formatTotal } from '#app/lib/format.ts';
 import { requireSignedIn } from '#app/features/auth/guards.ts';
+import { privateAddressSchema } from '#shared/schemas/addresses.ts';
 
 const WATCHLIST_NEWS_SIZE = 6;
 
 /** The signed-in home: greeting, balances, membership, the watch list and its news. */
 export const Route = createFileRoute('/dashboard/private')({
+  validateSearch: privateAddressSchema,
   beforeLoad: async ({ context, location }) => ({ user: await requireSignedIn(context, location) }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([

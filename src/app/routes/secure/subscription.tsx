@@ -23,7 +23,7 @@ function SubscriptionPage() {
   const member = (useMe().data ?? user).member;
   return (
     <>
-      <PageTitle name="Subscription history" />
+      <PageTitle name="Membership history" />
       <SubscriptionHistory
         page={page}
         size={size}

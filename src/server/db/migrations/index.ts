@@ -20,8 +20,10 @@ import * as m0018 from './0018-refunds';
 import * as m0019 from './0019-article-language';
 import * as m0021 from './0021-search-in-indian-scripts';
 import * as m0023 from './0023-push';
+import * as m0024 from './0024-credit-notes';
 import * as m0026 from './0026-push-words';
 import * as m0027 from './0027-interface-language';
+import * as m0028 from './0028-stories-in-every-language';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0019-article-language': m0019,
   '0021-search-in-indian-scripts': m0021,
   '0023-push': m0023,
+  '0024-credit-notes': m0024,
   '0026-push-words': m0026,
   '0027-interface-language': m0027,
+  '0028-stories-in-every-language': m0028,
 };

@@ -10,7 +10,13 @@ import { sql } from 'kysely';
 export const TERM_LOCK = 0x5354; // 'ST'
 export const ARTICLE_LOCK = 0x5341; // 'SA'
 
-export const STORY_JOIN_START = sql.raw(`    SET plan_cache_mode = force_generic_plan
+/**
+ * The start of story_join: its variables, the article, and `words` (its title words, hashed)
+ * as `wordsOf` selects them from the article `a` (its `columns`; 0015 and 0017: the title vector's lexemes but
+ * the source's name; 0028: the same in the article's language, less its stop words).
+ */
+export const storyJoinStart = (columns: string, wordsOf: string) =>
+  sql.raw(`    SET plan_cache_mode = force_generic_plan
     AS $$
     DECLARE
       a record;
@@ -24,11 +30,16 @@ export const STORY_JOIN_START = sql.raw(`    SET plan_cache_mode = force_generic
       gone bigint[];
       is_new_source boolean;
     BEGIN
-      SELECT id, source, published, title_vector INTO a FROM articles WHERE id = p_article;
+      SELECT ${columns} INTO a FROM articles WHERE id = p_article;
       IF NOT FOUND THEN RETURN NULL; END IF;
       SELECT coalesce(array_agg(h ORDER BY h), '{}') INTO words FROM (
-        SELECT DISTINCT hashtext(l) AS h FROM unnest(tsvector_to_array(a.title_vector)) AS l
-        WHERE length(l) > 1 AND l <> ALL (tsvector_to_array(to_tsvector('english', a.source)))) AS x;`);
+${wordsOf}) AS x;`);
+
+export const STORY_JOIN_START = storyJoinStart(
+  'id, source, published, title_vector',
+  `        SELECT DISTINCT hashtext(l) AS h FROM unnest(tsvector_to_array(a.title_vector)) AS l
+        WHERE length(l) > 1 AND l <> ALL (tsvector_to_array(to_tsvector('english', a.source)))`,
+);
 
 export const STORY_JOIN_CANDIDATES = sql`      PERFORM pg_advisory_xact_lock(${sql.lit(ARTICLE_LOCK)}, hashtext(p_article::text));
       FOREACH w IN ARRAY words LOOP

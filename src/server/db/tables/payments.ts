@@ -98,6 +98,27 @@ export interface InvoiceTable {
   rendered_at: Date | null;
 }
 
+/** A credit note: the part of a paid order's invoice refunded; one per refund (migration 0024). */
+export interface CreditNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  invoice_id: number;
+  refund_id: number;
+  user_id: number | null;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  issued_at: ColumnType<Date, Date, never>;
+  credits: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  pdf: Buffer | null;
+  rendered_at: Date | null;
+}
+
 /** A refund of a payment that could not be fulfilled; one per payment (migration 0018). */
 export interface RefundTable {
   id: Generated<number>;

@@ -22,6 +22,7 @@ import {
 import type { PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
 import type { BalancesService } from '../balances/service';
 import type { Invoices } from './invoices';
+import type { CreditNotes } from './credit-notes';
 import type { Refunds } from './refunds';
 import { createPaymentsRepository } from './repository';
 
@@ -38,7 +39,13 @@ export type Outcome =
  * Fulfilment: the one function the confirmation, the provider's webhooks and the
  * reconciliation end in, and the two entry points the buyer's browser and the provider call.
  */
-export function createFulfilment(ctx: AppContext, balances: BalancesService, invoices: Invoices, refunds: Refunds) {
+export function createFulfilment(
+  ctx: AppContext,
+  balances: BalancesService,
+  invoices: Invoices,
+  refunds: Refunds,
+  creditNotes: CreditNotes,
+) {
   const repo = createPaymentsRepository(ctx.db);
   const cfg = ctx.config.payments;
 
@@ -52,13 +59,19 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
     trx: Db,
     order: Locked & { place_of_supply: number; total_paise: number },
     providerOrderId: string,
-  ): Promise<{ note: string | null; refund: { paise: number; reason: string; whole: boolean } | null }> {
+  ): Promise<{
+    note: string | null;
+    refund: { paise: number; reason: string; whole: boolean; credits: number } | null;
+  }> {
     if (order.kind === 'credits') {
       const credited = await balances.creditOrder(trx, order.user_id, order.credits, order.id);
       if (credited !== 'over-cap') return { note: null, refund: null };
       ctx.log.error({ order: providerOrderId }, 'paid order would pass the balance cap; not credited, refunded');
       const reason = refundPastCreditCap(CREDIT.maxBalance, order.credits);
-      return { note: 'balance cap reached: refunded', refund: { paise: order.total_paise, reason, whole: true } };
+      return {
+        note: 'balance cap reached: refunded',
+        refund: { paise: order.total_paise, reason, whole: true, credits: order.credits },
+      };
     }
     const g = await balances.grantForOrder(trx, order.user_id, order.days!, order.id);
     if (g.days >= order.days!) return { note: null, refund: null };
@@ -71,7 +84,7 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
     if (g.refundCredits === 0) return { note, refund: null };
     const paise = computeTax(g.refundCredits, order.place_of_supply, cfg.seller.stateCode).totalPaise;
     const reason = refundPastHeldDays(MEMBERSHIP.maxHeldDays, CREDIT.maxBalance, g.refundCredits);
-    return { note, refund: { paise, reason, whole: false } };
+    return { note, refund: { paise, reason, whole: false, credits: g.refundCredits } };
   }
 
   /**
@@ -130,15 +143,25 @@ export function createFulfilment(ctx: AppContext, balances: BalancesService, inv
         : await give(trx, { ...order, id, user_id: userId }, providerOrderId);
     const whole = given.refund?.whole === true;
     await r.settle(id, { status: whole ? 'refunded' : 'paid', paymentId: s.paymentId, note: given.note, at });
-    if (given.refund)
-      await refunds.due(trx, {
-        orderId: id,
-        paymentId: s.paymentId,
-        amount: given.refund.paise,
-        reason: given.refund.reason,
-      });
-    // Money refunded whole was never a supply: no tax invoice.
+    const refundId = given.refund
+      ? await refunds.due(trx, {
+          orderId: id,
+          paymentId: s.paymentId,
+          amount: given.refund.paise,
+          reason: given.refund.reason,
+        })
+      : null;
+    // Money refunded whole was never a supply: no tax invoice. Money refunded in part: the tax
+    // invoice for the payment, and a credit note against it for the part refunded.
     if (!whole) await invoices.issue(trx, { id, userId }, at);
+    if (!whole && given.refund && refundId !== null)
+      await creditNotes.issue(trx, {
+        orderId: id,
+        refundId,
+        credits: given.refund.credits,
+        placeOfSupply: order.place_of_supply,
+        at,
+      });
     return { kind: whole ? 'refunded' : 'paid', orderId: id, paymentId: s.paymentId };
   }
 

@@ -13,3 +13,10 @@ export function financialYear(at: Date): string {
 
 export const invoiceNumber = (prefix: string, fy: string, sequence: number) =>
   `${prefix}/${fy}/${String(sequence).padStart(6, '0')}`;
+
+/**
+ * Credit notes have a series of their own: PREFIX + 'C', then the financial year and five digits
+ * (at most 16 characters with a 4-letter prefix, e.g. KHC/2627/00012).
+ */
+export const creditNoteNumber = (prefix: string, fy: string, sequence: number) =>
+  `${prefix}C/${fy}/${String(sequence).padStart(5, '0')}`;

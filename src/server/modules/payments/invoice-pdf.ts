@@ -23,6 +23,8 @@ export type InvoiceData = {
   stateTaxName: 'SGST' | 'UTGST';
   orderId: string;
   paymentId: string | null;
+  /** A credit note: the tax invoice it reduces and why (the refund's reason). */
+  creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 };
 
 // Helvetica has no rupee sign; amounts read "INR 1,180.00".
@@ -32,12 +34,14 @@ const istDate = (d: Date) =>
   d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
 const state = (code: number) => `${String(code).padStart(2, '0')} - ${gstStateName(code) ?? 'Unknown'}`;
 
-/** A GST tax invoice as a PDF (pdfkit, built-in Helvetica, A4). */
+/** A GST tax invoice, or a credit note against one, as a PDF (pdfkit, built-in Helvetica, A4). */
 export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
+  const note = d.creditNote;
+  const kind = note ? 'Credit note' : 'Tax invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Tax invoice ${d.number}`, Author: d.seller.name },
+    info: { Title: `${kind} ${d.number}`, Author: d.seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -46,7 +50,7 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', { align: 'center' }).moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(18).text(kind.toUpperCase(), { align: 'center' }).moveDown(0.8);
   doc.fontSize(11).text(d.seller.name);
   doc
     .font('Helvetica')
@@ -55,8 +59,10 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
     .text(`GSTIN: ${d.seller.gstin}`)
     .text(`State: ${state(d.seller.stateCode)}`);
   doc.moveDown();
-  doc.text(`Invoice number: ${d.number}`).text(`Invoice date: ${istDate(d.issuedAt)}`);
+  doc.text(`${kind} number: ${d.number}`).text(`${kind} date: ${istDate(d.issuedAt)}`);
+  if (note) doc.text(`Against tax invoice ${note.invoiceNumber} of ${istDate(note.invoiceDate)}`);
   doc.text(`Order: ${d.orderId}${d.paymentId ? `   Payment: ${d.paymentId}` : ''}`);
+  if (note) doc.text(`Reason: ${note.reason}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Billed to');
   doc.font('Helvetica').text(d.buyer.name).text(d.buyer.email).text(`Phone: ${d.buyer.phone}`);
@@ -70,7 +76,7 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
   ];
   if (d.igstPaise > 0) rows.push(['IGST @ 18%', inr(d.igstPaise)]);
   else rows.push(['CGST @ 9%', inr(d.cgstPaise)], [`${d.stateTaxName} @ 9%`, inr(d.sgstPaise)]);
-  rows.push(['Total (tax included)', inr(d.totalPaise)]);
+  rows.push([note ? 'Total refunded (tax included)' : 'Total (tax included)', inr(d.totalPaise)]);
 
   const left = 50;
   const right = 545;
@@ -89,7 +95,11 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text('Tax is not payable on reverse charge basis. This is a computer-generated invoice.', left, y + 16);
+    .text(
+      `Tax is not payable on reverse charge basis. This is a computer-generated ${note ? 'credit note' : 'invoice'}.`,
+      left,
+      y + 16,
+    );
   doc.end();
   return done;
 }

@@ -119,6 +119,7 @@ export function createOrders(ctx: AppContext, provider: PaymentProvider, balance
                 amountPaise: Number(r.refund_paise),
                 reason: r.refund_reason ?? '',
                 status: (r.refund_status ?? 'pending') as Refund['status'],
+                ...(r.credit_note_number ? { creditNoteNumber: r.credit_note_number } : {}),
               },
       })),
       totalElementCount: total,

@@ -13,13 +13,15 @@ import { createPaymentsRepository } from './repository';
 export function createRefunds(ctx: AppContext, provider: PaymentProvider) {
   const repo = createPaymentsRepository(ctx.db);
 
-  /** Note a refund due in the fulfilment's transaction; nothing when the payment has one. */
+  /** Note a refund due in the fulfilment's transaction; its id, or null when the payment has one already. */
   async function due(
     trx: Db,
     r: { orderId: number; paymentId: string; amount: number; reason: string },
-  ): Promise<void> {
+  ): Promise<number | null> {
     const row = await createPaymentsRepository(trx).insertRefund({ ...r, at: ctx.now() });
-    if (row) ctx.log.warn({ order: r.orderId, payment: r.paymentId, paise: r.amount }, 'payment to be refunded');
+    if (!row) return null;
+    ctx.log.warn({ order: r.orderId, payment: r.paymentId, paise: r.amount }, 'payment to be refunded');
+    return Number(row.id);
   }
 
   /** Ask the provider for each refund not yet acknowledged (of one order, or up to 100 of all). */

@@ -259,13 +259,15 @@ export function createPaymentsRepository(db: Db) {
         refund_paise: number | null;
         refund_reason: string | null;
         refund_status: string | null;
+        credit_note_number: string | null;
       }>`
         SELECT * FROM (
           SELECT o.id, o.kind, o.credits, o.days, o.total_paise,
                  COALESCE(c.delta, 0) AS delta,
                  o.provider_order_id, o.provider_payment_id, o.status, o.created_at AS at,
                  i.number AS invoice_number, o.id AS order_id, NULL::text AS reason,
-                 f.amount_paise AS refund_paise, f.reason AS refund_reason, f.status AS refund_status
+                 f.amount_paise AS refund_paise, f.reason AS refund_reason, f.status AS refund_status,
+                 (SELECT string_agg(number, ', ' ORDER BY id) FROM credit_notes WHERE order_id = o.id) AS credit_note_number
             FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
             LEFT JOIN credit_ledger c ON c.idempotency_key = 'order:' || o.id
             LEFT JOIN LATERAL (
@@ -276,7 +278,7 @@ export function createPaymentsRepository(db: Db) {
            WHERE o.user_id = ${userId}
           UNION ALL
           SELECT l.id, 'spend', 0, NULL, 0, l.delta, NULL, NULL, 'paid', l.created_at, NULL, NULL, l.reason,
-                 NULL, NULL, NULL
+                 NULL, NULL, NULL, NULL
             FROM credit_ledger l
            WHERE l.user_id = ${userId} AND l.order_id IS NULL AND l.delta < 0
         ) t

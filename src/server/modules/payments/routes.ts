@@ -18,7 +18,7 @@ import type { PaymentsService } from './service';
 
 const P = API.payment;
 
-/** Orders, confirmations, history and invoices; every call counts against the money rate limit. */
+/** Orders, confirmations, history, invoices and credit notes; every call counts against the money rate limit. */
 export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, limit: onRequestHookHandler): void {
   const api = typed(app);
   const hooks = { onRequest: [gate.user, limit] };
@@ -45,12 +45,14 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
     { ...hooks, schema: { querystring: zeroPageQuerySchema, response: { 200: transactionListSchema } } },
     (req) => payments.history(requireUser(req), req.query.page, req.query.size),
   );
-  const sendPdf = (inv: { number: string; pdf: Buffer }) => (reply: FastifyReply) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${inv.number.replaceAll('/', '-')}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(inv.pdf);
+  const sendPdf =
+    (inv: { number: string; pdf: Buffer }, name = 'invoice') =>
+    (reply: FastifyReply) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}-${inv.number.replaceAll('/', '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(inv.pdf);
   api.get(`${P.invoice}/:orderId`, { ...hooks, schema: { params: orderIdParamSchema } }, async (req, reply) =>
     sendPdf(await payments.invoice(requireUser(req), req.params.orderId, false))(reply),
   );
@@ -58,6 +60,12 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
     `${P.invoice}/:orderId/regenerate`,
     { ...hooks, schema: { params: orderIdParamSchema } },
     async (req, reply) => sendPdf(await payments.invoice(requireUser(req), req.params.orderId, true))(reply),
+  );
+  api.get(
+    `${P.invoice}/:orderId/credit-note`,
+    { ...hooks, schema: { params: orderIdParamSchema } },
+    async (req, reply) =>
+      sendPdf(await payments.creditNote(requireUser(req), req.params.orderId), 'credit-note')(reply),
   );
 
   // Provider webhooks: the signature covers the raw body, so this scope keeps it as text.

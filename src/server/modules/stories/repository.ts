@@ -40,11 +40,6 @@ export type StoryRow = {
   sources: number;
 };
 
-/** SQLSTATEs of a transaction PostgreSQL ended so that it can be run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-export const isRetryable = (err: unknown) =>
-  typeof err === 'object' && err !== null && RETRYABLE.has(String((err as { code?: unknown }).code));
-
 export function createStoriesRepository(db: Db, params: ClusterParams = CLUSTER_PARAMS) {
   return {
     /** One statement: the article's story, found or made (story_join, migration 0015). */

@@ -3,7 +3,8 @@ import type { LangQuery } from '#shared/schemas/languages.ts';
 import type { StoryPage } from '#shared/schemas/news.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { NewsService } from '#server/modules/news/service.ts';
-import { isRetryable, type StoriesRepository } from './repository';
+import { retryOnConflict } from '#server/db/retry.ts';
+import type { StoriesRepository } from './repository';
 
 /** How many times a clustering statement PostgreSQL ended (a deadlock) is run again. */
 const ATTEMPTS = 3;
@@ -18,15 +19,7 @@ type Log = { warn: (data: object, msg: string) => void };
  * statement; docs/decisions/0084-stories-clustering.md). Ingest and the demo seed use it.
  */
 export function createClusterer(repo: StoriesRepository, log?: Log) {
-  async function assign(articleId: number): Promise<number | null> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await repo.join(articleId);
-      } catch (err) {
-        if (attempt >= ATTEMPTS || !isRetryable(err)) throw err;
-      }
-    }
-  }
+  const assign = (articleId: number): Promise<number | null> => retryOnConflict(() => repo.join(articleId), ATTEMPTS);
 
   return {
     /** The article's story, found or made; an article already in a story stays in it. */

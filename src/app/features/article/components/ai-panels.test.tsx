@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -65,13 +67,15 @@ function renderPanels(props: { member: boolean; signedIn: boolean }, actions?: P
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const value: ArticleActions = { isSaved: () => false, save: async () => true, ...actions };
   return render(
-    <MantineProvider>
-      <QueryClientProvider client={qc}>
-        <ArticleActionsProvider value={value}>
-          <AiPanels url={URL_} title="A story" {...props} />
-        </ArticleActionsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={qc}>
+          <ArticleActionsProvider value={value}>
+            <AiPanels url={URL_} title="A story" {...props} />
+          </ArticleActionsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 

@@ -7,8 +7,11 @@ import classes from './article-dialog.module.css';
 // The article body (markdown, AI panels, read-aloud) loads with the first opened article.
 const ArticleView = lazy(() => import('./article-view').then((m) => ({ default: m.ArticleView })));
 
+/** The article the dialog shows: its address, and the card it was opened from when there is one. */
+export type OpenArticle = { url: string; preview?: ArticleSummary | undefined };
+
 type Props = {
-  article: ArticleSummary | null;
+  article: OpenArticle | null;
   signedIn: boolean;
   member: boolean;
   onClose: () => void;
@@ -25,9 +28,10 @@ export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
     if (e.key === 'Escape' && article) onClose();
   });
   // Move focus into the dialog when it opens or switches article, for keyboard and screen readers.
+  const url = article?.url;
   useEffect(() => {
-    if (article) ref.current?.focus();
-  }, [article]);
+    if (url) ref.current?.focus();
+  }, [url]);
   return (
     <Portal>
       <Transition mounted={article !== null} transition="slide-left" duration={200}>
@@ -49,7 +53,7 @@ export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
                 <ArticleView
                   key={article.url}
                   url={article.url}
-                  preview={article}
+                  preview={article.preview}
                   signedIn={signedIn}
                   member={member}
                   variant="dialog"

@@ -3,6 +3,7 @@ import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '#app/components/not-found.tsx';
 import { shortTerm } from '#app/lib/search-words.ts';
+import { BROKEN_LINK_TEXT, BROKEN_LINK_TITLE } from '#app/features/article/texts.ts';
 
 /** The address as a web page's (http or https), or null. */
 function webAddress(url: string): URL | null {
@@ -33,27 +34,47 @@ export function slugWords(url: URL | null): string {
   return words.length >= 2 ? words.slice(0, 8).join(' ') : '';
 }
 
+/**
+ * Words to search for from whatever the article address holds: the web address's last part
+ * (slugWords), else, for an address cut before its scheme or host ("xyz", "metro-line-op"), the
+ * words of the text itself.
+ */
+export function addressWords(url: string): string {
+  const address = webAddress(url);
+  if (address) return slugWords(address);
+  const words = url
+    .split(/[-_+\s/.:%]+/)
+    .filter((w) => /^\p{L}+$/u.test(w) && w.length > 1 && !/^(https?|www)$/i.test(w));
+  return words.slice(0, 8).join(' ');
+}
+
+/** A search of the news for the words of a broken article address; nothing when it has none. */
+export function SearchAddressWords({ url }: { url: string }) {
+  const words = addressWords(url);
+  if (!words) return null;
+  return (
+    <Button
+      renderRoot={(p) => <Link to="/pages/news/search" search={{ q: words }} {...p} />}
+      variant="default"
+      leftSection={<IconSearch size={16} />}
+      styles={{ label: { whiteSpace: 'normal' } }}
+      h="auto"
+      py={6}
+    >
+      {`Search the news for "${shortTerm(words, 50)}"`}
+    </Button>
+  );
+}
+
 /** /pages/news/details/{url} for an address Khabar has no article at. */
 export function ArticleNotFound({ url }: { url: string }) {
   const address = webAddress(url);
-  const words = slugWords(address);
   return (
     <NotFoundPage
-      title="Article not found"
+      title={BROKEN_LINK_TITLE}
       more={
         <>
-          {words && (
-            <Button
-              renderRoot={(p) => <Link to="/pages/news/search" search={{ q: words }} {...p} />}
-              variant="default"
-              leftSection={<IconSearch size={16} />}
-              styles={{ label: { whiteSpace: 'normal' } }}
-              h="auto"
-              py={6}
-            >
-              {`Search the news for "${shortTerm(words, 50)}"`}
-            </Button>
-          )}
+          <SearchAddressWords url={url} />
           {address && (
             <Anchor href={address.href} target="_blank" rel="noopener noreferrer" size="sm">
               <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
@@ -63,7 +84,7 @@ export function ArticleNotFound({ url }: { url: string }) {
         </>
       }
     >
-      Khabar has no article at this address. It may have been removed, or the link may have been cut short.
+      {BROKEN_LINK_TEXT}
     </NotFoundPage>
   );
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/features/article/article-actions.tsx';
@@ -52,21 +55,25 @@ function renderView(card: ArticleSummary) {
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const actions: ArticleActions = { isSaved: () => false, save: async () => true, saveAnswer: async () => true };
+  // The article's links (sign in, the story) are the router's: it renders inside one.
+  const view = () => (
+    <ArticleView url={card.url} signedIn={false} member={false} preview={card} variant="page" onClose={() => {}} />
+  );
+  const router = createRouter({
+    routeTree: createRootRoute({ component: view }),
+    history: createMemoryHistory({ initialEntries: ['/pages/news/details/x'] }),
+  });
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
   return render(
-    <MantineProvider>
-      <QueryClientProvider client={qc}>
-        <ArticleActionsProvider value={actions}>
-          <ArticleView
-            url={card.url}
-            signedIn={false}
-            member={false}
-            preview={card}
-            variant="page"
-            onClose={() => {}}
-          />
-        </ArticleActionsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={qc}>
+          <ArticleActionsProvider value={actions}>
+            <RouterProvider router={router} />
+          </ArticleActionsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 

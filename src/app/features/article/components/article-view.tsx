@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconBookmark,
   IconBookmarkFilled,
   IconCircleCheck,
@@ -16,12 +15,14 @@ import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
-import { storyPath } from '#app/components/news/story-line.ts';
+import { articlePath, storyPath } from '#app/components/news/story-line.ts';
+import { ShareButton } from '#app/components/share-button.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
-import { isApiError } from '#app/lib/api-error.ts';
+import { saveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { browserOffline } from '#app/lib/network.ts';
 import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
 import { speakableText } from '#app/lib/speech/chunks.ts';
 import { useSpeech } from '#app/lib/speech/use-speech.ts';
@@ -34,10 +35,8 @@ import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';
+import { ArticleFailed } from './article-failed';
 import { KeepAudioButton, OriginalAudio } from './original-audio';
-
-/** An article the server no longer has (a card from an older list): not a fault to retry. */
-export const ARTICLE_GONE = 'This article is no longer available on Khabar.';
 
 export type ArticleViewProps = {
   url: string;
@@ -53,8 +52,9 @@ export type ArticleViewProps = {
 export function ArticleView({ url, signedIn, member, preview, variant, onClose, titleId }: ArticleViewProps) {
   const q = useArticle(url, signedIn);
   const actions = useArticleActions();
-  // 'saving', then 'done' shows the bookmark success message inline as well as the popup.
-  const [saving, setSaving] = useState<'idle' | 'saving' | 'done'>('idle');
+  // 'saving', then 'done' shows the bookmark success message inline as well as the popup;
+  // 'queued' (saved offline) says that it will sync instead.
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'done' | 'queued'>('idle');
   const a = q.data ?? preview;
   const body = q.data ? (q.data.text ?? q.data.summary) : undefined;
   const saved = actions.isSaved(url);
@@ -77,30 +77,14 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
   const save = () => {
     if (!a) return;
     setSaving('saving');
-    void actions.save({ title: a.title, url }).then((ok) => setSaving(ok ? 'done' : 'idle'));
+    void actions
+      .save({ title: a.title, url })
+      .then((ok) => setSaving(!ok ? 'idle' : browserOffline() ? 'queued' : 'done'));
   };
 
   if (q.isError) {
     return (
-      <Stack>
-        <Alert
-          color={isApiError(q.error) && q.error.status === 404 ? 'gray' : 'red'}
-          icon={<IconAlertTriangle />}
-          role="alert"
-          title={
-            isApiError(q.error) && q.error.status === 404
-              ? ARTICLE_GONE
-              : variant === 'dialog'
-                ? readerMessage('articleFailedDialog')
-                : readerMessage('articleFailedPage')
-          }
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      <ArticleFailed url={url} error={q.error} variant={variant} onClose={onClose} onRetry={() => void q.refetch()} />
     );
   }
 
@@ -108,7 +92,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
   const bookmark = !member ? (
     <LockedButton
       reason={`${readerMessage('bookmarkMembershipRequired')}.`}
-      way={<MembershipWay signedIn={signedIn} />}
+      way={<MembershipWay signedIn={signedIn} onSignIn={() => a && saveAfterSignIn({ title: a.title, url })} />}
     >
       Bookmark
     </LockedButton>
@@ -168,13 +152,9 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           </Group>
         )}
         {a?.story && a.story.size > 1 && (
-          // The same event as other sources told it: the story page (kept offline with a saved article).
-          <HrefLink
-            href={storyPath(a.story.id)}
-            size="sm"
-            fw={600}
-            onClick={variant === 'dialog' ? onClose : undefined}
-          >
+          // The same event as other sources told it: the story page (kept offline with a saved
+          // article). From the dialog it takes the list's place; Back returns to both.
+          <HrefLink href={storyPath(a.story.id)} size="sm" fw={600}>
             <IconStack2 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
             {storyCoverage(a.story.size, a.story.sources)}
           </HrefLink>
@@ -198,6 +178,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         )}
       </Stack>
       <Group gap="xs">
+        {a && <ShareButton title={a.title} path={articlePath(url)} />}
         {body ? <ReadAloudButton text={`${a?.title ?? ''}. ${speakableText(body)}`} speech={speech} /> : null}
         {a?.demo ? (
           // A generated article has no original: say so rather than link to a host that serves nothing.
@@ -280,13 +261,13 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       </Suspense>
       {member && a && actions.note?.({ title: a.title, url })}
       <Divider />
-      {saving === 'done' && (
+      {(saving === 'done' || saving === 'queued') && (
         <Alert
           color="teal"
           variant="light"
           icon={<IconCircleCheck />}
           role="alert"
-          title={readerMessage('bookmarkSuccess')}
+          title={readerMessage(saving === 'done' ? 'bookmarkSuccess' : 'bookmarkQueuedOffline')}
         >
           {audio && !audioCopy.kept && (
             <Stack gap={6}>

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useMe } from '#app/features/auth/api/get-me.ts';
 import { useShellRefresh } from '#app/features/auth/use-shell-refresh.ts';
-import { LOGIN_PATH } from '#app/lib/session-reset.ts';
+import { useSignInLink } from '#app/components/sign-in-link.tsx';
 
 // Visitors never need the menu and its pop-over code: it loads only for signed-in users.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -15,9 +14,9 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
  * first name, balances, log out) for signed-in users.
  */
 export function AccountArea() {
-  const router = useRouter();
   const me = useMe();
   const { t } = useLingui();
+  const signIn = useSignInLink();
   useShellRefresh();
   if (me.isPending) return <Loader size="sm" aria-label={t`Loading account`} />;
   if (me.data) {
@@ -28,18 +27,7 @@ export function AccountArea() {
     );
   }
   return (
-    <ActionIcon
-      component="a"
-      href={LOGIN_PATH}
-      variant="subtle"
-      size="lg"
-      aria-label={t`Sign in`}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        void router.navigate({ href: LOGIN_PATH });
-      }}
-    >
+    <ActionIcon component="a" {...signIn} variant="subtle" size="lg" aria-label={t`Sign in`}>
       <IconLogin2 size={22} stroke={1.7} />
     </ActionIcon>
   );

@@ -92,7 +92,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         )}
         {user.hasMemberships && (
           <Menu.Item component={Link} to="/secure/subscription" leftSection={<IconCrown size={16} />}>
-            Subscription history
+            Membership history
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -48,9 +48,13 @@ export function LoginScreen() {
       onSuccess: () => {
         // Only a sign-in on the login page itself moves on; elsewhere the page stays. It goes
         // back to the page a sign-in gate turned away (a path on this site only), else to the news.
-        if (router.state.location.pathname !== LOGIN_PATH) return;
+        // A Sign in pressed in the app (sign-in-link.tsx) goes Back to the very entry it was
+        // pressed on, which the router restores with its scroll position and any open dialog.
+        const here = router.state.location;
+        if (here.pathname !== LOGIN_PATH) return;
         const back = returnPath(asked);
-        if (back) void navigate({ href: back, replace: true });
+        if (back && here.state.signInFrom === back && router.history.canGoBack()) router.history.back();
+        else if (back) void navigate({ href: back, replace: true });
         else void navigate({ to: '/dashboard/news' });
       },
     });

@@ -37,7 +37,8 @@ export function useAddBookmark() {
     mutationFn: (b: BookmarkInput) => addBookmark(b),
     onSuccess: async (_d, b) => {
       qc.setQueryData<BookmarkIndex>(bookmarkKeys.index(), (old) => markSaved(old, b.url));
-      toast(readerMessage('bookmarkSuccess'), 'success');
+      // Offline the save is queued, not done: say that it will sync.
+      toast(readerMessage(navigator.onLine ? 'bookmarkSuccess' : 'bookmarkQueuedOffline'), 'success');
       await qc.invalidateQueries({ queryKey: bookmarkKeys.all });
     },
     onError: () => toast(readerMessage('bookmarkFailed'), 'error'),

@@ -46,8 +46,8 @@ export function PricingPage() {
   return (
     <StaticPage title={OTHER_PAGES.pricing.title}>
       <P>
-        Reading the news on Khabar is free. Premium membership adds AI analysis and bookmarks. You pay for membership
-        with prepaid credits: one credit costs ₹{CREDIT.rupeesPerCredit}, and a day of membership costs{' '}
+        Reading the news on Khabar is free. Membership adds AI analysis and bookmarks. You pay for membership with
+        prepaid credits: one credit costs ₹{CREDIT.rupeesPerCredit}, and a day of membership costs{' '}
         {MEMBERSHIP.creditsPerDay} credits. GST at {CREDIT.gstPercent} % is added when you buy credits.
       </P>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -59,7 +59,7 @@ export function PricingPage() {
           <List.Item>Watch list of topics when signed in</List.Item>
         </PlanCard>
         <PlanCard
-          name="Premium monthly"
+          name="Membership, monthly"
           price={formatRupees(monthly.totalPaise)}
           note={taxNote(monthly)}
           testId="plan-monthly"
@@ -69,13 +69,13 @@ export function PricingPage() {
           <List.Item>Bookmarks that stay readable offline</List.Item>
         </PlanCard>
         <PlanCard
-          name="Premium annual"
+          name="Membership, annual"
           badge={`2 × ${longest.days} days`}
           price={formatRupees(annual.totalPaise)}
           note={`${annual.days} days as two ${longest.days}-day plans of ${formatRupees(longest.totalPaise)} each`}
           testId="plan-annual"
         >
-          <List.Item>Everything in Premium monthly</List.Item>
+          <List.Item>Everything in the monthly membership</List.Item>
           <List.Item>
             You can hold at most {MEMBERSHIP.maxHeldDays} days at a time, so a year is bought as two {longest.days}-day
             plans; buy the second when the first ends.
@@ -100,8 +100,8 @@ export function PricingPage() {
       </LegalSectionView>
       <LegalSectionView heading="Scholarships">
         <P>
-          Students, teachers, journalism trainees and readers who cannot afford Premium can ask for a scholarship: free
-          membership credits, renewed each term while you need them. Write to us through the{' '}
+          Students, teachers, journalism trainees and readers who cannot afford membership can ask for a scholarship:
+          free membership credits, renewed each term while you need them. Write to us through the{' '}
           <PageLink to={OTHER_PAGES.contact.path}>Contact Us</PageLink> page with a line about yourself; no documents
           are needed and we answer every request within a week.
         </P>

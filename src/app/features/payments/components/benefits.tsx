@@ -6,7 +6,7 @@ export const BENEFITS = [
   'AI analysis of every article: bias, sentiment, missing angles, and explain like I am 15',
   'Bookmarks that keep articles to read later, even offline',
   'Create and edit personal notes',
-  'Save Co-Pilot responses to your personal notes',
+  'Save AI answers to your personal notes',
 ] as const;
 
 export function Benefits() {

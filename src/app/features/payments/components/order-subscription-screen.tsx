@@ -13,7 +13,7 @@ export function OrderSubscriptionScreen({ user, credits, remainingDays }: Props)
       user={user}
       credits={credits}
       remainingDays={remainingDays}
-      title="Buy subscription"
+      title="Buy membership"
       intro={`A membership costs ${MEMBERSHIP.creditsPerDay} credits a day, for ${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days. A new membership starts when the current one ends.`}
       holdingsView={<Balances credits={credits} days={remainingDays} />}
     />

@@ -9,22 +9,22 @@ import { MembershipsTable } from './memberships-table';
 
 type Props = { page: number; size: number; onPage: (page: number, size: number) => void; member: boolean };
 
-/** Subscription history: heading, Buy Subscription, the benefits and the memberships table. */
+/** Membership history: heading, Buy membership, the benefits and the memberships table. */
 export function SubscriptionHistory({ page, size, onPage, member }: Props) {
   const list = useMemberships(page, size);
   return (
     <Container size="md" py="xl">
-      <Breadcrumb current="Subscription" />
+      <Breadcrumb current="Membership" />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
-            <Title order={1}>Subscription</Title>
+            <Title order={1}>Membership</Title>
             <Text c="dimmed" size="sm">
               {member ? 'Your membership is active.' : 'You have no active membership.'}
             </Text>
           </div>
           <Button component={Link} to="/secure/order-subscription" leftSection={<IconCrown size={16} aria-hidden />}>
-            Buy Subscription
+            Buy membership
           </Button>
         </Group>
         <Benefits />

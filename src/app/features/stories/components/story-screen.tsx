@@ -7,6 +7,7 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { pageCount, showPaginator } from '#app/components/news/paging.ts';
 import { storyPath } from '#app/components/news/story-line.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
+import { ShareButton } from '#app/components/share-button.tsx';
 import { previewDescription, SharePreview, storyPicture } from '#app/components/share-preview.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
@@ -105,6 +106,9 @@ function StoryView({
             </>
           )}
         </Text>
+        <Group gap="xs">
+          <ShareButton title={story.title} path={storyPath(story.id)} />
+        </Group>
       </Stack>
 
       <div className={classes.layout}>

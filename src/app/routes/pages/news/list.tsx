@@ -77,7 +77,7 @@ function NewsList() {
           page={search.page}
           size={PAGING.newsListSize}
           onPage={(page) => {
-            void navigate({ search: (prev) => ({ ...prev, page }) });
+            void navigate({ search: (prev) => ({ ...prev, page, article: undefined }) });
             window.scrollTo({ top: 0 });
           }}
           {...card}

@@ -105,7 +105,9 @@ function SearchPage() {
                 allowDeselect={false}
                 data={PAGING.searchSizeOptions.map(String)}
                 value={String(params.size)}
-                onChange={(v) => v && void navigate({ search: (prev) => ({ ...prev, size: Number(v), page: 1 }) })}
+                onChange={(v) =>
+                  v && void navigate({ search: (prev) => ({ ...prev, size: Number(v), page: 1, article: undefined }) })
+                }
               />
             </Group>
             <NewsGrid
@@ -115,7 +117,7 @@ function SearchPage() {
               size={params.size}
               dateStyle="medium"
               onPage={(page) => {
-                void navigate({ search: (prev) => ({ ...prev, page }) });
+                void navigate({ search: (prev) => ({ ...prev, page, article: undefined }) });
                 window.scrollTo({ top: 0 });
               }}
               {...card}

@@ -252,12 +252,14 @@ export function sourceList(sources: string[], max = 2): string {
 export const theOthers = (n: number) => (n === 1 ? 'the other source' : `the ${n} other sources`);
 
 /** The line that says what the analysis compared, or that there was nothing to compare with. */
-export function storyLine(a: AnalysisInput): string {
-  const others = othersOf(a);
+export const storyLine = (a: AnalysisInput): string => storyLineOf(othersOf(a).map((o) => o.source));
+
+/** `storyLine` of the other sources' names. */
+export function storyLineOf(others: string[]): string {
   if (!others.length) {
     return '_Only this source has reported this story so far, so the article is read on its own; a comparison follows when other sources report it._';
   }
-  return `_Compared with ${others.length} other source${others.length === 1 ? '' : 's'} reporting the same story: ${others.map((o) => `*${o.source}*`).join(', ')}._`;
+  return `_Compared with ${others.length} other source${others.length === 1 ? '' : 's'} reporting the same story: ${others.map((o) => `*${o}*`).join(', ')}._`;
 }
 
 /** Another source's sentence as a markdown quotation with its source's name. */

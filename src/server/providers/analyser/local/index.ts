@@ -5,6 +5,7 @@ import { analyseBias } from './bias';
 import { analyseExplain } from './explain';
 import { analyseMissing } from './missing';
 import { analyseSentiment } from './sentiment';
+import { ANSWER_LANGUAGES } from './answer-text';
 import { otherLanguage } from './language';
 import { analyseOtherLanguage } from './other-language';
 
@@ -17,16 +18,23 @@ const KINDS: Record<AiKind, (a: AnalysisInput) => string> = {
 
 /**
  * The built-in analyser: word lists (AFINN-165 for sentiment), compromise for sentences,
- * and the article's own entities. No network; every answer says it is automated. The version
+ * and the article's own entities; English word lists only ever over English text. No network; every answer says it is automated. The version
  * in the id changes whenever its output changes, so stored answers are recomputed.
  */
 export function createLocalAnalyser(): Analyser {
   return {
     id: 'local-v3',
+    // An article not in English is answered in the reader's interface language (answer-text.ts):
+    // those answers are stored apart. English articles are answered in English.
+    idFor: (lang) => (lang !== 'en' && ANSWER_LANGUAGES.includes(lang) ? `local-v3:${lang}` : 'local-v3'),
     analyse: async (kind, article) => {
       // English word lists never run over another language's text.
       const language = otherLanguage(article);
-      const answer = language ? analyseOtherLanguage(kind, article, language) : KINDS[kind](article);
+      // An English article compares with its story's English reports only (stories hold one
+      // language; one made before they did may hold others).
+      const answer = language
+        ? analyseOtherLanguage(kind, article, language)
+        : KINDS[kind]({ ...article, others: article.others?.filter((o) => !otherLanguage(o)) });
       return withShortSummary(answer);
     },
   };

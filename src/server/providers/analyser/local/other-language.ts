@@ -1,14 +1,16 @@
 import { shortSummary } from '#shared/ai-answer.ts';
 import type { AiKind } from '#shared/constants.ts';
 import type { AnalysisInput } from '../types';
-import { citeElsewhere, names, othersOf, sourceList, storyLine, theOthers } from './compare';
-import { AUTOMATED_NOTE, cite, plural } from './text';
+import { answerText, namesList, tongueName, type AnswerText, type ArticleTongue } from './answer-text';
+import { citeElsewhere, names, othersOf } from './compare';
+import { cite } from './text';
 
 // The built-in analysis of an article in a language other than English. Its word lists (tone,
 // loaded wording, hedging, attribution verbs), sentence splitter and glossary are English, so
 // none of them is run here: the answer gives what needs no English (the figures, the quoted
 // voices, the names, what the story's other sources report) and says plainly what it cannot.
-// The answer's own words are the interface's language, English; the article's sentences are quoted as they are.
+// The answer's own words are in the reader's interface language (answer-text.ts); the article's
+// sentences are quoted as they are.
 
 /** The zero of each script's digits whose digits are consecutive code points. */
 const ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66];
@@ -78,75 +80,59 @@ function gaps(a: AnalysisInput): { figures: Found[]; names: Found[] } {
   return out;
 }
 
-const CANNOT: Record<AiKind, string> = {
-  sentiment: 'Tone: the built-in analyser recognises hopeful, critical and emotive words only in English.',
-  bias: 'Loaded or emotive wording, opinion in the reporter’s voice, hedging and words such as “claimed”: it recognises these only in English.',
-  missing:
-    'Which perspectives a story of this kind usually covers: the cue words it looks for are English. Names it compares only as the feeds and the reports give them.',
-  explain:
-    'Simpler wording and the meaning of terms: it cannot rephrase this language, so the points below are the article’s own sentences.',
-};
-
 /** What can be measured without English, as evidence lines. */
-function measured(a: AnalysisInput, quotes: string[]): string[] {
-  const lines = ['**What it can measure**', ''];
+function measured(a: AnalysisInput, quotes: string[], lang: string, t: AnswerText): string[] {
+  const lines = [t.canMeasure, ''];
   const figs = [...new Set(sentencesOfInput(a).flatMap(figures))];
-  lines.push(
-    quotes.length
-      ? `- ${plural(quotes.length, 'sentence')} quote${quotes.length === 1 ? 's' : ''} someone directly.`
-      : '- No sentence quotes anyone directly.',
-  );
-  lines.push(figs.length ? `- Figures it gives: ${figs.slice(0, 8).join(', ')}.` : '- It gives no figures.');
-  const others = othersOf(a);
-  lines.push(
-    others.length
-      ? `- ${theOthers(others.length).replace(/^the/, 'The')} reporting this story: ${sourceList(
-          others.map((o) => o.source),
-          6,
-        )}.`
-      : '- Only this source has reported this story so far.',
-  );
+  lines.push(`- ${quotes.length ? t.quotes(quotes.length) : t.noQuotes}`);
+  lines.push(`- ${figs.length ? t.figures(figs.slice(0, 8).join(', ')) : t.noFigures}`);
+  const others = othersOf(a).map((o) => o.source);
+  lines.push(`- ${others.length ? t.othersReporting(others.length, namesList(others, lang, t)) : t.onlyThis}`);
   return lines;
 }
 
-/** The answer of one kind for an article in `language` (as an answer names it: "Hindi"). */
-export function analyseOtherLanguage(kind: AiKind, a: AnalysisInput, language: string): string {
+/**
+ * The answer of one kind for an article in another language (`tongue`), in the reader's
+ * interface language (`a.readerLanguage`; English when it is not one the answers are written in).
+ */
+export function analyseOtherLanguage(kind: AiKind, a: AnalysisInput, tongue: ArticleTongue): string {
   const all = sentencesOfInput(a);
   if (!all.length) return '';
+  const { lang, t } = answerText(a.readerLanguage);
   const quotes = all.filter((s) => QUOTED.test(s));
   const others = othersOf(a);
   const found = gaps(a);
   const missingCount = found.figures.length + found.names.length;
-  const notEnglish = `this article is in ${language}`;
+  const inTongue = t.inTongue(tongueName(tongue, lang), tongue.kind);
   const summaries: Record<AiKind, string> = {
-    sentiment: `**Tone: not measured.** Khabar’s built-in analyser reads tone only in English, and ${notEnglish}, so it does not guess. It can count voices and figures; see the evidence.`,
-    bias: `**Bias check: wording not judged.** The built-in analyser recognises loaded wording only in English, and ${notEnglish}. It quotes ${plural(quotes.length, 'voice')} directly${others.length ? `, and ${theOthers(others.length)} report the same story` : ''}.`,
+    sentiment: t.tone(inTongue),
+    bias: t.bias(inTongue, quotes.length, others.length),
     missing: others.length
       ? missingCount
-        ? `**Missing angles:** ${theOthers(others.length)} reporting this story give ${plural(missingCount, 'figure or name', 'figures and names')} this article does not.`
-        : `**Missing angles:** this article gives every figure and name ${theOthers(others.length)} reporting this story give.`
-      : `**Missing angles:** only this source has reported this story so far, and ${notEnglish}, which the built-in analyser cannot read for perspectives.`,
-    explain: `**The story in one line:** ${shortSummary(all[0] as string, 50)}`,
+        ? t.missingSome(others.length, missingCount)
+        : t.missingNone(others.length)
+      : t.missingAlone(inTongue),
+    explain: `${t.oneLine} ${shortSummary(all[0] as string, 50)}`,
   };
-  const lines = [shortSummary(summaries[kind]), '', storyLine(a), ''];
+  const lines = [shortSummary(summaries[kind]), '', t.storyLine(others.map((o) => o.source)), ''];
   if (kind === 'explain') {
-    lines.push('**Key sentences**', '');
+    lines.push(t.keySentences, '');
     all.slice(1, 5).forEach((s, i) => lines.push(`${i + 1}. “${s}”`));
     lines.push('');
   }
   if (kind === 'bias' && quotes.length) {
-    lines.push('**Quoted in the article**', '');
+    lines.push(t.quoted, '');
     for (const q of quotes.slice(0, 3)) lines.push(cite(q), '');
   }
   if ((kind === 'missing' || kind === 'explain') && missingCount) {
-    lines.push(kind === 'missing' ? '**What other sources give**' : '**What other sources add**', '');
+    lines.push(kind === 'missing' ? t.othersGive : t.othersAdd, '');
     for (const g of [...found.figures.slice(0, 4), ...found.names.slice(0, 4)])
       lines.push(
-        `- **${g.what}**, in ${sourceList([g.source])}:`,
+        `- **${g.what}**, ${t.inSource(namesList([g.source], lang, t))}`,
         `  ${citeElsewhere(g.sentence, g.source, [g.what])}`,
       );
     lines.push('');
   }
-  lines.push(...measured(a, quotes), '', '**What it cannot tell**', '', `- ${CANNOT[kind]}`, '', AUTOMATED_NOTE);
+  lines.push(...measured(a, quotes, lang, t), '', t.cannotTell, '', `- ${t.cannot[kind]}`, '', t.automated);
   return lines.join('\n');
 }

@@ -128,3 +128,59 @@ describe('an article in another language', () => {
     expect(asciiDigits('४५ और ২০ and ௧௨ and 7')).toBe('45 और 20 and 12 and 7');
   });
 });
+
+describe('an article in another language, for a reader of another interface language', () => {
+  const a = { ...HINDI, language: 'hi', others: [HINDI_OTHER] };
+
+  it('answers in the reader’s language, naming the article’s language in it', async () => {
+    const tone = await analyser.analyse('sentiment', { ...a, readerLanguage: 'hi' });
+    expect(splitAnswer(tone).summary).toMatch(/^\*\*लहजा: आँका नहीं गया।\*\*/);
+    expect(tone).toContain('यह लेख हिन्दी में है');
+    expect(tone).toContain('- इसमें दिए आँकड़े: 45, 20।');
+    expect(tone).toContain('- यही ख़बर देने वाला दूसरा स्रोत: *दूसरा अख़बार*।');
+    expect(tone).not.toMatch(/Tone|What it|Automated|English/);
+
+    const missing = await analyser.analyse('missing', { ...a, readerLanguage: 'bn' });
+    expect(splitAnswer(missing).summary).toContain('2টি সংখ্যা ও নাম');
+    expect(missing).toContain('- **120**, *दूसरा अख़बार*-এ:');
+    expect(missing).toContain('**যা বলা যায় না**');
+
+    for (const [lang, name] of [
+      ['mr', 'हिंदी भाषेत'],
+      ['ta', 'இந்தி மொழியில்'],
+      ['te', 'హిందీ భాషలో'],
+    ] as const) {
+      const bias = await analyser.analyse('bias', { ...a, readerLanguage: lang });
+      expect(bias, lang).toContain(name);
+      expect(bias, lang).toContain('> “हमने २० पंप लगाए हैं');
+      expect(bias, lang).not.toMatch(/Bias check|What it|Automated/);
+    }
+  });
+
+  it('names the script when only the script is known, and answers English for a language it is not written in', async () => {
+    const script = await analyser.analyse('sentiment', { ...HINDI, language: 'en', readerLanguage: 'hi' });
+    expect(script).toContain('यह लेख देवनागरी लिपि में है');
+    const kannadaReader = await analyser.analyse('sentiment', { ...a, readerLanguage: 'kn' });
+    expect(kannadaReader).toMatch(/^\*\*Tone: not measured\.\*\*/);
+  });
+
+  it('stores answers in each written language apart, and the rest under its own id', () => {
+    expect(analyser.idFor?.('en')).toBe(analyser.id);
+    expect(analyser.idFor?.('kn')).toBe(analyser.id);
+    expect(analyser.idFor?.('hi')).not.toBe(analyser.id);
+    expect(analyser.idFor?.('hi')).not.toBe(analyser.idFor?.('ta'));
+  });
+
+  it('never runs English word lists over another language’s report in an English article’s story', async () => {
+    const english: AnalysisInput = {
+      ...HINDI,
+      language: 'en',
+      title: 'Rain in Delhi',
+      summary: 'Heavy rain fell in Delhi on Monday.',
+      text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
+      others: [HINDI_OTHER],
+    };
+    const missing = await analyser.analyse('missing', english);
+    expect(missing).not.toContain('दूसरा अख़बार');
+  });
+});

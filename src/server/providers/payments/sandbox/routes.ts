@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { badRequest, notFound, unauthorized } from '#server/lib/errors.ts';
+import { IN_PROCESS_ADDRESS } from '#server/lib/load-shedding.ts';
 import { typed } from '#server/lib/route.ts';
 import { gate, requireUser } from '#server/lib/session-user.ts';
 import { sameSecret } from '../signatures';
@@ -143,9 +144,11 @@ export function sandboxRoutes(
 
   const deliver = async (hooks: SandboxWebhook[]) => {
     for (const h of hooks) {
+      // Part of the payment's request, which holds a load-shedding place already.
       const res = await app.inject({
         method: 'POST',
         url: API.payment.webhook,
+        remoteAddress: IN_PROCESS_ADDRESS,
         payload: h.body,
         headers: {
           'content-type': 'application/json',

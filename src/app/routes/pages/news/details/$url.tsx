@@ -11,10 +11,10 @@ import { isApiError } from '#app/lib/api-error.ts';
 export const Route = createFileRoute('/pages/news/details/$url')({
   loader: async ({ context: { queryClient: qc }, params }) => {
     const me = await qc.ensureQueryData(meQueryOptions()).catch(() => null);
-    // An address Khabar has no article at is not found (a 404 page on the server too); any other
-    // failure shows the page's own 'Failed to load article' state.
+    // An address Khabar has no article at, or cannot read as one (a link cut short), is not
+    // found (a 404 page on the server too); any other failure shows the page's own state.
     await qc.ensureQueryData(articleQueryOptions(params.url, Boolean(me))).catch((e: unknown) => {
-      if (isApiError(e) && e.status === 404) throw notFound();
+      if (isApiError(e) && (e.status === 404 || e.status === 400)) throw notFound();
     });
   },
   notFoundComponent: UnknownArticle,
