@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { ColorSchemeScript } from '@mantine/core';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COLOR_SCHEME_STORAGE_KEY } from './src/offline/names';
 
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `<Plural>` from '@lingui/core/macro' and
@@ -101,6 +105,22 @@ const pwa = VitePWA({
   },
 });
 
+// Mantine's ColorSchemeScript, in index.html's head after the charset: it sets <html>'s colour scheme from
+// the reader's choice or the system's prefers-color-scheme before anything is painted, on the
+// server's pages and on the service worker's shell alike (src/app/lib/theme.tsx). The server's
+// content security policy allows it by its hash (src/server/lib/client.ts, `allowInlineScripts`).
+const colorSchemeScript: Plugin = {
+  name: 'khabar-color-scheme-script',
+  transformIndexHtml: (html) =>
+    html.replace(
+      /<meta charset="UTF-8"\s*\/?>/,
+      (charset) =>
+        `${charset}${renderToStaticMarkup(
+          createElement(ColorSchemeScript, { defaultColorScheme: 'auto', localStorageKey: COLOR_SCHEME_STORAGE_KEY }),
+        )}`,
+    ),
+};
+
 // `vite build` makes the client (dist/client); `vite build --ssr src/app/entry-server.tsx` the
 // server's renderer of first screens (dist/ssr), without the service worker or compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -119,6 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    colorSchemeScript,
     linguiMacro(),
     ...(isSsrBuild
       ? // The renderer gets the plugin's register module without a worker (the update prompt's import).

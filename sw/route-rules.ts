@@ -3,6 +3,7 @@
 // payments and membership always go to the network.
 // Pure functions so they can be unit-tested without a worker.
 import { API } from '#shared/api-paths.ts';
+import { ARTICLE_PAGES_CACHE } from '#offline/names.ts';
 
 /** Bump to drop every runtime cache of an older worker on activation. */
 export const CACHE_VERSION = 'v1';
@@ -13,6 +14,8 @@ export const RUNTIME_CACHES = {
   site: `${PREFIX}site-${CACHE_VERSION}`,
   images: `${PREFIX}images-${CACHE_VERSION}`,
   assets: `${PREFIX}assets-${CACHE_VERSION}`,
+  /** Saved articles' rendered pages, kept by the app (src/offline/article-pages.ts). */
+  pages: ARTICLE_PAGES_CACHE,
 } as const;
 
 export const LIMITS = {

@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { offlineDb } from '#offline/db.ts';
+import { isArticlePagePath } from '#offline/article-pages.ts';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   isBuiltAsset,
@@ -80,8 +81,25 @@ registerRoute(
   }),
 );
 
+const shell = createHandlerBoundToURL('index.html');
+
+// A saved article's address opened offline: its page as the server rendered it (kept by the
+// app, src/offline/article-pages.ts), so its text is in the first HTML and shows before any
+// script runs; the app hydrates it and then shows the member's own view. Online, and for an
+// article not kept, the shell as for any route.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === origin && isArticlePagePath(url.pathname),
+  async (options) => {
+    if (!self.navigator.onLine) {
+      const kept = await (await caches.open(RUNTIME_CACHES.pages)).match(options.url.pathname);
+      if (kept) return kept;
+    }
+    return shell(options);
+  },
+);
+
 // Every client route (/dashboard/news, /pages/termscondition, …) opens from the shell offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+registerRoute(new NavigationRoute(shell, { denylist: NAVIGATION_DENYLIST }));
 
 // Not answered here (the browser sends it as usual); the worker only forgets personal copies:
 // saved articles, notes, the outbox and the cached article text and photos.

@@ -1,10 +1,12 @@
 // The app proper: the router, the query cache and the first render.
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
 import { AppRoot } from './app-root';
+import { meQueryOptions } from './features/auth/api/get-me';
 import {
   activateInterfaceLanguage,
   mirrorInterfaceLanguageCookie,
@@ -24,6 +26,16 @@ function storedTheme(): ThemeName {
   } catch {
     return 'default';
   }
+}
+
+/**
+ * After the server's markup is taken over: the lists persisted by an earlier visit. Offline, the
+ * markup is a saved article's page the service worker kept (sw/sw.ts), rendered for a visitor:
+ * the reader is asked for again (the device's last-known account), so a member's own view follows.
+ */
+function tookOver(queryClient: QueryClient): void {
+  void restoreAndPersist(queryClient);
+  if (!navigator.onLine) void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
 }
 
 /**
@@ -51,15 +63,18 @@ export async function start(): Promise<void> {
     // Lists persisted by an earlier visit (which the server did not have) are restored once
     // the markup is taken over, never over the fresher answers the page came with.
     const app = (
-      <AppRoot queryClient={queryClient} onFirstCommit={() => void restoreAndPersist(queryClient)}>
+      <AppRoot queryClient={queryClient} onFirstCommit={() => tookOver(queryClient)}>
         <RouterClient router={router} />
       </AppRoot>
     );
     // The server renders the default theme; a reader who chose another gets the app's own
     // render (hydration keeps the server's attributes, so their colours would stay), which
     // replaces the server's markup in one commit. So does a reader whose choice of language
-    // the server did not know (a cookie lost while local storage kept it).
-    if (storedTheme() === 'default' && language === rendered) startTransition(() => void hydrateRoot(server, app));
+    // the server did not know (a cookie lost while local storage kept it). Offline, the markup is
+    // a kept page rendered for a visitor, which the member's view replaces at once (tookOver): a
+    // fresh render too, so nothing half-hydrated meets the change.
+    if (storedTheme() === 'default' && language === rendered && navigator.onLine)
+      startTransition(() => void hydrateRoot(server, app));
     else startTransition(() => createRoot(server).render(app));
     return;
   }

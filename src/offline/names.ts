@@ -17,10 +17,19 @@ export const PERSONAL_TABLES = [
 ] as const;
 
 /** Runtime caches of the service worker that can hold signed-in article text and photos. */
-export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-'] as const;
+export const PERSONAL_CACHE_PREFIXES = ['khabar-news-', 'khabar-images-', 'khabar-pages-'] as const;
+
+/**
+ * The pages of saved articles as the server rendered them (src/offline/article-pages.ts), which
+ * the service worker answers their addresses with offline. Which articles a reader saved is
+ * personal: forgetting a user drops them.
+ */
+export const ARTICLE_PAGES_CACHE = 'khabar-pages-v1';
 
 /** The reader's theme (Default or Grey), in local storage. */
 export const THEME_STORAGE_KEY = 'khabar-theme';
+/** The reader's colour scheme (system, light or dark: Mantine's colour-scheme manager), in local storage. */
+export const COLOR_SCHEME_STORAGE_KEY = 'khabar-color-scheme';
 /** The interface language, in local storage. */
 export const LANGUAGE_STORAGE_KEY = 'khabar-language';
 /** My languages: the news languages the reader reads (`hi,en`; empty for all), in local storage. */
@@ -36,6 +45,7 @@ export { NEWS_LANGUAGES_COOKIE } from '#shared/languages.ts';
  */
 export const DEVICE_STORAGE_KEYS: readonly string[] = [
   THEME_STORAGE_KEY,
+  COLOR_SCHEME_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
   NEWS_LANGUAGES_STORAGE_KEY,
   NEWS_LANGUAGES_OFFER_KEY,

@@ -78,6 +78,23 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
     expect((await render('/dashboard/news'))!.html).toContain('Monsoon reaches the Kerala coast a week early');
   });
 
+  it('renders a category page, search results and a source news with their stories', async () => {
+    const TITLE = /<h\d[^>]*>(<[^>]+>)*Monsoon reaches the Kerala coast a week early/;
+    const category = await render('/pages/news/list?category=Science');
+    expect(category?.routeIds).toEqual(['__root__', '/pages/news/list']);
+    expect(category!.html).toMatch(/<h1[^>]*>Science<\/h1>/);
+    expect(category!.html).toMatch(TITLE);
+    const search = await render('/pages/news/search?q=monsoon');
+    expect(search?.routeIds).toEqual(['__root__', '/pages/news/search']);
+    expect(search!.html).toContain('Search Results for &quot;monsoon&quot;');
+    expect(search!.html).toMatch(TITLE);
+    expect(search!.head).toContain('<title>');
+    const source = await render(`/pages/news/search?source=${encodeURIComponent('Alpha Wire')}`);
+    expect(source!.html).toMatch(TITLE);
+    // A list only a member can see is left to the browser, which sends the visitor to sign in.
+    expect(await render('/pages/news/list?watchlist=true')).toBeNull();
+  });
+
   it("renders in the reader's language, and the next render in its own", async () => {
     const hindi = (await renderFirstView('/dashboard/news', {
       nonce: NONCE,

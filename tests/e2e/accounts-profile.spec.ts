@@ -16,12 +16,15 @@ test('profile: edit, validation per field, save and reload', async ({ page }) =>
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly', '');
   await expectAccessible(page, 'profile');
+  // Nothing changed yet: nothing to save.
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
 
+  // Each reason shows under its field as it is typed, and Save stays off while any holds.
   await page.getByLabel('Skills').fill('x'.repeat(101));
   await page.getByLabel('Personal website').fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('must be at most 100 characters')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('must be an http(s) URL')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled();
 
   await page.getByLabel('Skills').fill('Data journalism');
   await page.getByLabel('Personal website').fill('https://rohan.example.in');

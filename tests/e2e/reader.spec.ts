@@ -89,6 +89,7 @@ test.describe('toasts', () => {
     const { code } = (await sms.json()) as { code: string };
     await page.getByLabel('Code digit 1').pressSequentially(code === '000000' ? '111111' : '000000');
     await expect(toast(page, texts[1]!)).toBeVisible();
+    await page.getByLabel('Hobbies').fill('Chess');
     await page.getByRole('button', { name: 'Save profile' }).press('Enter');
     await expect(toast(page, texts[2]!)).toBeVisible();
     await page.locator('input[type="file"][multiple]').setInputFiles({

@@ -23,6 +23,7 @@ import type { Article, StoryPage } from '#shared/schemas/news.ts';
 import { Outbox, startFlushing } from '#offline/outbox.ts';
 import { fillSavedStories, getKeptStory, refreshKeptStory } from '#offline/stories.ts';
 import { fillMissingArticles, syncDown } from '#offline/sync-down.ts';
+import { keepArticlePages } from '#offline/article-pages.ts';
 import { HttpStatusError, httpSender } from '#offline/transport.ts';
 import { browserOffline } from './network';
 import { resetSessionAndGoToLogin } from './session-reset';
@@ -78,10 +79,14 @@ const kick = () => (flushing ? flushing.kick() : void theOutbox().flush());
 
 const warnFill = (e: unknown) => console.warn('Could not fetch a saved article for offline reading', e);
 
-/** The saved articles' copies, then their stories (whose ids the copies carry). */
+/**
+ * The saved articles' copies, then their stories (whose ids the copies carry), then their
+ * rendered pages (for the service worker to answer their addresses with offline).
+ */
 const fillSaved = (articles: boolean) =>
   (articles ? fillMissingArticles(localDb()) : Promise.resolve())
     .then(() => fillSavedStories(localDb(), PAGING.storySize))
+    .then(() => keepArticlePages(localDb()))
     .catch(warnFill);
 
 /**

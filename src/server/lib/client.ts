@@ -14,7 +14,7 @@ import {
 } from '#shared/interface-language.ts';
 import { errorBody, notFoundBody } from './errors';
 import { publicReadSource, type ServerFetch } from './public-reads';
-import { scriptNonce } from './security-headers';
+import { allowInlineScripts, scriptNonce } from './security-headers';
 
 const CLIENT_ROUTE_PREFIXES = ['/pages/', '/secure/', '/dashboard/'];
 const isClientRoute = (pathname: string) => CLIENT_ROUTE_PREFIXES.some((p) => pathname.startsWith(p));
@@ -52,6 +52,7 @@ export async function serveClient(
   // The app's page: index.html links the entry's code and styles (the app and the first
   // screen's packages, src/app/main.tsx), which a server-rendered screen needs as well.
   const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  allowInlineScripts(app, inlineScripts(shell));
   const renderer = await loadRenderer(root, app);
   const routeAssets = routeAssetLinks(manifest, entryStyles(manifest));
   app.setNotFoundHandler((req, reply) => reply.status(404).send(notFoundBody(req.method, req.url)));
@@ -105,7 +106,6 @@ export function firstViewPage(shell: string, markup: Pick<Markup, 'head' | 'html
       )
       // The screen is there without JavaScript: no "needs JavaScript" notice above it.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace(/<html lang="([a-z]{2})"/, (html) => `${html} data-mantine-color-scheme="light"`)
   );
 }
 /** What a first screen is rendered for: the page's nonce, the interface's language, My languages. */
@@ -118,6 +118,11 @@ type RenderFor = { nonce: string; language: InterfaceLanguage; newsLanguages: st
 export function cookieLanguages(cookies: Record<string, string | undefined>): string[] {
   const parsed = langListSchema.safeParse(cookies[NEWS_LANGUAGES_COOKIE] ?? '');
   return parsed.success ? parsed.data : [];
+}
+
+/** The text of the page's inline scripts (those without `src`): Mantine's colour-scheme script. */
+export function inlineScripts(page: string): string[] {
+  return [...page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 // Third parties the client loads: Google Identity Services, the Facebook SDK and, only when
 // Razorpay is the payment provider, Razorpay's checkout. Everything else is same-origin (the
 // sandbox provider's checkout is served by this server). Mantine injects <style> tags, hence 'unsafe-inline'
-// for styles only. The only inline scripts are those of a server-rendered page (the router's
-// hydration scripts), which carry the response's own nonce.
+// for styles only. The inline scripts are those of a server-rendered page (the router's
+// hydration scripts), which carry the response's own nonce, and the app page's own (Mantine's
+// colour-scheme script in index.html), allowed by their hashes: the service worker serves that
+// page from its precache, under whatever nonce it was fetched with.
 const GOOGLE = 'https://accounts.google.com';
 const FACEBOOK = ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'];
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
@@ -28,12 +30,25 @@ export function scriptNonce(reply: FastifyReply): string {
   return (reply.raw as WithNonce)[NONCE] ?? '';
 }
 
+/** The hashes of the inline scripts each app's page carries (`allowInlineScripts`). */
+const pageScripts = new WeakMap<FastifyInstance, Set<string>>();
+
+/** Lets these inline scripts (the exact text between their tags) run on every page of `app`. */
+export function allowInlineScripts(app: FastifyInstance, sources: string[]): void {
+  // An app without the headers (some tests') has no policy to widen.
+  const hashes = pageScripts.get(app);
+  if (!hashes) return;
+  for (const s of sources) hashes.add(`'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+}
+
 export async function installSecurityHeaders(
   app: FastifyInstance,
   opts: { https: boolean; razorpay: boolean },
 ): Promise<void> {
   const { https } = opts;
   const razorpay = opts.razorpay ? RAZORPAY : [];
+  const hashes = new Set<string>();
+  pageScripts.set(app, hashes);
   // A fresh nonce for every response, made before helmet writes the policy that names it.
   app.addHook('onRequest', async (_req, reply) => {
     (reply.raw as WithNonce)[NONCE] = randomBytes(16).toString('base64');
@@ -50,7 +65,7 @@ export async function installSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) => `'nonce-${(res as WithNonce)[NONCE] ?? ''}'`,
+          (_req, res) => [`'nonce-${(res as WithNonce)[NONCE] ?? ''}'`, ...hashes].join(' '),
           GOOGLE,
           FACEBOOK_SCRIPTS,
           ...(opts.razorpay ? [RAZORPAY_SCRIPTS] : []),

@@ -3,6 +3,7 @@ import { MEMBERSHIP } from '../constants';
 import { isGstStateCode } from '../gst';
 import { MESSAGES } from '../messages';
 import { listObjectSchema } from './paging';
+import { typedIndianMobile } from './phone';
 
 // Payments and memberships as the API carries them. Requests carry rupees (the published order
 // form); the server recomputes every figure from the credit count (or days) and the place of
@@ -20,7 +21,11 @@ export const orderRequestSchema = z.object({
       z.maxLength(20, 'Name must be 3 to 20 characters.'),
     ),
   email: z.email(),
-  phoneNumber: z.string().check(z.regex(/^\d{10}$/, 'Phone must be 10 digits.')),
+  // Typed as people type it ('+91 98765 43210', '098765-43210'), sent and kept as its 10 digits.
+  phoneNumber: z.pipe(
+    z.pipe(z.string(), z.transform(typedIndianMobile)),
+    z.string().check(z.regex(/^\d{10}$/, 'Phone must be 10 digits.')),
+  ),
   totalAmount: rupees,
   actualAmount: rupees,
   unitPrice: rupees,

@@ -7,11 +7,18 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Input.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconHome, IconMicrophone, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
+import { Drawer, NavLink, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
+import { IconHome, IconMicrophone, IconMoon, IconNews, IconSearch, IconSun } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION, TIMING } from '#shared/constants.ts';
-import { THEME_LABELS, THEME_NAMES, parseThemeName, useAppTheme } from '#app/lib/theme.tsx';
+import {
+  COLOR_SCHEME_LABELS,
+  COLOR_SCHEMES,
+  THEME_LABELS,
+  THEME_NAMES,
+  parseThemeName,
+  useAppTheme,
+} from '#app/lib/theme.tsx';
 import type { InterfaceLanguage } from '#shared/interface-language.ts';
 import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
@@ -37,6 +44,7 @@ const MAIN_LINKS = [
 
 export function SideDrawer({ opened, onClose, extra, onLanguageChosen }: Props) {
   const { name, setName } = useAppTheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { t, i18n } = useLingui();
   return (
     <Drawer
@@ -71,6 +79,18 @@ export function SideDrawer({ opened, onClose, extra, onLanguageChosen }: Props) 
             value={name}
             onChange={(v) => setName(parseThemeName(v))}
             data={THEME_NAMES.map((theme) => ({ value: theme, label: i18n._(THEME_LABELS[theme]) }))}
+          />
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600} id="color-scheme-label">
+            <IconMoon size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
+            <Trans>Colours</Trans>
+          </Text>
+          <SegmentedControl
+            aria-labelledby="color-scheme-label"
+            value={colorScheme}
+            onChange={(v) => setColorScheme(COLOR_SCHEMES.find((c) => c === v) ?? 'auto')}
+            data={COLOR_SCHEMES.map((c) => ({ value: c, label: i18n._(COLOR_SCHEME_LABELS[c]) }))}
           />
         </Stack>
         <LanguageSwitch onChosen={onLanguageChosen} />

@@ -1,4 +1,6 @@
-import { e164Schema } from '#shared/schemas/otp.ts';
+import { INDIA_DIAL } from '#shared/schemas/phone.ts';
+
+// Reading what people type is the shared schemas' (src/shared/schemas/phone.ts).
 
 /** Dial codes offered; India first and the default. */
 export const DIAL_CODES = [
@@ -12,21 +14,7 @@ export const DIAL_CODES = [
   { value: '+1', label: 'USA/Canada +1' },
   { value: '+61', label: 'Australia +61' },
 ] as const;
-const DEFAULT_DIAL = '+91';
-
-/** Join a dial code and a national number typed with spaces, dashes or a trunk 0. */
-export function toE164(dial: string, national: string): string {
-  return `${dial}${national.replace(/\D/g, '').replace(/^0+/, '')}`;
-}
-
-/** Why the number cannot be used, or null. Indian mobiles have 10 digits. */
-export function phoneError(dial: string, national: string): string | null {
-  const digits = national.replace(/\D/g, '').replace(/^0+/, '');
-  if (!digits) return 'Phone number is required';
-  if (dial === '+91' && !/^\d{10}$/.test(digits)) return 'An Indian number has 10 digits';
-  const r = e164Schema.safeParse(toE164(dial, national));
-  return r.success ? null : 'Enter a valid phone number';
-}
+const DEFAULT_DIAL = INDIA_DIAL;
 
 /** Split a stored E.164 number back into a known dial code and the rest. */
 export function splitE164(e164: string | undefined): { dial: string; national: string } {

@@ -51,27 +51,34 @@ export const newsReads = (news: NewsService) => [
   publicRead({ url: API.news.categories, response: facetListSchema, handler: () => news.categories() }),
   publicRead({ url: API.news.sources, response: facetListSchema, handler: () => news.sources() }),
   publicRead({ url: API.news.languages, response: languageCountListSchema, handler: () => news.languages() }),
+  // A category's page, a text search and a source's news: first screens too (src/shared/first-view.ts).
+  publicRead({
+    url: `${API.news.category}/:category`,
+    params: categoryParamSchema,
+    querystring: listQuery,
+    response: articlePageSchema,
+    handler: ({ params, query }) => news.byCategory(params.category, query),
+  }),
+  publicRead({
+    url: API.news.search,
+    querystring: searchQuery,
+    response: articlePageSchema,
+    handler: ({ query: { q, ...p } }) => news.search(q, p),
+  }),
+  publicRead({
+    url: API.news.bySource,
+    querystring: sourceQuery,
+    response: articlePageSchema,
+    handler: ({ query: { source, q, ...p } }) => news.bySource(source, q, p),
+  }),
 ];
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   const N = API.news;
   const api = typed(app);
   registerPublicReads(app, newsReads(news));
-  api.get(N.search, { schema: { querystring: searchQuery, ...page } }, (req) => {
-    const { q, ...p } = req.query;
-    return news.search(q, p);
-  });
   api.post(N.advancedSearch, { schema: { body: advancedSearchSchema, querystring: advancedQuery, ...page } }, (req) =>
     news.advanced(req.body, req.query.collapse, req.query.lang),
-  );
-  api.get(N.bySource, { schema: { querystring: sourceQuery, ...page } }, (req) => {
-    const { source, q, ...p } = req.query;
-    return news.bySource(source, q, p);
-  });
-  api.get(
-    `${N.category}/:category`,
-    { schema: { params: categoryParamSchema, querystring: listQuery, ...page } },
-    (req) => news.byCategory(req.params.category, req.query),
   );
 
   // Signed-in calls: the gate answers 401 before any input is looked at.

@@ -26,10 +26,10 @@ export function BuyerFields({ name, phone, state, email }: Props) {
         label="Phone"
         required
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        description="10 digits"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        description="10-digit mobile number"
         {...phone}
       />
       <Select

@@ -62,13 +62,20 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
     validate: (v) => purchaseErrors(spec, v, holdings),
     validateInputOnBlur: true,
   });
+  // A finished purchase starts the form afresh: no amount, and no message about the one bought
+  // (its rules were checked against the holdings before it).
+  const clearAfterPurchase = () => {
+    form.setFieldValue('quantity', '');
+    form.clearErrors();
+    form.resetTouched();
+  };
   const flow = useCheckoutFlow({
     description: spec.widgetDescription,
     create: spec.create,
     confirm: spec.confirm,
     onSettled: (r) => {
       setDone({ title: r.refunded ? 'Payment refunded' : spec.paidTitle, message: r.message, refunded: r.refunded });
-      if (product === 'credits' && !r.refunded) form.setFieldValue('quantity', '');
+      if (!r.refunded) clearAfterPurchase();
       void (product === 'credits' ? creditsChanged(queryClient) : membershipChanged(queryClient));
     },
   });
@@ -93,6 +100,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
         { noOfDays: n, key: randomUuid() },
         {
           onSuccess: () => {
+            clearAfterPurchase();
             setDone({ title: spec.paidTitle, message: readerMessage('membershipAdded'), refunded: false });
             toast(readerMessage('membershipAdded'), 'success');
           },

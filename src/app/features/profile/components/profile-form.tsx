@@ -42,8 +42,11 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   const form = useForm<ProfileValues>({
     initialValues: toFormValues(user),
     validate: schemaResolver(userUpdateSchema, { sync: true }),
-    validateInputOnBlur: true,
+    // The reason shows under a field as it is typed; Save waits for a change the schema takes.
+    validateInputOnChange: true,
   });
+  const changed = form.isDirty();
+  const valid = form.isValid();
   // A reload after saving (or after the shell refresh) resets the form to the stored user.
   useEffect(() => {
     if (!form.isDirty()) form.setValues(toFormValues(user));
@@ -147,10 +150,15 @@ export function ProfileForm({ user }: { user: AccountUser }) {
             Text fields hold at most 100 characters; about me and notices up to 5000.
           </Text>
           <Group>
-            <Button variant="default" onClick={form.reset} disabled={!form.isDirty() || update.isPending}>
+            <Button variant="default" onClick={form.reset} disabled={!changed || update.isPending}>
               Discard changes
             </Button>
-            <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!changed || !valid}
+              leftSection={<IconDeviceFloppy size={16} />}
+            >
               Save profile
             </Button>
           </Group>

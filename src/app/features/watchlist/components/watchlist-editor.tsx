@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { WATCHLIST } from '#shared/schemas/watchlist.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import { toast } from '#app/lib/toast.ts';
@@ -12,9 +12,15 @@ import { termError } from '#app/features/watchlist/term-error.ts';
 export function WatchlistEditor() {
   const list = useWatchlist();
   const update = useUpdateWatchlist();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const terms = list.data?.terms ?? [];
+  // The term is checked by the shared schema's rules as it is typed (termError): the reason
+  // under the field, and Add is live only for a term the list can take.
+  const form = useForm({
+    initialValues: { term: '' },
+    validate: { term: (v) => termError(terms, v) },
+    validateInputOnChange: true,
+  });
+  const addable = termError(terms, form.values.term) === null;
 
   const save = (next: string[], after?: () => void) =>
     update.mutate(next, {
@@ -22,12 +28,7 @@ export function WatchlistEditor() {
       onError: (e) => toast(e.message || readerMessage('unknown'), 'error'),
     });
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = termError(terms, draft);
-    setError(problem);
-    if (!problem) save([...terms, draft.trim()], () => setDraft(''));
-  };
+  const add = form.onSubmit(({ term }) => save([...terms, term.trim()], () => form.reset()));
 
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -52,13 +53,8 @@ export function WatchlistEditor() {
               style={{ flex: 1 }}
               label="Add a term"
               placeholder="e.g. monsoon, ISRO, Sensex"
-              value={draft}
               maxLength={WATCHLIST.maxLength + 10}
-              onChange={(e) => {
-                setDraft(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...form.getInputProps('term')}
               disabled={terms.length >= WATCHLIST.maxTerms}
             />
             <Button
@@ -66,7 +62,7 @@ export function WatchlistEditor() {
               mt={25}
               leftSection={<IconPlus size={16} />}
               loading={update.isPending}
-              disabled={terms.length >= WATCHLIST.maxTerms}
+              disabled={!addable}
             >
               Add
             </Button>
