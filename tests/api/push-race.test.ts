@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.ts';
 import { openDatabase, type DbHandle } from '#server/db/database.ts';
 import { alertingClusterer, openAlerts } from '#server/modules/push/index.ts';
 import { createStoryClusterer } from '#server/modules/stories/index.ts';
@@ -73,6 +74,16 @@ describe.each(await databaseTargets())('two workers ingest one story at once ($n
 
   it('gives each member exactly one alert for the story, every push under its Topic', async () => {
     const members = await Promise.all(['race-a', 'race-b', 'race-c'].map((t) => a.member(t, ['Cyclone Michaung'])));
+    // Instant alerts at whatever hour the suite runs (quiet hours are push-alerts.test.ts's subject).
+    for (const m of members) {
+      const res = await a.t.app.inject({
+        method: 'PUT',
+        url: API.push.settings,
+        headers: m.headers,
+        payload: { mode: 'instant', digestTimes: ['08:00'], quietHours: null, dailyCap: 10, terms: [] },
+      });
+      expect(res.statusCode).toBe(200);
+    }
     const summaries = await Promise.all(
       crawlers.map((c, i) =>
         c.service.crawlAll([{ url: `${server.origin}/feed-${i}.xml`, source: REPORTS[i]!.source, category: 'India' }], {

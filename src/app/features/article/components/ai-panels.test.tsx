@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
@@ -63,15 +64,23 @@ function stubApi() {
   return calls;
 }
 
-function renderPanels(props: { member: boolean; signedIn: boolean }, actions?: Partial<ArticleActions>) {
+const ARTICLE_PAGE = '/pages/news/details/story';
+
+async function renderPanels(props: { member: boolean; signedIn: boolean }, actions?: Partial<ArticleActions>) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const value: ArticleActions = { isSaved: () => false, save: async () => true, ...actions };
+  // The panels' sign-in link returns to the page it was followed from: it renders inside a router.
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <AiPanels url={URL_} title="A story" {...props} /> }),
+    history: createMemoryHistory({ initialEntries: [ARTICLE_PAGE] }),
+  });
+  await router.load();
   return render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
         <QueryClientProvider client={qc}>
           <ArticleActionsProvider value={value}>
-            <AiPanels url={URL_} title="A story" {...props} />
+            <RouterProvider router={router} />
           </ArticleActionsProvider>
         </QueryClientProvider>
       </MantineProvider>
@@ -88,7 +97,7 @@ describe('AI panels', () => {
   it('ask once when a panel opens, show the markdown answer (no raw HTML) and keep it', async () => {
     const calls = stubApi();
     const saveAnswer = vi.fn(async () => true);
-    renderPanels({ member: true, signedIn: true }, { saveAnswer });
+    await renderPanels({ member: true, signedIn: true }, { saveAnswer });
     expect(calls).toEqual([]); // idle until opened
     fireEvent.click(control('Bias'));
     expect(await screen.findByText('Thinking…')).toBeTruthy();
@@ -120,7 +129,7 @@ describe('AI panels', () => {
       async () =>
         new Response(JSON.stringify({ ...article, bias: answer }), { headers: { 'content-type': 'application/json' } }),
     );
-    renderPanels({ member: true, signedIn: true });
+    await renderPanels({ member: true, signedIn: true });
     fireEvent.click(control('Bias'));
     expect(await screen.findByText('Bias check: Few signs of bias.', { selector: 'strong' }, SLOW)).toBeTruthy();
     expect(screen.queryByText('Sourcing')).toBeNull();
@@ -135,7 +144,7 @@ describe('AI panels', () => {
 
   it('say so when the analysis fails, and when an explanation comes back empty', async () => {
     stubApi();
-    renderPanels({ member: true, signedIn: true });
+    await renderPanels({ member: true, signedIn: true });
     fireEvent.click(control('Sentiment'));
     expect(await screen.findByText('Sorry, something went wrong. Please try again later.', {}, SLOW)).toBeTruthy();
     fireEvent.click(control('Explain like I am 15'));
@@ -144,19 +153,20 @@ describe('AI panels', () => {
 
   it("say when the hourly budget of new answers is spent, and when to try again, in the server's words", async () => {
     stubApi();
-    renderPanels({ member: true, signedIn: true });
+    await renderPanels({ member: true, signedIn: true });
     fireEvent.click(control('Missing angles'));
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toBe(aiHourlyLimit(60, 12));
     expect(alert.textContent).toContain('try a new one in 12 minutes');
   });
 
-  it('lock every panel without membership: opening one asks nothing and says why, with the way in', () => {
+  it('lock every panel without membership: opening one asks nothing and says why, with the way in', async () => {
     const calls = stubApi();
-    renderPanels({ member: false, signedIn: false });
+    await renderPanels({ member: false, signedIn: false });
     expect(screen.getByText('Membership required')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Upgrade now' })[0]!.getAttribute('href')).toBe('/secure/subscription');
-    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]!.getAttribute('href')).toBe('/pages/user/login');
+    const signIn = new URL(screen.getAllByRole('link', { name: 'Sign in' })[0]!.getAttribute('href')!, 'http://x');
+    expect([signIn.pathname, signIn.searchParams.get('redirect')]).toEqual(['/pages/user/login', ARTICLE_PAGE]);
     for (const name of ['Bias', 'Sentiment', 'Missing angles', 'Explain like I am 15']) {
       fireEvent.click(control(name));
       const panel = document.getElementById(control(name).getAttribute('aria-controls') ?? '');
