@@ -53,7 +53,10 @@ test.describe('a failing search', () => {
   test.use({ allowConsoleErrors: failedLoad('/newssearchitem/search') });
   test('shows the Oops! panel', async ({ page }) => {
     await page.route(SEARCH, (route) => route.abort('failed'));
-    await page.goto('/pages/news/search?q=rain');
+    // A search page opened cold is rendered by the server; the app fetches one searched from the box.
+    await page.goto('/dashboard/news');
+    await page.getByRole('searchbox', { name: 'Search news' }).fill('rain');
+    await page.getByRole('searchbox', { name: 'Search news' }).press('Enter');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Oops!');
     await expect(alert).toContainText('An error occurred while fetching results. Please try again later.');
