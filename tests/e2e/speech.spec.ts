@@ -5,6 +5,7 @@ type Spoken = { text: string; lang: string; voice: string | null };
 declare global {
   interface Window {
     __spoken: Spoken[];
+    __endCurrent?: () => void;
     __cancels: number;
   }
 }
@@ -28,9 +29,15 @@ async function fakeSpeech(page: Page): Promise<void> {
       { lang: 'en-US', name: 'Fake US' },
       { lang: 'en-IN', name: 'Fake India' },
     ];
+    // The utterance being spoken; the test ends it (`__endCurrent`) as a platform would.
+    let current: Utterance | null = null;
+    window.__endCurrent = () => current?.onend?.();
     const synth = {
       getVoices: () => voices,
-      speak: (u: Utterance) => window.__spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null }),
+      speak: (u: Utterance) => {
+        current = u;
+        window.__spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null });
+      },
       cancel: () => {
         window.__cancels += 1;
       },
@@ -49,6 +56,14 @@ test('the speech page speaks the text with the Indian English voice, in sentence
   const long = Array.from({ length: 12 }, (_, i) => `This is sentence number ${i + 1} of a long story.`).join(' ');
   await page.getByRole('textbox', { name: 'Text to speak' }).fill(long);
   await page.getByRole('button', { name: 'Speak' }).click();
+  // Chunks are spoken one after another: end each as the platform would, until the whole text was said.
+  await expect
+    .poll(async () => {
+      const text = (await spoken(page)).map((u) => u.text).join(' ');
+      if (text !== long) await page.evaluate(() => window.__endCurrent?.());
+      return text;
+    })
+    .toBe(long);
   const said = await spoken(page);
   expect(said.length).toBeGreaterThan(1);
   expect(said.every((u) => u.voice === 'Fake India' && u.lang === 'en-IN' && u.text.length <= 200)).toBe(true);
