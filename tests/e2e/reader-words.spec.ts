@@ -233,10 +233,10 @@ test.describe('search words over the limit', () => {
       await page.route(SEARCH_API, (route) =>
         route.fulfill({ status: 400, json: { status: 400, error: 'Bad Request', message: `q: ${message}` } }),
       );
-      // A search page opened cold is rendered by the server; the app fetches one searched from the box.
-      await page.goto('/dashboard/news');
-      await page.getByRole('searchbox', { name: 'Search news' }).fill('monsoon');
-      await page.getByRole('searchbox', { name: 'Search news' }).press('Enter');
+      // A search page opened cold is rendered by the server; the app fetches one searched from its form.
+      await page.goto('/pages/news/search');
+      await page.getByRole('textbox', { name: 'Search term' }).fill('monsoon');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       const alert = page.getByRole('alert').filter({ hasText: SEARCH_TEXTS.refusedTitle });
       await expect(alert).toContainText(message);
       await expect(alert).not.toContainText('q:');
