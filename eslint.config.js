@@ -46,8 +46,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/app/features/bookmarks/components/bookmarks-pager.tsx',
   'src/app/features/bookmarks/components/bookmarks-screen.tsx',
   'src/app/features/bookmarks/components/bookmarks-table.tsx',
-  'src/app/features/bookmarks/components/note-dialog.tsx',
-  'src/app/features/bookmarks/components/note-editor.tsx',
   'src/app/features/bookmarks/components/remove-dialog.tsx',
   'src/app/features/bookmarks/texts.ts',
   'src/app/features/languages/components/language-offer.tsx',
@@ -93,10 +91,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/app/features/pwa/install-item.tsx',
   'src/app/features/pwa/texts.ts',
   'src/app/features/pwa/update-prompt.tsx',
-  'src/app/features/search/components/search-forms.tsx',
-  'src/app/features/search/components/search-states.tsx',
-  'src/app/features/search/texts.ts',
-  'src/app/features/speech/components/speech-demo.tsx',
   'src/app/features/stories/api/get-story.ts',
   'src/app/features/stories/components/story-screen.tsx',
   'src/app/features/stories/story-view.ts',
@@ -110,7 +104,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/app/lib/toast.ts',
   'src/app/routes/-components/drawer-extra.tsx',
   'src/app/routes/dashboard/private.tsx',
-  'src/app/routes/pages/news/search.tsx',
   'src/app/routes/share.tsx',
 ];
 
