@@ -77,19 +77,21 @@ for (const size of [
   }) => {
     await page.setViewportSize(size);
     await page.goto('/pages/news/search');
-    const box = page.getByRole('textbox', { name: 'Search term' });
-    const search = page.getByRole('search', { name: 'Search news' }).getByRole('button', { name: 'Search' });
+    const form = page.getByRole('search', { name: 'Search news' });
+    const box = form.getByRole('textbox', { name: 'Search term' });
+    const search = form.getByRole('button', { name: 'Search' });
     // Nothing typed: nothing to search.
     await expect(search).toBeDisabled();
     const long = 'monsoon '.repeat(250);
     expect(long.trim().length).toBeGreaterThan(SEARCH_LIMITS.maxQueryLength);
     await box.fill(long);
-    await expect(page.getByText(reason(searchTermSchema.safeParse(long)))).toBeVisible();
+    await expect(form.getByText(reason(searchTermSchema.safeParse(long)))).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(search).toBeDisabled();
     await expectNoHorizontalOverflow(page);
     await box.fill('');
-    await expect(page.getByText('No search term provided.')).toBeVisible();
+    // Emptied: said on the field too (the page's panel says it for the address).
+    await expect(form.getByText('No search term provided.')).toBeVisible();
     await expect(search).toBeDisabled();
     await box.fill('monsoon');
     await expect(box).not.toHaveAttribute('aria-invalid', 'true');

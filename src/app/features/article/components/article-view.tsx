@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
+import { ARTICLE_TEXT_ATTRIBUTE } from '#shared/first-view.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
@@ -243,7 +244,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           <Skeleton height={14} width="70%" />
         </Stack>
       ) : (
-        <div {...articleTextProps(a?.language ?? 'en')}>
+        <div {...articleTextProps(a?.language ?? 'en')} {...{ [ARTICLE_TEXT_ATTRIBUTE]: '' }}>
           <Markdown markdown={body} />
         </div>
       )}
