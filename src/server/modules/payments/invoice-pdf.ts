@@ -27,6 +27,49 @@ export type InvoiceData = {
   creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 };
 
+/** A stored invoice or credit note as the database reads it: its number, parties and amounts. */
+export type StoredTaxDocument = {
+  number: string;
+  issued_at: Date;
+  seller: InvoiceSeller;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: string;
+  place_of_supply: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  state_tax_name: 'SGST' | 'UTGST';
+  provider_order_id: string;
+  provider_payment_id: string | null;
+};
+
+/** The PDF of a stored invoice or credit note, with the line its item reads. */
+export const renderStoredPdf = (
+  d: StoredTaxDocument,
+  item: string,
+  creditNote?: InvoiceData['creditNote'],
+): Promise<Buffer> =>
+  renderInvoicePdf({
+    number: d.number,
+    issuedAt: d.issued_at,
+    seller: d.seller,
+    buyer: { name: d.buyer_name, email: d.buyer_email, phone: d.buyer_phone },
+    placeOfSupply: d.place_of_supply,
+    item,
+    taxablePaise: d.taxable_paise,
+    cgstPaise: d.cgst_paise,
+    sgstPaise: d.sgst_paise,
+    igstPaise: d.igst_paise,
+    totalPaise: d.total_paise,
+    stateTaxName: d.state_tax_name,
+    orderId: d.provider_order_id,
+    paymentId: d.provider_payment_id,
+    ...(creditNote ? { creditNote } : {}),
+  });
+
 // Helvetica has no rupee sign; amounts read "INR 1,180.00".
 const inr = (paise: number) =>
   `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
