@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { ORDER_PARTY_COLUMNS } from './invoice-pdf';
 import { nextInSeries } from './repository';
 
 /** Credit notes and their own number series. Pass a transaction as `db` to join it. */
@@ -74,12 +75,7 @@ export function createCreditNotesRepository(db: Db) {
           'i.number as invoice_number',
           'i.issued_at as invoice_issued_at',
           'i.seller',
-          'o.state_tax_name',
-          'o.place_of_supply',
-          'o.buyer_name',
-          'o.buyer_email',
-          'o.buyer_phone',
-          'o.provider_order_id',
+          ...ORDER_PARTY_COLUMNS,
           'r.provider_payment_id',
           'r.reason',
         ])

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { gstStateName } from '#shared/gst.ts';
-import type { InvoiceSeller } from '#server/db/schema.ts';
+import type { InvoiceSeller, OrderTable } from '#server/db/schema.ts';
 
 /** Services Accounting Code for online text-based information such as newspapers. */
 export const SAC = {
@@ -27,24 +27,23 @@ export type InvoiceData = {
   creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 };
 
-/** A stored invoice or credit note as the database reads it: its number, parties and amounts. */
-export type StoredTaxDocument = {
-  number: string;
-  issued_at: Date;
-  seller: InvoiceSeller;
-  buyer_name: string;
-  buyer_email: string;
-  buyer_phone: string;
-  place_of_supply: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  total_paise: number;
-  state_tax_name: 'SGST' | 'UTGST';
-  provider_order_id: string;
-  provider_payment_id: string | null;
-};
+/** The order's columns an invoice or a credit note names its parties by (orders as `o`). */
+export const ORDER_PARTY_COLUMNS = [
+  'o.state_tax_name',
+  'o.place_of_supply',
+  'o.buyer_name',
+  'o.buyer_email',
+  'o.buyer_phone',
+  'o.provider_order_id',
+] as const;
+
+type PartyColumn = (typeof ORDER_PARTY_COLUMNS)[number] extends `o.${infer C extends keyof OrderTable}` ? C : never;
+
+/** A stored invoice or credit note as its query reads it: its number, parties and amounts. */
+export type StoredTaxDocument = Pick<
+  OrderTable,
+  PartyColumn | 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'total_paise'
+> & { number: string; issued_at: Date; seller: InvoiceSeller; provider_payment_id: string | null };
 
 /** The PDF of a stored invoice or credit note, with the line its item reads. */
 export const renderStoredPdf = (

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { ORDER_PARTY_COLUMNS } from './invoice-pdf';
 import type { InvoiceSeller, OrderTable, RefundStatus } from '#server/db/schema.ts';
 
 /**
@@ -232,12 +233,7 @@ export function createPaymentsRepository(db: Db) {
           'o.sgst_paise',
           'o.igst_paise',
           'o.total_paise',
-          'o.state_tax_name',
-          'o.place_of_supply',
-          'o.buyer_name',
-          'o.buyer_email',
-          'o.buyer_phone',
-          'o.provider_order_id',
+          ...ORDER_PARTY_COLUMNS,
           'o.provider_payment_id',
         ])
         .where('i.order_id', '=', orderId)
