@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Progress.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -32,7 +33,7 @@ import { localDb } from '#app/lib/offline-store.ts';
 import { formatClock } from '#app/lib/audio-source.ts';
 import { Playlist, RATES, type PlaylistState, type Track } from '#app/lib/speech/playlist.ts';
 import { NO_SPEECH_MESSAGE, speechSupported } from '#app/lib/speech/use-speech.ts';
-import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { voiceTexts } from '#app/lib/speech/voice-texts.ts';
 import { checkVoices, watchVoices } from '#app/lib/speech/voices.ts';
 import { bindControls, showTrack } from '#app/features/listen/media-session.ts';
 import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
@@ -44,16 +45,17 @@ const warn = (e: unknown) => console.warn('Could not keep listening progress', e
 export function ListenScreen() {
   // Re-renders when the saved articles or their progress change, in any tab.
   const queue = useLiveQuery(() => listeningQueue(localDb()), [], null as QueuedArticle[] | null);
+  const { t, i18n } = useLingui();
   return (
     <Container size="md" py="md">
-      <Breadcrumb current="Listen" />
+      <Breadcrumb current={t`Listen`} />
       <Title order={1} mb="md">
-        {LISTEN_TEXTS.heading}
+        {i18n._(LISTEN_TEXTS.heading)}
       </Title>
       {!speechSupported() ? (
-        <Alert color="yellow">{NO_SPEECH_MESSAGE}</Alert>
+        <Alert color="yellow">{i18n._(NO_SPEECH_MESSAGE)}</Alert>
       ) : queue === null ? null : queue.length === 0 ? (
-        <Text c="dimmed">{LISTEN_TEXTS.empty}</Text>
+        <Text c="dimmed">{i18n._(LISTEN_TEXTS.empty)}</Text>
       ) : (
         <Player queue={queue} />
       )}
@@ -70,6 +72,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on `shape` only, as said above
   const stable = useMemo(() => queue, [shape]);
   const tracks = useTracks(stable);
+  const { t: tr, i18n } = useLingui();
   const sink = useRef<HTMLAudioElement>(null);
   const listened = new Map(queue.map((q) => [q.url, q.listened]));
   const [state, setState] = useState<PlaylistState | null>(null);
@@ -110,8 +113,8 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
   }, [tracks, stable]);
   const current: Track | undefined = state && tracks ? tracks[state.index] : undefined;
   useEffect(() => {
-    if (state && player) showTrack(current, state.playing, player);
-  }, [state, current, player]);
+    if (state && player) showTrack(i18n, current, state.playing, player);
+  }, [state, current, player, i18n]);
   // The element the original recordings play in (no controls of its own: the player's are below).
   const element = <audio ref={sink} preload="none" data-testid="playlist-audio" />;
   if (!state || !current || !player || !tracks) return <>{element}</>;
@@ -138,17 +141,21 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
     if (!player.state().playing) player.play();
   };
   const withAudio = tracks.map((t, i) => ({ t, i })).filter(({ t }) => t.audio);
+  const number = state.index + 1;
+  const count = tracks.length;
+  const part = Math.min(state.chunk + 1, state.chunks);
+  const parts = state.chunks;
 
   return (
     <>
       {element}
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p="lg" aria-label={LISTEN_TEXTS.nowPlaying} component="section">
+        <Paper withBorder radius="lg" p="lg" aria-label={i18n._(LISTEN_TEXTS.nowPlaying)} component="section">
           <Stack gap="sm">
             <Group gap="xs">
               <IconHeadphones size={18} aria-hidden />
               <Text size="sm" c="dimmed">
-                {LISTEN_TEXTS.nowPlaying} · {state.index + 1} / {tracks.length}
+                {i18n._(LISTEN_TEXTS.nowPlaying)} · {number} / {count}
               </Text>
             </Group>
             <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="now-playing">
@@ -163,11 +170,11 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               <>
                 <Progress
                   value={state.duration ? (state.position / state.duration) * 100 : 0}
-                  aria-label="Position in the recording"
+                  aria-label={tr`Position in the recording`}
                 />
                 <Group gap={6}>
                   <Badge size="xs" variant="light" color="grape">
-                    {LISTEN_TEXTS.original}
+                    {i18n._(LISTEN_TEXTS.original)}
                   </Badge>
                   <Text size="xs" c="dimmed" data-testid="audio-clock">
                     {formatClock(state.position)}
@@ -179,10 +186,12 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               <>
                 <Progress
                   value={state.chunks ? ((state.chunk + (state.playing ? 0.5 : 0)) / state.chunks) * 100 : 0}
-                  aria-label="Position in the article"
+                  aria-label={tr`Position in the article`}
                 />
                 <Text size="xs" c="dimmed">
-                  Part {Math.min(state.chunk + 1, state.chunks)} of {state.chunks}
+                  <Trans>
+                    Part {part} of {parts}
+                  </Trans>
                 </Text>
               </>
             )}
@@ -191,7 +200,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                 size="xl"
                 variant="default"
                 radius="xl"
-                aria-label="Previous"
+                aria-label={tr`Previous`}
                 onClick={() => player.previous()}
               >
                 <IconPlayerSkipBack size={22} />
@@ -199,7 +208,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               <ActionIcon
                 size={56}
                 radius="xl"
-                aria-label={state.playing ? 'Pause' : 'Play'}
+                aria-label={state.playing ? tr`Pause` : tr`Play`}
                 loading={checking}
                 onClick={() => (state.playing ? player.pause() : void start())}
               >
@@ -209,7 +218,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                 size="xl"
                 variant="default"
                 radius="xl"
-                aria-label="Next"
+                aria-label={tr`Next`}
                 onClick={() => player.next()}
                 disabled={state.index + 1 >= tracks.length}
               >
@@ -218,7 +227,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
             </Group>
             <Group justify="center">
               <Select
-                label="Speed"
+                label={tr`Speed`}
                 w={120}
                 allowDeselect={false}
                 value={String(state.rate)}
@@ -233,7 +242,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
           <NoVoiceNotice reason="playlist" language={noVoice} onClose={() => setNoVoice(null)}>
             {withAudio.length > 0 && (
               <Stack gap={6}>
-                <Text size="sm">{VOICE_TEXTS.originalsInPlaylist}</Text>
+                <Text size="sm">{voiceTexts(i18n).originalsInPlaylist}</Text>
                 <Group gap="xs">
                   {withAudio.map(({ t, i }) => (
                     <Button
@@ -256,7 +265,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
         )}
         <section aria-labelledby="playlist-heading">
           <Title order={2} size="h4" mb="xs" id="playlist-heading">
-            {LISTEN_TEXTS.playlist}
+            {i18n._(LISTEN_TEXTS.playlist)}
           </Title>
           <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {tracks.map((t, i) => {
@@ -287,18 +296,18 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                         )}
                         {t.audio ? (
                           <Text size="xs" c="dimmed">
-                            {LISTEN_TEXTS.original}
+                            {i18n._(LISTEN_TEXTS.original)}
                           </Text>
                         ) : (
                           !t.text && (
                             <Text size="xs" c="dimmed">
-                              {LISTEN_TEXTS.titleOnly}
+                              {i18n._(LISTEN_TEXTS.titleOnly)}
                             </Text>
                           )
                         )}
                         {heard && (
                           <Badge size="xs" color="teal" variant="light" leftSection={<IconCheck size={10} />}>
-                            {LISTEN_TEXTS.listened}
+                            {i18n._(LISTEN_TEXTS.listened)}
                           </Badge>
                         )}
                       </Group>
@@ -308,7 +317,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                       variant="subtle"
                       onClick={() => void markListened(localDb(), t.url, !heard).catch(warn)}
                     >
-                      {heard ? LISTEN_TEXTS.markUnlistened : LISTEN_TEXTS.markListened}
+                      {i18n._(heard ? LISTEN_TEXTS.markUnlistened : LISTEN_TEXTS.markListened)}
                     </Button>
                   </Group>
                 </Paper>
