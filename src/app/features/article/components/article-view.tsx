@@ -13,7 +13,6 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
-import { ARTICLE_TEXT_ATTRIBUTE } from '#shared/first-view.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
