@@ -39,7 +39,22 @@ export const MESSAGES = {
   creditRange: 'You may purchase a minimum of 100 or a maximum of 1000 credits.',
   stateRequired: 'Please select your state from the dropdown list.',
   serverBusy: 'The server is busy right now. Please try again in a moment.',
+  // The forms' validation messages (the shared schemas'): a form shows them through the
+  // client's readerText, so each is a key here and translated there.
+  emailInvalid: 'email must be an e-mail address',
+  nameRequired: 'name is required',
+  fieldRequired: 'is required',
+  httpUrlRequired: 'must be an http(s) URL',
+  phoneRequired: 'Phone number is required',
+  phoneCharacters: 'A phone number has only digits, spaces and dashes',
+  phoneIndianMobile: 'An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9',
+  phoneInvalid: 'Enter a valid phone number',
+  phoneTenDigits: 'Phone must be 10 digits.',
+  buyerNameLength: 'Name must be 3 to 20 characters.',
 } as const;
+
+/** A text field's length limit (the profile's fields). */
+export const atMostCharacters = (max: number) => `must be at most ${max} characters`;
 
 export const paymentFailed = (serverMessage: string) => `Payment failed: ${serverMessage}`;
 /** The balance cap: 'You can have maximum 1500 as credit balance. You are permitted to buy N more credit.' */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { demoArticle, type DemoArticle } from '#server/demo/generator.ts';
-import { insertArticles, seedDemo } from '#server/demo/seed.ts';
+import { seedDemo } from '#server/demo/seed.ts';
+import { insertArticles } from '#server/demo/repository.ts';
 import { databaseTargets, freshDatabase } from '../helpers/databases';
 
 // article_counts (migration 0004) is kept by statement triggers. A statement adding articles of

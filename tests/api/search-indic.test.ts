@@ -4,7 +4,7 @@ import { API } from '#shared/api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { languageCountListSchema } from '#shared/schemas/languages.ts';
 import { articlePageSchema } from '#shared/schemas/news.ts';
-import { insertArticles } from '#server/demo/seed.ts';
+import { insertArticles } from '#server/demo/repository.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 

@@ -93,6 +93,39 @@ describe.each(await databaseTargets())('stories in every language ($name)', (tar
     expect(stories.get(first)).not.toBe(stories.get(second));
   });
 
+  // Two headlines of unrelated events in each language, sharing only words every headline may
+  // carry ("today", "said", "a", postpositions, auxiliaries): without its stop words, each pair
+  // shares enough words to be one story.
+  it.each([
+    [
+      'kn',
+      'ಸರ್ಕಾರ ಹೊಸ ಬಜೆಟ್ ಬಗ್ಗೆ ಇಂದು ಮಾಹಿತಿ ನೀಡಲಿದೆ ಎಂದು ಸಚಿವರು ಹೇಳಿದರು',
+      'ಕ್ರಿಕೆಟ್ ತಂಡ ಇಂದು ಮೈಸೂರಿನಲ್ಲಿ ಅಭ್ಯಾಸ ಆರಂಭಿಸಲಿದೆ ಎಂದು ನಾಯಕ ಹೇಳಿದರು',
+    ],
+    ['ml', 'തിരുവനന്തപുരത്ത് ഇന്ന് ഒരു ആശുപത്രി തുറക്കുമെന്ന് മന്ത്രി പറഞ്ഞു', 'കൊച്ചിയിൽ ഇന്ന് ഒരു ഫുട്ബോൾ മത്സരം നടക്കുമെന്ന് പരിശീലകൻ പറഞ്ഞു'],
+    [
+      'gu',
+      'અમદાવાદમાં આજે ભારે વરસાદ અને પૂરનું જોખમ છે, હવામાન વિભાગે કહ્યું',
+      'ક્રિકેટ ટીમ આજે રાજકોટ પહોંચી અને તૈયારી શરૂ થઈ છે, કેપ્ટને કહ્યું',
+    ],
+    ['pa', 'ਮੁੱਖ ਮੰਤਰੀ ਨੇ ਅੱਜ ਕਿਸਾਨਾਂ ਦੇ ਕਰਜ਼ੇ ਮੁਆਫ਼ ਕਰਨ ਦਾ ਐਲਾਨ ਕੀਤਾ ਹੈ', 'ਪੁਲਿਸ ਨੇ ਅੱਜ ਲੁਧਿਆਣਾ ਦੇ ਬਾਜ਼ਾਰ ਵਿੱਚੋਂ ਚੋਰ ਨੂੰ ਗ੍ਰਿਫ਼ਤਾਰ ਕੀਤਾ ਹੈ'],
+    ['or', 'ଭୁବନେଶ୍ୱରରେ ଆଜି ଏକ ନୂଆ ହସ୍ପିଟାଲ ଖୋଲିବ ବୋଲି ମନ୍ତ୍ରୀ କହିଛନ୍ତି', 'କଟକରେ ଆଜି ଏକ କ୍ରିକେଟ ମ୍ୟାଚ ହେବ ବୋଲି ଅଧିକାରୀ କହିଛନ୍ତି'],
+    ['ur', 'وزیر اعلیٰ نے آج کسانوں کے قرض معاف کرنے کا اعلان کیا', 'پولیس نے آج لاہور کے بازار سے چور کو گرفتار کیا'],
+  ])('does not join two %s headlines whose only shared words are stop words', async (language, a, b) => {
+    const at = INDIC_HEADLINES_START + 21 * DAY;
+    const headline = (title: string, n: number): Headline => ({
+      ...HEADLINES[0]!,
+      language,
+      url: `https://headlines.example/stop/${language}/${n}`,
+      title,
+      published: new Date(at + n * 3_600_000),
+    });
+    const first = await add(headline(a, 1));
+    const second = await add(headline(b, 2));
+    const stories = await storiesOf(t.handle.db, [first, second]);
+    expect(stories.get(first)).not.toBe(stories.get(second));
+  });
+
   it('reads a word with its joined ending as the word', async () => {
     const same = async (language: string, a: string, b: string) => {
       const r = await sql<{ a: string; b: string }>`

@@ -18,7 +18,7 @@ import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { demoArticle } from '#server/demo/generator.ts';
 import { rng } from '#server/demo/rng.ts';
-import { insertArticles } from '#server/demo/seed.ts';
+import { insertArticles } from '#server/demo/repository.ts';
 import { DEMO_HOST, DEMO_SOURCES, INDIAN_PLACES, ORGS, PEOPLE, WORLD_PLACES } from '#server/demo/vocabulary.ts';
 import { INDIC_DEMO_SOURCES } from '#server/demo/vocabulary-indic.ts';
 import { openAlerts } from '#server/modules/push/index.ts';

@@ -6,7 +6,8 @@
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { countArticles, seedDemo } from '#server/demo/seed.ts';
+import { seedDemo } from '#server/demo/seed.ts';
+import { countArticles } from '#server/demo/repository.ts';
 import { databaseTargets } from '../helpers/databases';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { queryMix } from './queries';

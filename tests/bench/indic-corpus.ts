@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import anyAscii from 'any-ascii';
 import { rng } from '#server/demo/rng.ts';
-import type { SeedArticle } from '#server/demo/seed.ts';
+import type { SeedArticle } from '#server/demo/repository.ts';
 
 type Fixture = { slug: string; language: string; title: string; summary: string; text: string };
 const FIXTURES = (

@@ -12,7 +12,8 @@
 // DATABASE_URL, SKIP_POSTGRES=1, BENCH_PORT (18112; PostgreSQL on the next port).
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { insertArticles, seedDemo } from '#server/demo/seed.ts';
+import { seedDemo } from '#server/demo/seed.ts';
+import { insertArticles } from '#server/demo/repository.ts';
 import { indicArticle } from './indic-corpus';
 import { databaseTargets } from '../helpers/databases';
 import { load } from './measure';

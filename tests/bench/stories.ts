@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { demoArticle } from '#server/demo/generator.ts';
-import { insertArticles } from '#server/demo/seed.ts';
+import { insertArticles } from '#server/demo/repository.ts';
 import { DEMO_HOST, DEMO_SOURCES } from '#server/demo/vocabulary.ts';
 import { CLUSTER_PARAMS, createStoriesRepository, type ClusterParams } from '#server/modules/stories/repository.ts';
 import {

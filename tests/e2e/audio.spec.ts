@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
+import { AUDIO_TEXTS } from './english-words';
 import { startAudioHost, type AudioHost } from './audio-host';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { controlledBySw, goOffline, goOnline } from './network';

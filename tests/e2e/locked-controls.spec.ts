@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { NO_SPEECH_MESSAGE } from '#app/lib/speech/use-speech.ts';
+import { NO_SPEECH_MESSAGE } from './english-words';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { newPerson, signIn } from './sign-in';
 

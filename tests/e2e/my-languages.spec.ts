@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { CHUNK_MAX_CHARS } from '#app/lib/speech/chunks.ts';
-import { VOICE_STEPS, VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { VOICE_STEPS, VOICE_TEXTS } from './english-words';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { newPerson, signIn } from './sign-in';
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { ARTICLE_PAGES_CACHE } from '#offline/names.ts';
-import { OFFLINE_COPY_TEXT } from '#app/lib/offline-texts.ts';
+import { OFFLINE_COPY_TEXT } from './english-words';
 import { expect, test } from './fixtures';
 import { becomeMember } from './payments';
 import { controlledBySw, goOffline, goOnline } from './network';

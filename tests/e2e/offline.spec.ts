@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
-import { NEEDS_CONNECTION_TEXT, OFFLINE_COPY_TEXT } from '#app/lib/offline-texts.ts';
+import { NEEDS_CONNECTION_TEXT, OFFLINE_COPY_TEXT } from './english-words';
 import { expect, test } from './fixtures';
 import { offlineStoreCounts } from './device-data';
 import { becomeMember } from './payments';

@@ -3,7 +3,7 @@
 // search, a story, an article, and back again.
 import { API } from '#shared/api-paths.ts';
 import type { ArticleSummary, StoryPage } from '#shared/schemas/news.ts';
-import { STORY_TEXTS } from '#app/features/stories/texts.ts';
+import { STORY_TEXTS } from './english-words';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });

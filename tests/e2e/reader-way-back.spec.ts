@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { NOT_SAVED_OFFLINE_TITLE } from '#app/features/article/texts.ts';
+import { NOT_SAVED_OFFLINE_TITLE } from './english-words';
 import { expect, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { controlledBySw, goOffline } from './network';
 import { becomeMember } from './payments';

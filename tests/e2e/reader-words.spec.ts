@@ -9,7 +9,7 @@ import { CATEGORIES, SEARCH_LIMITS } from '#shared/constants.ts';
 import { searchTermSchema } from '#shared/schemas/news.ts';
 import { SEARCH_TEXTS } from '#app/features/search/texts.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
-import { ENGLISH_VOICE, VOICE_STEPS, VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { ENGLISH_VOICE, VOICE_STEPS, VOICE_TEXTS } from './english-words';
 import { toneWav } from './audio-host';
 import { expect, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { becomeMember } from './payments';

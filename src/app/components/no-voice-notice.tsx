@@ -1,11 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconVolumeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, languageInfo } from '#shared/languages.ts';
+import { SOURCE_INTERFACE_LANGUAGE } from '#shared/interface-language.ts';
 import {
   platformOf,
-  VOICE_STEPS,
-  VOICE_TEXTS,
+  voiceSteps,
+  voiceTexts,
   ENGLISH_VOICE,
   type Platform,
   type VoiceReason,
@@ -27,8 +31,11 @@ type Props = {
  * browser, so reading the user agent is safe.
  */
 export function NoVoiceNotice({ reason, language = DEFAULT_LANGUAGE, children, onClose }: Props) {
+  const { i18n } = useLingui();
+  const VOICE_STEPS = voiceSteps(i18n);
+  const VOICE_TEXTS = voiceTexts(i18n);
   const platform = platformOf(navigator.userAgent, navigator.maxTouchPoints);
-  const text = noVoiceText(reason, language);
+  const text = noVoiceText(i18n, reason, language);
   const mine = platform ? VOICE_STEPS[platform] : null;
   const others = (Object.keys(VOICE_STEPS) as Platform[]).filter((p) => p !== platform);
   return (
@@ -75,19 +82,30 @@ export function NoVoiceNotice({ reason, language = DEFAULT_LANGUAGE, children, o
   );
 }
 
+const NEPAL = msg`Nepal`;
+const INDIA = msg`India`;
+
 /**
  * The notice's words: for English, that the device has no voice at all; for another language,
- * that it has none for that language, and the voice to add ("Hindi (India)").
+ * that it has none for that language, and the voice to add ("Hindi (India)"). The language is
+ * named in English in the English interface, else by its own name ("हिन्दी"), as the language
+ * lists show it.
  */
-export function noVoiceText(reason: VoiceReason, language: string): { title: string; why: string; voice: string } {
+export function noVoiceText(
+  i18n: I18n,
+  reason: VoiceReason,
+  language: string,
+): { title: string; why: string; voice: string } {
+  const VOICE_TEXTS = voiceTexts(i18n);
   const info = languageInfo(language);
   if (!info || language === DEFAULT_LANGUAGE) {
-    return { title: VOICE_TEXTS.title, why: VOICE_TEXTS[reason], voice: ENGLISH_VOICE };
+    return { title: VOICE_TEXTS.title, why: VOICE_TEXTS[reason], voice: i18n._(ENGLISH_VOICE) };
   }
-  const region = info.speech.endsWith('-NP') ? 'Nepal' : 'India';
+  const region = i18n._(info.speech.endsWith('-NP') ? NEPAL : INDIA);
+  const name = i18n.locale === SOURCE_INTERFACE_LANGUAGE ? info.name : info.nativeName;
   return {
-    title: VOICE_TEXTS.titleFor(info.name),
-    why: VOICE_TEXTS[`${reason}For`](info.name),
-    voice: `${info.name} (${region})`,
+    title: VOICE_TEXTS.titleFor(name),
+    why: VOICE_TEXTS[`${reason}For`](name),
+    voice: `${name} (${region})`,
   };
 }

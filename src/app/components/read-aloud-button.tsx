@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconVolumeOff } from '@tabler/icons-react';
 import { NO_SPEECH_MESSAGE, type Speech } from '#app/lib/speech/use-speech.ts';
@@ -18,9 +18,10 @@ type Props = {
  */
 export function ReadAloudButton({ text, language, speech }: Props) {
   const { supported, speaking, paused, checking, speak, pause, resume, stop } = speech;
+  const { i18n } = useLingui();
   if (!supported) {
     return (
-      <LockedButton reason={NO_SPEECH_MESSAGE} icon={<IconVolumeOff size={16} aria-hidden />}>
+      <LockedButton reason={i18n._(NO_SPEECH_MESSAGE)} icon={<IconVolumeOff size={16} aria-hidden />}>
         <Trans>Listen</Trans>
       </LockedButton>
     );

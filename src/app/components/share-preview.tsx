@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { API } from '#shared/api-paths.ts';
 import { APP_NAME, PREVIEW_SIZE } from '#shared/constants.ts';
@@ -27,8 +29,7 @@ type Props = {
 };
 
 /** The app's description (index.html), for pages that have none of their own. */
-export const SITE_DESCRIPTION =
-  'Khabar brings together trusted news sources, analysis and tools with personalised feeds.';
+export const SITE_DESCRIPTION = msg`Khabar brings together trusted news sources, analysis and tools with personalised feeds.`;
 
 /** The drawn picture of an article's link preview. */
 export const articlePicture = (url: string) => `${API.news.previewArticle}?url=${encodeURIComponent(url)}`;
@@ -42,7 +43,8 @@ export const storyPicture = (id: number) => `${API.news.previewStory}/${id}.png`
  * 1200×630 PNG (decision 0109): the headline in its own script, never a publisher's photo.
  */
 export function SharePreview(props: Props) {
-  const { title, tabName, description = SITE_DESCRIPTION, path, picture = API.news.previewSite } = props;
+  const { i18n } = useLingui();
+  const { title, tabName, description = i18n._(SITE_DESCRIPTION), path, picture = API.news.previewSite } = props;
   // The site's configured address; the page's own origin if the settings are not there yet.
   const site = useSiteInfo().data?.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const url = `${site}${path}`;

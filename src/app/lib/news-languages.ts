@@ -48,6 +48,7 @@ function readStorage(key: string): string | null {
 
 function writeCookie(langs: NewsLanguages): void {
   const value = encodeURIComponent(langs.join(','));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie
   document.cookie = `${NEWS_LANGUAGES_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 

@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { FormErrors } from '@mantine/form';
 import { MESSAGES } from '#shared/messages.ts';
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -44,6 +45,16 @@ const READER: Record<MessageKey, MessageDescriptor> = {
   creditRange: msg`You may purchase a minimum of 100 or a maximum of 1000 credits.`,
   stateRequired: msg`Please select your state from the dropdown list.`,
   serverBusy: msg`The server is busy right now. Please try again in a moment.`,
+  emailInvalid: msg`email must be an e-mail address`,
+  nameRequired: msg`name is required`,
+  fieldRequired: msg`is required`,
+  httpUrlRequired: msg`must be an http(s) URL`,
+  phoneRequired: msg`Phone number is required`,
+  phoneCharacters: msg`A phone number has only digits, spaces and dashes`,
+  phoneIndianMobile: msg`An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9`,
+  phoneInvalid: msg`Enter a valid phone number`,
+  phoneTenDigits: msg`Phone must be 10 digits.`,
+  buyerNameLength: msg`Name must be 3 to 20 characters.`,
 };
 
 /** A shared message in the interface's language. */
@@ -51,8 +62,49 @@ export const readerMessage = (key: MessageKey): string => i18n._(READER[key]);
 
 const BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([k, v]) => [v, k as MessageKey]));
 
-/** A message the server answered with, in the interface's language when it is a shared one. */
+/**
+ * The shared messages with a number in them (atMostCharacters), and the messages of zod's own
+ * that the forms' schemas can give (src/shared/zod.ts: a length limit, an e-mail address): the
+ * English text's pattern, and the message in the interface's language.
+ */
+const WITH_NUMBER: readonly [RegExp, (n: string) => string][] = [
+  [/^must be at most (\d+) characters$/, (max) => i18n._(msg`must be at most ${max} characters`)],
+  [
+    /^Too big: expected string to have <=(\d+) characters$/,
+    (max) => i18n._(msg`Too big: expected string to have <=${max} characters`),
+  ],
+  [
+    /^Too small: expected string to have >=(\d+) characters$/,
+    (min) => i18n._(msg`Too small: expected string to have >=${min} characters`),
+  ],
+];
+const INVALID_EMAIL = msg`Invalid email address`;
+
+/**
+ * A message the server or a shared schema gave, in the interface's language when it is a
+ * shared one (or one of zod's that a form can show); anything else as it came.
+ */
 export const readerText = (text: string): string => {
   const key = BY_TEXT.get(text);
-  return key ? readerMessage(key) : text;
+  if (key) return readerMessage(key);
+  if (text === 'Invalid email address') return i18n._(INVALID_EMAIL);
+  for (const [pattern, say] of WITH_NUMBER) {
+    const n = pattern.exec(text)?.[1];
+    if (n !== undefined) return say(n);
+  }
+  return text;
 };
+
+/**
+ * A form's validation by a shared schema (`schemaResolver(schema, { sync: true })`), its
+ * messages in the interface's language: `validate: readerErrors(schemaResolver(…))`.
+ */
+export const readerErrors =
+  <V>(validate: (values: V) => FormErrors) =>
+  (values: V): FormErrors =>
+    Object.fromEntries(
+      Object.entries(validate(values)).map(([field, error]) => [
+        field,
+        typeof error === 'string' ? readerText(error) : error,
+      ]),
+    );

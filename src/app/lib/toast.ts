@@ -5,6 +5,7 @@ import { TIMING } from '#shared/constants.ts';
 export const TOAST_LIMIT = 3;
 
 /** Phones (below Mantine's `sm`, where the article dialog becomes a bottom sheet). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
 export const PHONE_QUERY = '(max-width: 48em)';
 
 /**

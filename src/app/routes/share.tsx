@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconCircleCheck, IconExternalLink, IconNews } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -21,17 +22,20 @@ function SharePage() {
   const { member } = useViewer();
   const add = useAddBookmark();
   const [saved, setSaved] = useState(false);
+  const { t } = useLingui();
   return (
     <Container size="sm" py="xl">
-      <PageTitle name="Shared with Khabar" />
+      <PageTitle name={t`Shared with Khabar`} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} fz={26}>
-            Shared with Khabar
+            <Trans>Shared with Khabar</Trans>
           </Title>
           {!link ? (
             <Text>
-              No web link was found in what was shared. Share the article’s link from your browser or news app.
+              <Trans>
+                No web link was found in what was shared. Share the article’s link from your browser or news app.
+              </Trans>
             </Text>
           ) : (
             <>
@@ -55,7 +59,7 @@ function SharePage() {
                   leftSection={<IconNews size={16} />}
                   renderRoot={(p) => <Link to="/pages/news/details/$url" params={{ url: link.url }} {...p} />}
                 >
-                  Open in Khabar
+                  <Trans>Open in Khabar</Trans>
                 </Button>
                 {member && (
                   <Button
@@ -65,7 +69,7 @@ function SharePage() {
                     disabled={saved}
                     onClick={() => add.mutate(link, { onSuccess: () => setSaved(true) })}
                   >
-                    {saved ? 'Bookmarked' : 'Save to my bookmarks'}
+                    {saved ? <Trans>Bookmarked</Trans> : <Trans>Save to my bookmarks</Trans>}
                   </Button>
                 )}
               </Group>
@@ -83,7 +87,7 @@ function SharePage() {
                   title={readerMessage('bookmarkSuccess')}
                 >
                   <Anchor component={Link} to="/pages/news/bookmarks" size="sm">
-                    Go to my bookmarks
+                    <Trans>Go to my bookmarks</Trans>
                   </Anchor>
                 </Alert>
               )}

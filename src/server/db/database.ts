@@ -171,17 +171,23 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The schema the connection's unqualified names resolve to (`public`, or a test's own). */
+export async function currentSchema(db: Db): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 /** Bring the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<string[]> {
   // Name the schema: Kysely otherwise finds its lock table in any schema of the database
   // (e.g. another test run's) and then fails to use a missing one in ours.
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  if (rows[0]?.schema && (await upToDate(db, rows[0].schema))) return [];
+  const schema = await currentSchema(db);
+  if (schema && (await upToDate(db, schema))) return [];
   const migrator = new Migrator({
     db,
     provider,
     allowUnorderedMigrations: true,
-    ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

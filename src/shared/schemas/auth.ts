@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import { z } from '../zod';
 
 // Sign-in (docs/product.md, "Sign-in and sessions"): social sign-in, the demo identity provider, providers list.
@@ -44,8 +45,8 @@ export type SocialSignIn = z.input<typeof socialSignInSchema>;
 
 /** POST /api/khabar/auth/demo/token */
 export const demoTokenRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email('email must be an e-mail address'), z.maxLength(254)),
-  name: z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(60)),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email(MESSAGES.emailInvalid), z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1, MESSAGES.nameRequired), z.maxLength(60)),
 });
 export type DemoTokenRequest = z.infer<typeof demoTokenRequestSchema>;
 export const demoTokenResponseSchema = z.object({ idToken: z.string() });

@@ -15,16 +15,12 @@ const rupees = z.number().check(z.nonnegative(), z.maximum(1_000_000), z.multipl
 export const orderRequestSchema = z.object({
   customerName: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'Name must be 3 to 20 characters.'),
-      z.maxLength(20, 'Name must be 3 to 20 characters.'),
-    ),
+    .check(z.trim(), z.minLength(3, MESSAGES.buyerNameLength), z.maxLength(20, MESSAGES.buyerNameLength)),
   email: z.email(),
   // Typed as people type it ('+91 98765 43210', '098765-43210'), sent and kept as its 10 digits.
   phoneNumber: z.pipe(
     z.pipe(z.string(), z.transform(typedIndianMobile)),
-    z.string().check(z.regex(/^\d{10}$/, 'Phone must be 10 digits.')),
+    z.string().check(z.regex(/^\d{10}$/, MESSAGES.phoneTenDigits)),
   ),
   totalAmount: rupees,
   actualAmount: rupees,

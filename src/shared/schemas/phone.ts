@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { MESSAGES } from '../messages';
 import { e164Schema } from './otp';
 
 // Phone numbers as people type them: with the country code ('+91 98765 43210', '0091 98765
@@ -33,12 +34,12 @@ export function typedPhoneToE164(dial: string, typed: string): string | null {
 
 /** Why `typed` (with `dial` beside it) is not a phone number a code can be sent to, or null. */
 export function phoneProblem(dial: string, typed: string): string | null {
-  if (!typed.trim()) return 'Phone number is required';
+  if (!typed.trim()) return MESSAGES.phoneRequired;
   const e164 = typedPhoneToE164(dial, typed);
-  if (e164 === null) return 'A phone number has only digits, spaces and dashes';
+  if (e164 === null) return MESSAGES.phoneCharacters;
   if (e164.startsWith(INDIA_DIAL) && !INDIAN_MOBILE.test(e164.slice(INDIA_DIAL.length)))
-    return 'An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9';
-  return e164Schema.safeParse(e164).success ? null : 'Enter a valid phone number';
+    return MESSAGES.phoneIndianMobile;
+  return e164Schema.safeParse(e164).success ? null : MESSAGES.phoneInvalid;
 }
 
 /** The profile's phone form: a country and the number as typed; its `number` field carries the reason. */

@@ -1,4 +1,5 @@
 import { INTERFACE_LANGUAGES } from '../interface-language';
+import { atMostCharacters, MESSAGES } from '../messages';
 import { z } from '../zod';
 import { isLanguageCode, LANG_LIST_MAX, LANGUAGES } from '../languages';
 import { listObjectSchema } from './paging';
@@ -115,7 +116,7 @@ export const PROFILE_LIMITS = {
 
 const text = (max: number) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)))),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, atMostCharacters(max))))),
     z.transform((v) => (v === '' ? null : v)),
   );
 
@@ -128,9 +129,9 @@ function isHttpUrl(v: string): boolean {
   }
 }
 // Links are shown to other people: only http(s), never javascript: or data:.
-const link = text(PROFILE_LIMITS.shortText).check(z.refine((v) => v == null || isHttpUrl(v), 'must be an http(s) URL'));
+const link = text(PROFILE_LIMITS.shortText).check(z.refine((v) => v == null || isHttpUrl(v), MESSAGES.httpUrlRequired));
 
-const nameMax = () => z.maxLength(PROFILE_LIMITS.name, `must be at most ${PROFILE_LIMITS.name} characters`);
+const nameMax = () => z.maxLength(PROFILE_LIMITS.name, atMostCharacters(PROFILE_LIMITS.name));
 
 /**
  * `userModel` of POST operation/user/update (docs/product.md, "Profile"). Unknown keys are dropped; username
@@ -140,7 +141,7 @@ const nameMax = () => z.maxLength(PROFILE_LIMITS.name, `must be at most ${PROFIL
 export const userUpdateSchema = z.object({
   username: z.optional(z.string()),
   email: z.optional(z.string()),
-  firstName: z.optional(z.string().check(z.trim(), z.minLength(1, 'is required'), nameMax())),
+  firstName: z.optional(z.string().check(z.trim(), z.minLength(1, MESSAGES.fieldRequired), nameMax())),
   lastName: z.optional(z.string().check(z.trim(), nameMax())),
   baseCategory: text(PROFILE_LIMITS.shortText),
   subCategory: text(PROFILE_LIMITS.shortText),

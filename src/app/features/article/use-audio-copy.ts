@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { ArticleAudio } from '#shared/schemas/news.ts';
 import { isApiError } from '#app/lib/api-error.ts';
+import { readerText } from '#app/lib/reader-messages.ts';
 import { getAudioCopy } from './api/get-audio-copy';
-import { AUDIO_TEXTS } from './audio-texts';
+import { audioTexts } from './audio-texts';
 
 // The article screen is a visitor's too: the offline store (with Dexie) loads only when used.
 const offlineStore = () => import('#app/lib/offline-store.ts');
@@ -38,6 +40,7 @@ export function useAudioCopy(
   const [kept, setKept] = useState<KeptCopy | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (!file) return undefined;
@@ -66,12 +69,13 @@ export function useAudioCopy(
         const stored = await store.keepAudioCopy({ url: articleUrl, src: file.url, type: copy.type, blob: copy.blob });
         if (stored) setKept({ src: file.url, bytes: copy.blob.size, objectUrl: URL.createObjectURL(copy.blob) });
       } catch (e) {
-        setError(isApiError(e) && e.status >= 400 ? `${AUDIO_TEXTS.failed} ${e.message}` : AUDIO_TEXTS.failed);
+        const failed = audioTexts(i18n).failed;
+        setError(isApiError(e) && e.status >= 400 ? `${failed} ${readerText(e.message)}` : failed);
       } finally {
         setProgress(undefined);
       }
     })();
-  }, [articleUrl, file, maxBytes]);
+  }, [articleUrl, file, maxBytes, i18n]);
 
   const forget = useCallback(() => {
     void offlineStore()

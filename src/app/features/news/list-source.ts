@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PAGING } from '#shared/constants.ts';
 import { categoryQueryOptions } from './api/get-category';
 import { todayQueryOptions, watchlistNewsQueryOptions } from './api/get-news-list';
@@ -33,13 +35,13 @@ export function listQueryOptions(
   }
 }
 
-export function listTitle(source: ListSource): string {
+export function listTitle(i18n: I18n, source: ListSource): string {
   switch (source.kind) {
     case 'category':
       return source.category;
     case 'watchlist':
-      return 'Your watch list';
+      return i18n._(msg`Your watch list`);
     case 'today':
-      return "Today's news";
+      return i18n._(msg`Today's news`);
   }
 }

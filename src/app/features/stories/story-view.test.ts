@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { after, coverage, pageRange, storyId, type StoryArticle } from './story-view';
 
 const a = (source: string, published: string, title = `${source} at ${published}`): StoryArticle => ({
@@ -38,11 +39,11 @@ describe('a story across sources', () => {
 
   it('says how long after the first report each came', () => {
     const first = a('X', '2026-11-28T09:00:00Z');
-    expect(after(first, first)).toBe('');
-    expect(after(first, a('Y', '2026-11-28T09:40:00Z'))).toBe('+40 min');
-    expect(after(first, a('Y', '2026-11-28T11:05:00Z'))).toBe('+2 h 5 min');
-    expect(after(first, a('Y', '2026-11-28T11:00:00Z'))).toBe('+2 h');
-    expect(after(first, a('Y', '2026-11-29T10:00:00Z'))).toBe('+1 day');
+    expect(after(i18n, first, first)).toBe('');
+    expect(after(i18n, first, a('Y', '2026-11-28T09:40:00Z'))).toBe('+40 min');
+    expect(after(i18n, first, a('Y', '2026-11-28T11:05:00Z'))).toBe('+2 h 5 min');
+    expect(after(i18n, first, a('Y', '2026-11-28T11:00:00Z'))).toBe('+2 h');
+    expect(after(i18n, first, a('Y', '2026-11-29T10:00:00Z'))).toBe('+1 day');
   });
 
   it('reads a story id from the address only when it is a plain whole number in range', () => {

@@ -1,5 +1,7 @@
 // How a story page reads one event across sources: who reported first, each source's
 // headlines, and the order in which the reports came. Pure, for the screen and its tests.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 /** What the page needs of each article in the story. */
 export type StoryArticle = { title: string; url: string; published: string; source: string; demo?: boolean };
@@ -34,14 +36,15 @@ export function coverage(articles: readonly StoryArticle[]): Coverage {
 }
 
 /** "+40 min", "+2 h 5 min", "+1 day": how long after the first report an article came. */
-export function after(first: StoryArticle, a: StoryArticle): string {
+export function after(i18n: I18n, first: StoryArticle, a: StoryArticle): string {
   const minutes = Math.round((time(a) - time(first)) / 60_000);
   if (!Number.isFinite(minutes) || minutes <= 0) return '';
-  if (minutes < 60) return `+${minutes} min`;
+  if (minutes < 60) return i18n._(msg`+${minutes} min`);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `+${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  const rest = minutes % 60;
+  if (hours < 24) return rest ? i18n._(msg`+${hours} h ${rest} min`) : i18n._(msg`+${hours} h`);
   const days = Math.round(hours / 24);
-  return `+${days} ${days === 1 ? 'day' : 'days'}`;
+  return i18n._(msg`${plural(days, { one: '+# day', other: '+# days' })}`);
 }
 
 /** A story id from the address: a whole number from 1 to 2^31 − 1 written plainly, else null. */

@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { splitIntoChunks } from './chunks';
 import { pickVoice, speechTag } from './voice';
 import { checkVoices, NO_VOICE_ERRORS, watchVoices } from './voices';
 
-export const NO_SPEECH_MESSAGE = 'Read-aloud is not available: this browser has no speech synthesis.';
+export const NO_SPEECH_MESSAGE = msg`Read-aloud is not available: this browser has no speech synthesis.`;
 
 const synth = (): SpeechSynthesis | null =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'

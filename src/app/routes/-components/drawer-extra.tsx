@@ -12,15 +12,15 @@ import { useChosenLanguages } from '#app/lib/news-languages.ts';
 export default function DrawerExtra({ close }: { close: () => void }) {
   const { member, signedIn } = useViewer();
   const langs = useChosenLanguages();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <MyLanguagesOpener signedIn={signedIn}>
         {(open) => (
           <NavLink
             component="button"
-            label="My languages"
-            description={chosenNames(langs)}
+            label={t`My languages`}
+            description={chosenNames(i18n, langs)}
             leftSection={<IconLanguage size={18} />}
             onClick={open}
             aria-haspopup="dialog"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -34,9 +35,10 @@ function PrivateHome() {
   const { user } = Route.useRouteContext();
   // The shell refresh keeps the me query current; the guard's copy is the fallback.
   const me = useMe().data ?? user;
+  const { t } = useLingui();
   return (
     <Container size="lg" py="xl">
-      <PageTitle name="My Khabar" />
+      <PageTitle name={t`My Khabar`} />
       <Stack gap="xl">
         <AccountSummary user={me} />
         <WatchlistEditor />
@@ -56,7 +58,7 @@ function WatchlistNews({ member }: { member: boolean }) {
     <Stack gap="md" component="section" aria-labelledby="watchlist-news-heading">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="lg" id="watchlist-news-heading">
-          News from your watch list
+          <Trans>News from your watch list</Trans>
         </Title>
         {news.data && total > 0 && (
           <Text size="sm" c="dimmed">
@@ -65,7 +67,11 @@ function WatchlistNews({ member }: { member: boolean }) {
         )}
       </Group>
       {news.isPending && <Skeleton h={160} radius="lg" />}
-      {news.isError && <Text c="red">Could not load your watch-list news. Please try again later.</Text>}
+      {news.isError && (
+        <Text c="red">
+          <Trans>Could not load your watch-list news. Please try again later.</Trans>
+        </Text>
+      )}
       {news.data && (
         <div style={{ opacity: news.isPlaceholderData ? 0.6 : 1 }}>
           <NewsGrid

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { stopWordRows, suffixPatterns } from '#server/modules/stories/words.ts';
 import { storyJoin } from './0017-story-scores';
 import { storyJoinStart } from './story-join-placement';
@@ -25,19 +25,20 @@ const TERMS = `
         WHERE length(word) > 1 AND l <> ALL (tsvector_to_array(to_tsvector('english', a.source)))
           AND NOT EXISTS (SELECT 1 FROM story_stop_words sw WHERE sw.language = a.language AND sw.word = s.word)`;
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+/** Make `khabar_story_word` from the endings of words.ts (`CREATE` or `CREATE OR REPLACE`). */
+export async function makeStoryWord(db: Kysely<unknown>, create = 'CREATE FUNCTION'): Promise<void> {
   const cases = suffixPatterns().map(
     (p) =>
       sql`WHEN ${sql.lit(p.language)} THEN regexp_replace(regexp_replace(lexeme, ${sql.lit(p.ending)}, '\\1'), ${sql.lit(p.mark)}, '\\1')`,
   );
   await sql`
-    CREATE FUNCTION khabar_story_word(language text, lexeme text) RETURNS text
+    ${sql.raw(create)} khabar_story_word(language text, lexeme text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ SELECT CASE language ${sql.join(cases, sql` `)} ELSE lexeme END $$`.execute(db);
-  await sql`
-    CREATE TABLE story_stop_words (language text NOT NULL, word text NOT NULL, PRIMARY KEY (language, word))`.execute(
-    db,
-  );
+}
+
+/** Fill `story_stop_words` from the stop words of words.ts, as each language's title vectors give them. */
+export async function fillStopWords(db: Kysely<unknown>): Promise<void> {
   const rows = stopWordRows().map(([language, word]) => sql`(${language}, ${word})`);
   await sql`
     INSERT INTO story_stop_words (language, word)
@@ -45,20 +46,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     FROM (VALUES ${sql.join(rows)}) AS v(language, word)
     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(khabar_text_config(v.language), khabar_fold(v.word)))) AS l
     ON CONFLICT DO NOTHING`.execute(db);
-  await storyJoin(
-    storyJoinStart('id, source, published, title_vector, language', TERMS),
-    'CREATE OR REPLACE FUNCTION',
-  ).execute(db);
-  // The stories that hold an article not in English keep their articles; their words are made again.
-  const others = sql`SELECT sa.story_id FROM story_articles sa JOIN articles a ON a.id = sa.article_id WHERE a.language <> 'en'`;
-  await sql`DELETE FROM story_terms WHERE story_id IN (${others})`.execute(db);
+}
+
+/** Make again the words of the stories that hold an article `a` that meets `holding` (a condition on `a`). */
+export async function remakeStoryTerms(db: Kysely<unknown>, holding: RawBuilder<unknown>): Promise<void> {
+  const stories = sql`SELECT sa.story_id FROM story_articles sa JOIN articles a ON a.id = sa.article_id WHERE ${holding}`;
+  await sql`DELETE FROM story_terms WHERE story_id IN (${stories})`.execute(db);
   await sql`
     INSERT INTO story_terms (story_id, term, n, last_at)
     SELECT sa.story_id, t.h, count(*), max(sa.published)
     FROM story_articles sa JOIN articles a ON a.id = sa.article_id
     CROSS JOIN LATERAL (${sql.raw(TERMS)}) AS t
-    WHERE sa.story_id IN (${others})
+    WHERE sa.story_id IN (${stories})
     GROUP BY sa.story_id, t.h`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await makeStoryWord(db);
+  await sql`
+    CREATE TABLE story_stop_words (language text NOT NULL, word text NOT NULL, PRIMARY KEY (language, word))`.execute(
+    db,
+  );
+  await fillStopWords(db);
+  await storyJoin(
+    storyJoinStart('id, source, published, title_vector, language', TERMS),
+    'CREATE OR REPLACE FUNCTION',
+  ).execute(db);
+  // The stories that hold an article not in English keep their articles; their words are made again.
+  await remakeStoryTerms(db, sql`a.language <> 'en'`);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -25,6 +25,7 @@ import * as m0025 from './0025-news-languages';
 import * as m0026 from './0026-push-words';
 import * as m0027 from './0027-interface-language';
 import * as m0028 from './0028-stories-in-every-language';
+import * as m0029 from './0029-more-story-stop-words';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0026-push-words': m0026,
   '0027-interface-language': m0027,
   '0028-stories-in-every-language': m0028,
+  '0029-more-story-stop-words': m0029,
 };

@@ -1,6 +1,5 @@
 import PgBoss from 'pg-boss';
-import { sql } from 'kysely';
-import type { Db, JobsSql } from '#server/db/database.ts';
+import { currentSchema, type Db, type JobsSql } from '#server/db/database.ts';
 
 /** The alerts' pg-boss queues. */
 export const QUEUES = {
@@ -24,8 +23,7 @@ const RETRY = { retryLimit: 6, retryDelay: 10, retryBackoff: true } as const;
  * queue), or beside a schema of the app's own (tests): `<schema>_pgboss`.
  */
 export async function openPushQueue(db: Db, jobsSql: JobsSql, log: { error: (o: object, m: string) => void }) {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const current = rows[0]?.schema ?? 'public';
+  const current = (await currentSchema(db)) ?? 'public';
   for (let attempt = 1; ; attempt++) {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => jobsSql(text, values) },

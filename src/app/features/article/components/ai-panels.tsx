@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Accordion.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Button, Collapse, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronDown, IconDeviceFloppy, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { splitAnswer } from '#shared/ai-answer.ts';
 import { AI_KINDS, type AiKind } from '#shared/constants.ts';
-import { readerMessage } from '#app/lib/reader-messages.ts';
+import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
 import { MembershipWay } from '#app/components/locked-button.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -12,16 +15,16 @@ import { NEEDS_CONNECTION_TEXT } from '#app/lib/offline-texts.ts';
 import { NeedsConnectionError, useAiAnswer } from '#app/features/article/api/get-ai-answer.ts';
 import { useArticleActions, type ArticleRef } from '#app/components/news/article-actions.tsx';
 
-export const AI_LABELS: Record<AiKind, string> = {
-  bias: 'Bias',
-  sentiment: 'Sentiment',
-  missing: 'Missing angles',
-  explain: 'Explain like I am 15',
+export const AI_LABELS: Record<AiKind, MessageDescriptor> = {
+  bias: msg`Bias`,
+  sentiment: msg`Sentiment`,
+  missing: msg`Missing angles`,
+  explain: msg`Explain like I am 15`,
 };
 
 type Props = { url: string; title?: string; member: boolean; signedIn: boolean };
 
-const AI_LOCKED_TEXT = 'AI analysis is for members.';
+const AI_LOCKED_TEXT = msg`AI analysis is for members.`;
 
 /**
  * 'Ask AI About This Article': four panels. Each is idle until first opened, then asks once
@@ -31,6 +34,7 @@ const AI_LOCKED_TEXT = 'AI analysis is for members.';
  */
 export function AiPanels({ url, title, member, signedIn }: Props) {
   const [opened, setOpened] = useState<string[]>([]);
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="ask-ai">
       <Group gap="xs" mb="xs">
@@ -38,7 +42,7 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
           <IconSparkles size={16} />
         </ThemeIcon>
         <Title order={2} size="h4" id="ask-ai">
-          Ask AI About This Article
+          <Trans>Ask AI About This Article</Trans>
         </Title>
       </Group>
       {!member && (
@@ -51,7 +55,7 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Text size="sm">
-            {AI_LOCKED_TEXT} <MembershipWay signedIn={signedIn} />
+            {i18n._(AI_LOCKED_TEXT)} <MembershipWay signedIn={signedIn} />
           </Text>
         </Alert>
       )}
@@ -75,20 +79,21 @@ type PanelProps = { kind: AiKind; article: ArticleRef; member: boolean; signedIn
 
 function Panel({ kind, article, member, signedIn, open }: PanelProps) {
   const q = useAiAnswer(article.url, kind, member && open);
+  const { t, i18n } = useLingui();
   return (
     <Accordion.Item value={kind}>
       <Accordion.Control
         disabled={member && q.isFetching}
-        icon={!member ? <IconLock size={16} aria-label="Locked" /> : undefined}
+        icon={!member ? <IconLock size={16} aria-label={t`Locked`} /> : undefined}
       >
-        {AI_LABELS[kind]}
+        {i18n._(AI_LABELS[kind])}
       </Accordion.Control>
       <Accordion.Panel>
         {!open ? null : member ? (
           <Answer kind={kind} article={article} state={q} />
         ) : (
           <Text size="sm">
-            {readerMessage('membershipRequired')}. {AI_LOCKED_TEXT} <MembershipWay signedIn={signedIn} />
+            {readerMessage('membershipRequired')}. {i18n._(AI_LOCKED_TEXT)} <MembershipWay signedIn={signedIn} />
           </Text>
         )}
       </Accordion.Panel>
@@ -101,17 +106,21 @@ type AnswerState = ReturnType<typeof useAiAnswer>;
 function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef; state: AnswerState }) {
   const { saveAnswer } = useArticleActions();
   const [saving, setSaving] = useState(false);
+  const { i18n } = useLingui();
   if (q.isPending) {
     return (
       <Group gap="xs" aria-live="polite">
-        <Loader size="xs" /> <Text size="sm">Thinking…</Text>
+        <Loader size="xs" />{' '}
+        <Text size="sm">
+          <Trans>Thinking…</Trans>
+        </Text>
       </Group>
     );
   }
   if (q.error instanceof NeedsConnectionError)
     return (
       <Text size="sm" c="dimmed" role="status">
-        {NEEDS_CONNECTION_TEXT}
+        {i18n._(NEEDS_CONNECTION_TEXT)}
       </Text>
     );
   if (q.isError) {
@@ -119,7 +128,7 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
     const limited = q.error instanceof ApiError && q.error.status === 429;
     return (
       <Text size="sm" c="red" role="alert">
-        {limited ? q.error.message : readerMessage('aiFailed')}
+        {limited ? readerText(q.error.message) : readerMessage('aiFailed')}
       </Text>
     );
   }
@@ -138,10 +147,10 @@ function Answer({ kind, article, state: q }: { kind: AiKind; article: ArticleRef
           disabled={!article.title}
           onClick={() => {
             setSaving(true);
-            void saveAnswer(article, AI_LABELS[kind], answer).finally(() => setSaving(false));
+            void saveAnswer(article, i18n._(AI_LABELS[kind]), answer).finally(() => setSaving(false));
           }}
         >
-          Save to my notes
+          <Trans>Save to my notes</Trans>
         </Button>
       )}
     </Stack>
@@ -172,7 +181,7 @@ function AnswerText({ answer }: { answer: string }) {
             }
             onClick={() => setShown((v) => !v)}
           >
-            {shown ? 'Hide evidence' : 'Show evidence'}
+            {shown ? <Trans>Hide evidence</Trans> : <Trans>Show evidence</Trans>}
           </Button>
           <Collapse expanded={shown} keepMounted={false} id={id} w="100%">
             <Markdown markdown={evidence} size="compact" />

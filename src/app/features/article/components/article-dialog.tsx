@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Paper, Portal, Transition } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
@@ -23,6 +24,7 @@ type Props = {
  */
 export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
   const titleId = useId();
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useWindowEvent('keydown', (e) => {
     if (e.key === 'Escape' && article) onClose();
@@ -47,7 +49,7 @@ export function ArticleDialog({ article, signedIn, member, onClose }: Props) {
             className={classes.dialog}
             style={style}
           >
-            <CloseButton className={classes.close} onClick={onClose} aria-label="Close article" />
+            <CloseButton className={classes.close} onClick={onClose} aria-label={t`Close article`} />
             {article && (
               <Suspense fallback={null}>
                 <ArticleView

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconLinkOff } from '@tabler/icons-react';
 import { readerMessage } from '#app/lib/reader-messages.ts';
@@ -20,21 +21,22 @@ type Props = { url: string; error: unknown; variant: 'page' | 'dialog'; onClose:
  * so it can be tried again.
  */
 export function ArticleFailed({ url, error, variant, onClose, onRetry }: Props) {
+  const { i18n } = useLingui();
   const status = isApiError(error) ? error.status : undefined;
   const broken = status === 404 || status === 400;
   const offline = !broken && (browserOffline() || isNetworkFailure(error));
   return (
     <Stack>
       {broken ? (
-        <Alert color="gray" icon={<IconLinkOff />} role="alert" title={BROKEN_LINK_TITLE}>
+        <Alert color="gray" icon={<IconLinkOff />} role="alert" title={i18n._(BROKEN_LINK_TITLE)}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{BROKEN_LINK_TEXT}</Text>
+            <Text size="sm">{i18n._(BROKEN_LINK_TEXT)}</Text>
             <SearchAddressWords url={url} />
           </Stack>
         </Alert>
       ) : offline ? (
-        <Alert color="gray" icon={<IconCloudOff />} role="alert" title={NOT_SAVED_OFFLINE_TITLE}>
-          {NOT_SAVED_OFFLINE_TEXT}
+        <Alert color="gray" icon={<IconCloudOff />} role="alert" title={i18n._(NOT_SAVED_OFFLINE_TITLE)}>
+          {i18n._(NOT_SAVED_OFFLINE_TEXT)}
         </Alert>
       ) : (
         <Alert
@@ -47,11 +49,11 @@ export function ArticleFailed({ url, error, variant, onClose, onRetry }: Props) 
       <Group justify="flex-end">
         {!broken && (
           <Button variant="light" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         <Button variant="default" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Group>
     </Stack>

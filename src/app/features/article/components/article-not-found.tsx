@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '@mantine/core';
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -51,7 +52,9 @@ export function addressWords(url: string): string {
 /** A search of the news for the words of a broken article address; nothing when it has none. */
 export function SearchAddressWords({ url }: { url: string }) {
   const words = addressWords(url);
+  const { t } = useLingui();
   if (!words) return null;
+  const term = shortTerm(words, 50);
   return (
     <Button
       renderRoot={(p) => <Link to="/pages/news/search" search={{ q: words }} {...p} />}
@@ -61,7 +64,7 @@ export function SearchAddressWords({ url }: { url: string }) {
       h="auto"
       py={6}
     >
-      {`Search the news for "${shortTerm(words, 50)}"`}
+      {t`Search the news for "${term}"`}
     </Button>
   );
 }
@@ -69,22 +72,24 @@ export function SearchAddressWords({ url }: { url: string }) {
 /** /pages/news/details/{url} for an address Khabar has no article at. */
 export function ArticleNotFound({ url }: { url: string }) {
   const address = webAddress(url);
+  const { t, i18n } = useLingui();
+  const host = address?.hostname;
   return (
     <NotFoundPage
-      title={BROKEN_LINK_TITLE}
+      title={i18n._(BROKEN_LINK_TITLE)}
       more={
         <>
           <SearchAddressWords url={url} />
           {address && (
             <Anchor href={address.href} target="_blank" rel="noopener noreferrer" size="sm">
               <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-              {`Open the address on ${address.hostname}`}
+              {t`Open the address on ${host}`}
             </Anchor>
           )}
         </>
       }
     >
-      {BROKEN_LINK_TEXT}
+      {i18n._(BROKEN_LINK_TEXT)}
     </NotFoundPage>
   );
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconBookmark,
@@ -10,7 +13,6 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
-import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
@@ -26,12 +28,12 @@ import { browserOffline } from '#app/lib/network.ts';
 import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
 import { speakableText } from '#app/lib/speech/chunks.ts';
 import { useSpeech } from '#app/lib/speech/use-speech.ts';
-import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { voiceTexts } from '#app/lib/speech/voice-texts.ts';
 import { useArticle } from '#app/features/article/api/get-article.ts';
 import { useArticleActions } from '#app/components/news/article-actions.tsx';
 import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
-import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
+import { audioTexts } from '#app/features/article/audio-texts.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';
@@ -49,8 +51,12 @@ export type ArticleViewProps = {
   titleId?: string;
 };
 
+// The English is the shared DEMO_ARTICLE_TEXT, which the tests look for.
+const DEMO_ARTICLE = msg`Demo data: no original to read`;
+
 export function ArticleView({ url, signedIn, member, preview, variant, onClose, titleId }: ArticleViewProps) {
   const q = useArticle(url, signedIn);
+  const { t, i18n } = useLingui();
   const actions = useArticleActions();
   // 'saving', then 'done' shows the bookmark success message inline as well as the popup;
   // 'queued' (saved offline) says that it will sync instead.
@@ -94,7 +100,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       reason={`${readerMessage('bookmarkMembershipRequired')}.`}
       way={<MembershipWay signedIn={signedIn} onSignIn={() => a && saveAfterSignIn({ title: a.title, url })} />}
     >
-      Bookmark
+      <Trans>Bookmark</Trans>
     </LockedButton>
   ) : (
     <Button
@@ -104,7 +110,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       loading={saving === 'saving'}
       onClick={save}
     >
-      {saved ? 'Bookmarked' : 'Bookmark'}
+      {saved ? <Trans>Bookmarked</Trans> : <Trans>Bookmark</Trans>}
     </Button>
   );
 
@@ -121,7 +127,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
             {a.title}
           </Title>
         ) : (
-          <Skeleton height={36} width="80%" aria-label="Loading article" />
+          <Skeleton height={36} width="80%" aria-label={t`Loading article`} />
         )}
         {a && (
           <Group gap="xs" c="dimmed" fz="sm">
@@ -141,7 +147,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
                   ·
                 </Text>
                 <Text size="sm" data-testid="byline" style={{ overflowWrap: 'anywhere' }}>
-                  By {a.author}
+                  <Trans>By {a.author}</Trans>
                 </Text>
               </>
             )}
@@ -156,7 +162,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           // article). From the dialog it takes the list's place; Back returns to both.
           <HrefLink href={storyPath(a.story.id)} size="sm" fw={600}>
             <IconStack2 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
-            {storyCoverage(a.story.size, a.story.sources)}
+            {storyCoverage(i18n, a.story.size, a.story.sources)}
           </HrefLink>
         )}
         {a?.demo ? (
@@ -196,7 +202,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
             fw={500}
             leftSection={<IconInfoCircle size={14} aria-hidden />}
           >
-            {DEMO_ARTICLE_TEXT}
+            {i18n._(DEMO_ARTICLE)}
           </Badge>
         ) : (
           <Button
@@ -207,7 +213,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
             variant="default"
             leftSection={<IconExternalLink size={16} />}
           >
-            Read original
+            <Trans>Read original</Trans>
           </Button>
         )}
       </Group>
@@ -215,9 +221,9 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         <NoVoiceNotice reason="article" language={speech.noVoice} onClose={speech.dismissNoVoice}>
           {audio && (
             <Group gap="xs">
-              <Text size="sm">{VOICE_TEXTS.original}</Text>
+              <Text size="sm">{voiceTexts(i18n).original}</Text>
               <Button size="xs" variant="white" leftSection={<IconPlayerPlay size={14} />} onClick={playOriginal}>
-                {VOICE_TEXTS.playOriginal}
+                {voiceTexts(i18n).playOriginal}
               </Button>
             </Group>
           )}
@@ -250,7 +256,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       {q.data && q.data.entities.length > 0 && (
         <section aria-labelledby={`${titleId ?? 'article'}-entities`}>
           <Title order={2} size="h5" mb={6} id={`${titleId ?? 'article'}-entities`}>
-            In this article
+            <Trans>In this article</Trans>
           </Title>
           <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {q.data.entities.map((e) => (
@@ -277,7 +283,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         >
           {audio && !audioCopy.kept && (
             <Stack gap={6}>
-              <Text size="sm">{AUDIO_TEXTS.offer}</Text>
+              <Text size="sm">{audioTexts(i18n).offer}</Text>
               <KeepAudioButton file={audio} maxBytes={maxBytes} copy={audioCopy} quiet />
             </Stack>
           )}
@@ -291,7 +297,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
       >
         {bookmark}
         <Button variant="default" leftSection={<IconX size={16} />} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Group>
     </Stack>
@@ -299,5 +305,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
 }
 
 /** "Full coverage: 4 reports from 3 sources". */
-const storyCoverage = (reports: number, sources: number) =>
-  `Full coverage: ${reports} reports${sources > 1 ? ` from ${sources} sources` : ''}`;
+const storyCoverage = (i18n: I18n, reports: number, sources: number) =>
+  sources > 1
+    ? i18n._(msg`Full coverage: ${reports} reports from ${sources} sources`)
+    : i18n._(msg`Full coverage: ${reports} reports`);

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Progress.css';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudDownload, IconHeadphones, IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import type { ArticleAudio } from '#shared/schemas/news.ts';
 import { fitsOffline, formatBytes, streamAddress } from '#app/lib/audio-source.ts';
 import { browserOffline } from '#app/lib/network.ts';
-import { AUDIO_TEXTS } from '#app/features/article/audio-texts.ts';
+import { audioTexts } from '#app/features/article/audio-texts.ts';
 import type { AudioCopyState } from '#app/features/article/use-audio-copy.ts';
 
 type Props = {
@@ -26,14 +27,16 @@ type Props = {
  * article may keep it offline when it is within the size limit.
  */
 export function OriginalAudio({ articleUrl, player, title, file, member, saved, maxBytes, copy }: Props) {
+  const { i18n } = useLingui();
+  const texts = audioTexts(i18n);
   const source = copy.kept?.objectUrl ?? streamAddress(articleUrl, file.url, member);
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label={AUDIO_TEXTS.heading}>
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={texts.heading}>
       <Stack gap={8}>
         <Group gap={6} wrap="nowrap">
           <IconHeadphones size={18} aria-hidden />
           <Text size="sm" fw={600}>
-            {AUDIO_TEXTS.heading}
+            {texts.heading}
           </Text>
           {file.length !== null && (
             <Text size="xs" c="dimmed">
@@ -48,17 +51,17 @@ export function OriginalAudio({ articleUrl, player, title, file, member, saved, 
             controls
             preload="none"
             src={source}
-            aria-label={`${AUDIO_TEXTS.heading}: ${title}`}
+            aria-label={`${texts.heading}: ${title}`}
             style={{ width: '100%', display: 'block' }}
           />
         ) : (
           <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm">
-            {AUDIO_TEXTS.openOriginal}
+            {texts.openOriginal}
           </Anchor>
         )}
         {!copy.kept && browserOffline() && (
           <Text size="xs" c="dimmed">
-            {AUDIO_TEXTS.needsNetwork}
+            {texts.needsNetwork}
           </Text>
         )}
         {member && <KeepOffline file={file} saved={saved} maxBytes={maxBytes} copy={copy} />}
@@ -68,12 +71,14 @@ export function OriginalAudio({ articleUrl, player, title, file, member, saved, 
 }
 
 function KeepOffline({ file, saved, maxBytes, copy }: Pick<Props, 'file' | 'saved' | 'maxBytes' | 'copy'>) {
+  const { i18n } = useLingui();
+  const texts = audioTexts(i18n);
   if (copy.kept) {
     return (
       <Group gap="xs" justify="space-between">
         <Group gap={6} wrap="nowrap">
           <IconCloudCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />
-          <Text size="xs">{AUDIO_TEXTS.kept(copy.kept.bytes)}</Text>
+          <Text size="xs">{texts.kept(copy.kept.bytes)}</Text>
         </Group>
         <Button
           size="compact-xs"
@@ -82,7 +87,7 @@ function KeepOffline({ file, saved, maxBytes, copy }: Pick<Props, 'file' | 'save
           leftSection={<IconTrash size={14} />}
           onClick={copy.forget}
         >
-          {AUDIO_TEXTS.remove}
+          {texts.remove}
         </Button>
       </Group>
     );
@@ -90,7 +95,7 @@ function KeepOffline({ file, saved, maxBytes, copy }: Pick<Props, 'file' | 'save
   if (!saved)
     return (
       <Text size="xs" c="dimmed">
-        {AUDIO_TEXTS.saveFirst}
+        {texts.saveFirst}
       </Text>
     );
   return <KeepAudioButton file={file} maxBytes={maxBytes} copy={copy} />;
@@ -107,11 +112,13 @@ export function KeepAudioButton({
   copy,
   quiet,
 }: Pick<Props, 'file' | 'maxBytes' | 'copy'> & { quiet?: boolean }) {
+  const { i18n } = useLingui();
+  const texts = audioTexts(i18n);
   if (copy.kept || !maxBytes) return null;
   if (!fitsOffline(file, maxBytes))
     return (
       <Text size="xs" c="dimmed">
-        {AUDIO_TEXTS.tooLarge(file.length ?? 0, maxBytes)}
+        {texts.tooLarge(file.length ?? 0, maxBytes)}
       </Text>
     );
   const busy = copy.progress !== undefined;
@@ -125,7 +132,7 @@ export function KeepAudioButton({
           loading={busy}
           onClick={copy.keep}
         >
-          {AUDIO_TEXTS.keep(file.length)}
+          {texts.keep(file.length)}
         </Button>
       </Group>
       {busy && !quiet && (
@@ -133,7 +140,7 @@ export function KeepAudioButton({
           value={(copy.progress ?? 0) * 100}
           animated={copy.progress === null}
           striped={copy.progress === null}
-          aria-label={AUDIO_TEXTS.keeping}
+          aria-label={texts.keeping}
         />
       )}
       {copy.error && !quiet && (

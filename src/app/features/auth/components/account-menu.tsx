@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
@@ -23,11 +24,13 @@ import { UserAvatar } from './user-avatar';
 export function AccountMenu({ user }: { user: AccountUser }) {
   const credits = useCreditBalance();
   const memberDays = useMembershipDays();
+  const { t, i18n } = useLingui();
+  const name = user.firstName;
   const value = (n: number | undefined, fmt: (n: number) => string) => (n === undefined ? '…' : fmt(n));
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.firstName}`} px={4} py={2} style={{ borderRadius: 999 }}>
+        <UnstyledButton aria-label={t`Account menu for ${name}`} px={4} py={2} style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
             <UserAvatar user={user} size={34} radius="xl" />
             <Text fw={600} size="sm" maw={110} truncate="end" visibleFrom="xs" data-testid="account-first-name">
@@ -47,18 +50,18 @@ export function AccountMenu({ user }: { user: AccountUser }) {
           </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconLayoutDashboard size={16} />}>
-          My Khabar
+          <Trans>My Khabar</Trans>
         </Menu.Item>
         <Menu.Item component={Link} to="/secure/user/profile" leftSection={<IconSettings size={16} />}>
-          Account Settings
+          <Trans>Account Settings</Trans>
         </Menu.Item>
         {user.member && (
           <Menu.Item component={Link} to="/pages/news/bookmarks" leftSection={<IconBookmarks size={16} />}>
-            My Bookmarks
+            <Trans>My Bookmarks</Trans>
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/pages/user/alerts" leftSection={<IconBell size={16} />}>
-          Alerts
+          <Trans>Alerts</Trans>
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -71,7 +74,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
             </Text>
           }
         >
-          Credit Balance
+          <Trans>Credit Balance</Trans>
         </Menu.Item>
         <Menu.Item
           component={Link}
@@ -79,25 +82,25 @@ export function AccountMenu({ user }: { user: AccountUser }) {
           leftSection={<IconCrown size={16} />}
           rightSection={
             <Text size="sm" fw={600}>
-              {value(memberDays.data, days)}
+              {value(memberDays.data, (n) => days(i18n, n))}
             </Text>
           }
         >
-          Membership Balance
+          <Trans>Membership Balance</Trans>
         </Menu.Item>
         {user.hasTransactions && (
           <Menu.Item component={Link} to="/secure/transaction-history" leftSection={<IconReceipt size={16} />}>
-            Transaction history
+            <Trans>Transaction history</Trans>
           </Menu.Item>
         )}
         {user.hasMemberships && (
           <Menu.Item component={Link} to="/secure/subscription" leftSection={<IconCrown size={16} />}>
-            Membership history
+            <Trans>Membership history</Trans>
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/secure/logout" color="red" leftSection={<IconLogout size={16} />}>
-          Log out
+          <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

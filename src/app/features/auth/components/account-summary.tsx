@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoins, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -35,6 +36,9 @@ function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; va
 export function AccountSummary({ user, now = new Date() }: { user: AccountUser; now?: Date }) {
   const credits = useCreditBalance();
   const memberDays = useMembershipDays();
+  const { t, i18n } = useLingui();
+  const greeting = greetingFor(i18n, now);
+  const name = user.firstName;
   const show = (n: number | undefined, fmt: (n: number) => string) =>
     n === undefined ? <Skeleton h={26} w={80} mt={2} /> : fmt(n);
   return (
@@ -43,49 +47,51 @@ export function AccountSummary({ user, now = new Date() }: { user: AccountUser; 
         <UserAvatar user={user} size={56} radius="xl" />
         <div style={{ minWidth: 0 }}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {greetingFor(now)}, {user.firstName}
+            {t`${greeting}, ${name}`}
           </Title>
           <Text c="dimmed" size="sm">
-            Here is your Khabar at a glance.
+            <Trans>Here is your Khabar at a glance.</Trans>
           </Text>
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <Stat
           icon={<IconCoins size={22} />}
-          label="Credit balance"
+          label={t`Credit balance`}
           value={show(credits.data, formatCredits)}
           hint={
             <>
-              1 credit = 1 rupee ·{' '}
+              <Trans>1 credit = 1 rupee</Trans> ·{' '}
               <Anchor component={Link} to="/secure/order" size="xs" fw={600}>
-                Add credits
+                <Trans>Add credits</Trans>
               </Anchor>
             </>
           }
         />
         <Stat
           icon={<IconCrown size={22} />}
-          label="Membership balance"
-          value={show(memberDays.data, days)}
-          hint="Days of membership left"
+          label={t`Membership balance`}
+          value={show(memberDays.data, (n) => days(i18n, n))}
+          hint={t`Days of membership left`}
         />
         <Stat
           icon={<IconShieldCheck size={22} />}
-          label="Membership"
+          label={t`Membership`}
           value={
             <Badge size="lg" variant="light" color={user.member ? 'teal' : 'gray'} mt={4}>
-              {user.member ? 'Active' : 'Not active'}
+              {user.member ? t`Active` : t`Not active`}
             </Badge>
           }
           hint={
             user.member ? (
-              'AI analysis and bookmarks are on'
+              t`AI analysis and bookmarks are on`
             ) : (
               <Stack gap={2} align="flex-start">
-                <span>A membership unlocks AI analysis and bookmarks.</span>
+                <span>
+                  <Trans>A membership unlocks AI analysis and bookmarks.</Trans>
+                </span>
                 <Anchor component={Link} to="/secure/subscription" size="xs" fw={600}>
-                  See the benefits and buy a membership
+                  <Trans>See the benefits and buy a membership</Trans>
                 </Anchor>
               </Stack>
             )

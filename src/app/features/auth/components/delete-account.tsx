@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ export function DeleteAccount() {
   const remove = useRemoveUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const confirm = () =>
     remove.mutate(undefined, {
@@ -33,27 +35,31 @@ export function DeleteAccount() {
     <Paper withBorder radius="lg" p="lg" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Delete account
+          <Trans>Delete account</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Removes your profile, photos, watch list and bookmarks and signs you out everywhere. Tax invoices of past
-          purchases are kept as the law requires, without your personal details.
+          <Trans>
+            Removes your profile, photos, watch list and bookmarks and signs you out everywhere. Tax invoices of past
+            purchases are kept as the law requires, without your personal details.
+          </Trans>
         </Text>
         <Group>
           <Button color="red" variant="outline" leftSection={<IconTrash size={16} />} onClick={dialog.open}>
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={dialog.close} title="Delete your account?" centered>
+      <Modal opened={opened} onClose={dialog.close} title={t`Delete your account?`} centered>
         <Stack>
-          <Text size="sm">This cannot be undone. Do you want to delete your Khabar account?</Text>
+          <Text size="sm">
+            <Trans>This cannot be undone. Do you want to delete your Khabar account?</Trans>
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={dialog.close} disabled={remove.isPending}>
-              No
+              <Trans>No</Trans>
             </Button>
             <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Ok
+              <Trans>Ok</Trans>
             </Button>
           </Group>
         </Stack>

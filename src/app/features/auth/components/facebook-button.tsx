@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconBrandFacebookFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -54,7 +55,7 @@ export function FacebookButton({ appId, settings, disabled, onToken, onFailure }
       disabled={!ready || disabled}
       onClick={login}
     >
-      Continue with Facebook
+      <Trans>Continue with Facebook</Trans>
     </Button>
   );
 }

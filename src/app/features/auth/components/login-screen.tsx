@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ export function LoginScreen() {
   const asked = useSearch({ from: '/pages/user/login' }).redirect;
   const [remember, setRemember] = useState(true);
   const busy = signIn.isPending;
+  const { t } = useLingui();
 
   // Each provider button signs in with its own provider, so no provider choice is kept; a
   // failure simply returns to idle with no message.
@@ -59,43 +61,47 @@ export function LoginScreen() {
       },
     });
   };
+  // The API's values for the flag, never shown.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const rememberMe = remember ? 'Yes' : 'No';
-  const token = (provider: Provider, t: { idToken?: string; authToken?: string }) =>
-    run({ kind: 'token', input: { provider, ...t, rememberMe } });
+  const token = (provider: Provider, tokens: { idToken?: string; authToken?: string }) =>
+    run({ kind: 'token', input: { provider, ...tokens, rememberMe } });
   const demo = (account: DemoTokenRequest) => run({ kind: 'demo', account, rememberMe });
   const idle = () => signIn.reset();
 
   const p = providers.data;
   return (
     <Container size={480} py="xl">
-      <Breadcrumb current="Login" mb="lg" />
+      <Breadcrumb current={t`Login`} mb="lg" />
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} pos="relative">
         {busy && (
           <Overlay backgroundOpacity={0.75} color="var(--mantine-color-body)" radius="lg" zIndex={5} center>
             <Stack align="center" gap="xs" role="status" aria-live="polite">
               <Loader />
-              <Text size="sm">Signing in…</Text>
+              <Text size="sm">
+                <Trans>Signing in…</Trans>
+              </Text>
             </Stack>
           </Overlay>
         )}
         <Stack gap="lg">
           <Box>
             <Title order={1} fz={28}>
-              Sign in to Khabar
+              <Trans>Sign in to Khabar</Trans>
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              Keep a watch list, buy credits and membership, and read full articles with AI analysis.
+              <Trans>Keep a watch list, buy credits and membership, and read full articles with AI analysis.</Trans>
             </Text>
           </Box>
           {providers.isPending && <Skeleton h={140} radius="md" />}
           {providers.isError && (
             <Alert color="red" icon={<IconInfoCircle />}>
-              Sign-in is unavailable right now. Please try again later.
+              <Trans>Sign-in is unavailable right now. Please try again later.</Trans>
             </Alert>
           )}
           {p && p.providers.length === 0 && (
             <Alert color="yellow" icon={<IconInfoCircle />}>
-              No sign-in provider is configured on this server.
+              <Trans>No sign-in provider is configured on this server.</Trans>
             </Alert>
           )}
           {p?.googleClientId && (
@@ -120,17 +126,17 @@ export function LoginScreen() {
               <DemoSignIn accounts={p.demoAccounts} disabled={busy} onSignIn={demo} />
             </>
           )}
-          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Checkbox label={t`Remember me`} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              By signing in you agree to our terms:
+              <Trans>By signing in you agree to our terms:</Trans>
             </Text>
             <Group gap="md">
               <Anchor href="/pages/termsofuse" size="xs">
-                Terms of Use
+                <Trans>Terms of Use</Trans>
               </Anchor>
               <Anchor href="/pages/privacypolicy" size="xs">
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Anchor>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Image.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,6 +17,7 @@ import { signOutNow } from '#app/features/auth/sign-out-now.ts';
 export function LogoutScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
   useEffect(() => {
     let left = false;
     const done = signOutNow(queryClient);
@@ -31,14 +33,14 @@ export function LogoutScreen() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
-        <Image src={farewell} alt="A hand waving goodbye over a newspaper" w={220} h="auto" />
+        <Image src={farewell} alt={t`A hand waving goodbye over a newspaper`} w={220} h="auto" />
         <Title order={1} fz={28}>
-          Bye bye. Logging out...
+          <Trans>Bye bye. Logging out...</Trans>
         </Title>
         <Text c="dimmed" size="sm">
-          Thank you for reading Khabar. See you again soon.
+          <Trans>Thank you for reading Khabar. See you again soon.</Trans>
         </Text>
-        <Loader type="dots" aria-label="Logging out" />
+        <Loader type="dots" aria-label={t`Logging out`} />
       </Stack>
     </Center>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { noteInputSchema, type BookmarkInput, type Note } from '#shared/schemas/bookmarks.ts';
 import { queueNote } from '#app/lib/offline-store.ts';
@@ -62,13 +63,13 @@ export function appendToNote(qc: QueryClient, vars: AppendVars): Promise<Note> {
       await ensureSaved(qc, article);
       const current = await qc.fetchQuery({ ...noteQueryOptions(article.url), staleTime: 0 });
       const next = appendAnswer(current.note, heading, answer, formatMediumDate(new Date().toISOString()));
-      if (next === null) throw new NoteTooLongError(BOOKMARK_TEXTS.noteTooLong);
+      if (next === null) throw new NoteTooLongError(i18n._(BOOKMARK_TEXTS.noteTooLong));
       return putNote(article.url, next);
     },
     onSuccess: async (saved) => {
-      toast(BOOKMARK_TEXTS.answerSaved, 'success');
+      toast(i18n._(BOOKMARK_TEXTS.answerSaved), 'success');
       await afterSave(qc, saved);
     },
-    onError: (e) => toast(e instanceof NoteTooLongError ? e.message : BOOKMARK_TEXTS.noteSaveFailed, 'error'),
+    onError: (e) => toast(e instanceof NoteTooLongError ? e.message : i18n._(BOOKMARK_TEXTS.noteSaveFailed), 'error'),
   }).mutate(vars);
 }

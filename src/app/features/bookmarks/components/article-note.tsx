@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ export function ArticleNote({ article, headingId }: { article: BookmarkInput; he
   const note = useNote(article.url, hasNote);
   const save = useSaveNote();
   const [editing, setEditing] = useState(false);
+  const { t, i18n } = useLingui();
   const text = hasNote ? (note.data?.note ?? '') : '';
   const loading = index.isPending || (hasNote && note.isPending);
 
@@ -28,23 +30,23 @@ export function ArticleNote({ article, headingId }: { article: BookmarkInput; he
       <Group gap="xs" mb="xs">
         <IconNote size={20} aria-hidden />
         <Title order={2} size="h4" id={headingId}>
-          My note
+          <Trans>My note</Trans>
         </Title>
       </Group>
       {loading ? (
-        <Skeleton height={40} aria-label="Loading your note" />
+        <Skeleton height={40} aria-label={t`Loading your note`} />
       ) : editing ? (
         <NoteEditor
           initial={text}
           saving={save.isPending}
-          error={save.isError ? BOOKMARK_TEXTS.noteSaveFailed : null}
+          error={save.isError ? i18n._(BOOKMARK_TEXTS.noteSaveFailed) : null}
           onCancel={() => setEditing(false)}
           onSave={(next) =>
             save.mutate(
               { article, note: next },
               {
                 onSuccess: () => {
-                  toast(BOOKMARK_TEXTS.noteSaved, 'success');
+                  toast(i18n._(BOOKMARK_TEXTS.noteSaved), 'success');
                   setEditing(false);
                 },
               },
@@ -57,7 +59,7 @@ export function ArticleNote({ article, headingId }: { article: BookmarkInput; he
             <Markdown markdown={text} size="compact" />
           ) : (
             <Text size="sm" c="dimmed">
-              No note yet. Notes are private to you and saved with your bookmark.
+              <Trans>No note yet. Notes are private to you and saved with your bookmark.</Trans>
             </Text>
           )}
           <Button
@@ -66,7 +68,7 @@ export function ArticleNote({ article, headingId }: { article: BookmarkInput; he
             leftSection={<IconPencil size={16} />}
             onClick={() => setEditing(true)}
           >
-            {text.trim() ? 'Edit note' : 'Add a note'}
+            {text.trim() ? <Trans>Edit note</Trans> : <Trans>Add a note</Trans>}
           </Button>
         </Stack>
       )}

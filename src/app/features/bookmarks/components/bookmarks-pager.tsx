@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGING } from '#shared/constants.ts';
@@ -8,14 +9,16 @@ type Props = { total: number; page: number; size: number; onParams: (next: Parti
 
 /** Rows per page (5, 10, 25), the range shown, and the pages. */
 export function BookmarksPager({ total, page, size, onParams }: Props) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const first = Math.min(total, (page - 1) * size + 1);
   const last = Math.min(total, page * size);
+  const { t } = useLingui();
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="xs">
         <NativeSelect
-          label="Items per page"
+          label={t`Items per page`}
           size="xs"
           w={120}
           value={String(size)}
@@ -23,7 +26,9 @@ export function BookmarksPager({ total, page, size, onParams }: Props) {
           onChange={(e) => onParams({ size: Number(e.currentTarget.value), page: 1 })}
         />
         <Text size="sm" c="dimmed" mt={18}>
-          {first}–{last} of {total}
+          <Trans>
+            {first}–{last} of {total}
+          </Trans>
         </Text>
       </Group>
       {total > size && (
@@ -34,9 +39,9 @@ export function BookmarksPager({ total, page, size, onParams }: Props) {
           siblings={narrow ? 0 : 1}
           size={narrow ? 'sm' : 'md'}
           getControlProps={(c) => ({
-            'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c,
+            'aria-label': c === 'previous' ? t`Previous page` : c === 'next' ? t`Next page` : c,
           })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          getItemProps={(p) => ({ 'aria-label': t`Page ${p}` })}
         />
       )}
     </Group>

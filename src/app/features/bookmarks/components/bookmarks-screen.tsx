@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Table.css';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Group, Text, TextInput, Title, CloseButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
@@ -34,28 +36,30 @@ export function BookmarksScreen({ params, onParams }: BookmarksScreenProps) {
     onParams({ q: undefined, page: 1 });
   };
   const data = list.data;
+  const { t, i18n } = useLingui();
+  const count = data?.totalElements ?? 0;
 
   return (
     <Container size="lg" py="md">
-      <Breadcrumb current="Bookmarks" />
+      <Breadcrumb current={t`Bookmarks`} />
       <Title order={1} mb="md">
-        My Bookmarks
+        <Trans>My Bookmarks</Trans>
       </Title>
       <TextInput
-        label="Filter by title"
-        placeholder="Type part of a title"
+        label={t`Filter by title`}
+        placeholder={t`Type part of a title`}
         value={filter}
         onChange={(e) => {
           setFilter(e.currentTarget.value);
           applyFilter(e.currentTarget.value);
         }}
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={filter ? <CloseButton aria-label="Clear filter" onClick={clear} /> : null}
+        rightSection={filter ? <CloseButton aria-label={t`Clear filter`} onClick={clear} /> : null}
         maw={420}
         mb="md"
       />
       {list.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert" title={BOOKMARK_TEXTS.listFailed} />
+        <Alert color="red" icon={<IconAlertTriangle />} role="alert" title={i18n._(BOOKMARK_TEXTS.listFailed)} />
       ) : (
         <>
           <BookmarksTable
@@ -64,15 +68,16 @@ export function BookmarksScreen({ params, onParams }: BookmarksScreenProps) {
             onSort={(next) => onParams({ sort: next, page: 1 })}
             onRemove={setRemoving}
             onNote={setNoting}
-            emptyText={q ? BOOKMARK_TEXTS.noMatch : BOOKMARK_TEXTS.empty}
+            emptyText={i18n._(q ? BOOKMARK_TEXTS.noMatch : BOOKMARK_TEXTS.empty)}
           />
           {data && data.totalElements > 0 && (
             <BookmarksPager total={data.totalElements} page={page} size={size} onParams={onParams} />
           )}
           {data && (
             <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
-              {data.totalElements} {data.totalElements === 1 ? 'bookmark' : 'bookmarks'}
-              {q ? ` matching “${q}”` : ''}
+              {q
+                ? t`${plural(count, { one: `# bookmark matching “${q}”`, other: `# bookmarks matching “${q}”` })}`
+                : t`${plural(count, { one: '# bookmark', other: '# bookmarks' })}`}
             </Text>
           )}
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsSort,
@@ -30,6 +31,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * on a line of their own, so the list fits 360 px without scrolling sideways.
  */
 export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText }: Props) {
+  const { t } = useLingui();
   const SortIcon = sort === 'asc' ? IconSortAscending : sort === 'desc' ? IconSortDescending : IconArrowsSort;
   return (
     <Table className={classes.table} verticalSpacing="sm" highlightOnHover withTableBorder>
@@ -37,10 +39,12 @@ export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText
         <Table.Tr>
           <Table.Th aria-sort={sort ? ARIA_SORT[sort] : 'none'}>
             <UnstyledButton className={classes.sort} onClick={() => onSort(nextSort(sort))}>
-              Title <SortIcon size={16} aria-hidden />
+              <Trans>Title</Trans> <SortIcon size={16} aria-hidden />
             </UnstyledButton>
           </Table.Th>
-          <Table.Th className={classes.actionsHead}>Actions</Table.Th>
+          <Table.Th className={classes.actionsHead}>
+            <Trans>Actions</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -69,11 +73,11 @@ export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText
                 </Text>
                 <Group gap={6} mt={4}>
                   <Text size="xs" c="dimmed">
-                    Saved {formatMediumDate(b.createdAt)}
+                    <Trans>Saved {formatMediumDate(b.createdAt)}</Trans>
                   </Text>
                   {b.hasNote && (
                     <Badge size="sm" variant="light" color="grape" leftSection={<IconNote size={12} aria-hidden />}>
-                      Note
+                      <Trans>Note</Trans>
                     </Badge>
                   )}
                 </Group>
@@ -86,16 +90,16 @@ export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText
                     leftSection={<IconExternalLink size={14} />}
                     renderRoot={(p) => <Link to="/pages/news/details/$url" params={{ url: b.url }} {...p} />}
                   >
-                    Open in app
+                    <Trans>Open in app</Trans>
                   </Button>
                   <Button
                     size="compact-sm"
                     variant="default"
                     leftSection={b.hasNote ? <IconPencil size={14} /> : <IconNote size={14} />}
                     onClick={() => onNote(b)}
-                    aria-label={`${b.hasNote ? 'Edit note' : 'Add note'}: ${b.title}`}
+                    aria-label={b.hasNote ? t`Edit note: ${b.title}` : t`Add note: ${b.title}`}
                   >
-                    {b.hasNote ? 'Edit note' : 'Add note'}
+                    {b.hasNote ? <Trans>Edit note</Trans> : <Trans>Add note</Trans>}
                   </Button>
                   <Button
                     size="compact-sm"
@@ -103,9 +107,9 @@ export function BookmarksTable({ rows, sort, onSort, onRemove, onNote, emptyText
                     color="red"
                     leftSection={<IconTrash size={14} />}
                     onClick={() => onRemove(b)}
-                    aria-label={`Remove: ${b.title}`}
+                    aria-label={t`Remove: ${b.title}`}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </div>
               </Table.Td>

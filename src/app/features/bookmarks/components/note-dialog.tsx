@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
@@ -36,7 +37,7 @@ function NoteBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => vo
   if (note.isError)
     return (
       <Text c="red" role="alert">
-        {BOOKMARK_TEXTS.noteSaveFailed}
+        {i18n._(BOOKMARK_TEXTS.noteSaveFailed)}
       </Text>
     );
   return (
@@ -47,14 +48,14 @@ function NoteBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => vo
       <NoteEditor
         initial={note.data?.note ?? ''}
         saving={save.isPending}
-        error={save.isError ? BOOKMARK_TEXTS.noteSaveFailed : null}
+        error={save.isError ? i18n._(BOOKMARK_TEXTS.noteSaveFailed) : null}
         onCancel={onClose}
         onSave={(next) =>
           save.mutate(
             { article: { title: bookmark.title, url: bookmark.url }, note: next },
             {
               onSuccess: () => {
-                toast(BOOKMARK_TEXTS.noteSaved, 'success');
+                toast(i18n._(BOOKMARK_TEXTS.noteSaved), 'success');
                 onClose();
               },
             },

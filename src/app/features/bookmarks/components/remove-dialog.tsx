@@ -4,6 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
@@ -13,12 +14,13 @@ import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 
 /** Remove asks first; with a note it also asks whether to keep the note. */
 export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={bookmark !== null}
       onClose={onClose}
-      title="Remove bookmark?"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Remove bookmark?`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {bookmark && <RemoveBody key={bookmark.url} bookmark={bookmark} onClose={onClose} />}
     </Modal>
@@ -28,27 +30,29 @@ export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null;
 function RemoveBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => void }) {
   const [keepNote, setKeepNote] = useState(true);
   const remove = useRemoveBookmark();
+  const { t, i18n } = useLingui();
+  const title = bookmark.title;
   return (
     <Stack gap="md">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        “{bookmark.title}” will be removed from your bookmarks.
+        <Trans>“{title}” will be removed from your bookmarks.</Trans>
       </Text>
       {bookmark.hasNote && (
         <Checkbox
           checked={keepNote}
           onChange={(e) => setKeepNote(e.currentTarget.checked)}
-          label="Keep my note"
-          description="It comes back if you save this article again."
+          label={t`Keep my note`}
+          description={t`It comes back if you save this article again.`}
         />
       )}
       {remove.isError && (
         <Text c="red" size="sm" role="alert">
-          {BOOKMARK_TEXTS.removeFailed}
+          {i18n._(BOOKMARK_TEXTS.removeFailed)}
         </Text>
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           color="red"
@@ -58,14 +62,14 @@ function RemoveBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => 
               { url: bookmark.url, keepNote: bookmark.hasNote && keepNote },
               {
                 onSuccess: () => {
-                  toast(BOOKMARK_TEXTS.removed, 'success');
+                  toast(i18n._(BOOKMARK_TEXTS.removed), 'success');
                   onClose();
                 },
               },
             )
           }
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </Group>
     </Stack>

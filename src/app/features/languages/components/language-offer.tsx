@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
@@ -31,13 +32,15 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
   });
   const [open, setOpen] = useState(offer.length > 0);
   const save = useSaveProfileLanguages();
+  const { t, i18n } = useLingui();
   // Wait for who is reading: a member's own choice comes with their account.
   if (!open || user === undefined || user?.newsLanguages) return null;
   const close = () => setOpen(false);
+  const names = chosenNames(i18n, offer);
   return (
     <Paper
       role="region"
-      aria-label="Languages offer"
+      aria-label={t`Languages offer`}
       shadow="md"
       withBorder
       p="sm"
@@ -52,10 +55,10 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
     >
       <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
         <Text size="sm" fw={600}>
-          Read the news in {chosenNames(offer)}?
+          <Trans>Read the news in {names}?</Trans>
         </Text>
         <CloseButton
-          aria-label="Not now"
+          aria-label={t`Not now`}
           onClick={() => {
             answerLanguageOffer();
             close();
@@ -63,7 +66,9 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
         />
       </Group>
       <Text size="xs" c="dimmed" mb="xs">
-        Your browser asks for these languages. You can change them any time in the menu, under My languages.
+        <Trans>
+          Your browser asks for these languages. You can change them any time in the menu, under My languages.
+        </Trans>
       </Text>
       <Button
         size="sm"
@@ -73,7 +78,7 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
           close();
         }}
       >
-        Show news in {chosenNames(offer)}
+        <Trans>Show news in {names}</Trans>
       </Button>
     </Paper>
   );

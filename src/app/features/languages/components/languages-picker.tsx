@@ -3,6 +3,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LANGUAGES } from '#shared/languages.ts';
@@ -29,6 +30,7 @@ export default function LanguagesPicker({ opened, onClose, signedIn }: Props) {
   const counts = useLanguageCounts().data;
   const countOf = new Map(counts?.map((c) => [c.code, c.count]));
   const save = useSaveProfileLanguages();
+  const { t } = useLingui();
   // Languages with articles first, in the list's order; the others after them.
   const listed = [...LANGUAGES].sort(
     (a, b) => Number((countOf.get(b.code) ?? 0) > 0) - Number((countOf.get(a.code) ?? 0) > 0),
@@ -38,20 +40,22 @@ export default function LanguagesPicker({ opened, onClose, signedIn }: Props) {
     setNewsLanguages(ticked);
     if (signedIn) {
       save.mutate(normalizeLanguages(ticked), {
-        onError: () => toast('Your languages are kept on this device; your profile could not be updated.', 'error'),
+        onError: () => toast(t`Your languages are kept on this device; your profile could not be updated.`, 'error'),
       });
     }
     onClose();
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="My languages" centered>
+    <Modal opened={opened} onClose={onClose} title={t`My languages`} centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The news home, categories, search and your watch list show news in the languages you tick. Tick none for every
-          language.
+          <Trans>
+            The news home, categories, search and your watch list show news in the languages you tick. Tick none for
+            every language.
+          </Trans>
         </Text>
-        <Checkbox.Group value={ticked} onChange={setTicked} aria-label="News languages">
+        <Checkbox.Group value={ticked} onChange={setTicked} aria-label={t`News languages`}>
           <Stack gap={10}>
             {listed.map((l) => (
               <Checkbox
@@ -82,9 +86,11 @@ export default function LanguagesPicker({ opened, onClose, signedIn }: Props) {
         </Checkbox.Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={done}>Show these languages</Button>
+          <Button onClick={done}>
+            <Trans>Show these languages</Trans>
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { languageInfo } from '#shared/languages.ts';
@@ -6,9 +9,11 @@ import { useChosenLanguages, type NewsLanguages } from '#app/lib/news-languages.
 // The picker (a dialog and its styles) loads with the first tap, not with the screen.
 const LanguagesPicker = lazy(() => import('./languages-picker'));
 
+const ALL_LANGUAGES = msg`All languages`;
+
 /** The chosen languages by their own names, or every language. */
-export function chosenNames(langs: NewsLanguages): string {
-  return langs.length === 0 ? 'All languages' : langs.map((c) => languageInfo(c)?.nativeName ?? c).join(', ');
+export function chosenNames(i18n: I18n, langs: NewsLanguages): string {
+  return langs.length === 0 ? i18n._(ALL_LANGUAGES) : langs.map((c) => languageInfo(c)?.nativeName ?? c).join(', ');
 }
 
 /** Opens My languages from anywhere: `children` renders the opener with the open action. */
@@ -39,15 +44,17 @@ export function MyLanguagesOpener({
 /** The line above a list: which languages it shows, and a way to change them. */
 export function MyLanguagesLine({ signedIn }: { signedIn: boolean }) {
   const langs = useChosenLanguages();
+  const { i18n } = useLingui();
+  const names = chosenNames(i18n, langs);
   return (
     <MyLanguagesOpener signedIn={signedIn}>
       {(open) => (
         <Group gap={6} wrap="nowrap" data-testid="my-languages">
           <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            News in: {chosenNames(langs)}
+            <Trans>News in: {names}</Trans>
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={open} aria-haspopup="dialog">
-            Change
+            <Trans>Change</Trans>
           </Button>
         </Group>
       )}

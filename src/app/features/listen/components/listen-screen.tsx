@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Combobox.css';
+import { i18n } from '@lingui/core';
 import '@mantine/core/styles/Progress.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -33,7 +34,7 @@ import { localDb } from '#app/lib/offline-store.ts';
 import { formatClock } from '#app/lib/audio-source.ts';
 import { Playlist, RATES, type PlaylistState, type Track } from '#app/lib/speech/playlist.ts';
 import { NO_SPEECH_MESSAGE, speechSupported } from '#app/lib/speech/use-speech.ts';
-import { VOICE_TEXTS } from '#app/lib/speech/voice-texts.ts';
+import { voiceTexts } from '#app/lib/speech/voice-texts.ts';
 import { checkVoices, watchVoices } from '#app/lib/speech/voices.ts';
 import { bindControls, showTrack } from '#app/features/listen/media-session.ts';
 import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
@@ -53,7 +54,7 @@ export function ListenScreen() {
         {i18n._(LISTEN_TEXTS.heading)}
       </Title>
       {!speechSupported() ? (
-        <Alert color="yellow">{NO_SPEECH_MESSAGE}</Alert>
+        <Alert color="yellow">{i18n._(NO_SPEECH_MESSAGE)}</Alert>
       ) : queue === null ? null : queue.length === 0 ? (
         <Text c="dimmed">{i18n._(LISTEN_TEXTS.empty)}</Text>
       ) : (
@@ -242,7 +243,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
           <NoVoiceNotice reason="playlist" language={noVoice} onClose={() => setNoVoice(null)}>
             {withAudio.length > 0 && (
               <Stack gap={6}>
-                <Text size="sm">{VOICE_TEXTS.originalsInPlaylist}</Text>
+                <Text size="sm">{voiceTexts(i18n).originalsInPlaylist}</Text>
                 <Group gap="xs">
                   {withAudio.map(({ t, i }) => (
                     <Button

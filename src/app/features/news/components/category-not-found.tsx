@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -8,12 +9,13 @@ import { shortTerm } from '#app/lib/search-words.ts';
 /** /pages/news/list?category=Nope: the categories there are, and a search for the word instead. */
 export function CategoryNotFound({ category }: { category: string }) {
   const name = shortTerm(category, 40);
+  const { t } = useLingui();
   return (
     <NotFoundPage
-      title="No such category"
+      title={t`No such category`}
       more={
         <Stack gap="sm" align="center">
-          <Group gap={6} justify="center" component="nav" aria-label="News categories">
+          <Group gap={6} justify="center" component="nav" aria-label={t`News categories`}>
             {CATEGORIES.map((c) => (
               <Button
                 key={c}
@@ -26,7 +28,9 @@ export function CategoryNotFound({ category }: { category: string }) {
               </Button>
             ))}
           </Group>
-          <Text size="sm">or</Text>
+          <Text size="sm">
+            <Trans>or</Trans>
+          </Text>
           <Button
             renderRoot={(p) => <Link to="/pages/news/search" search={{ q: category }} {...p} />}
             variant="default"
@@ -35,12 +39,12 @@ export function CategoryNotFound({ category }: { category: string }) {
             h="auto"
             py={6}
           >
-            {`Search the news for "${name}"`}
+            {t`Search the news for "${name}"`}
           </Button>
         </Stack>
       }
     >
-      {`Khabar has no category called "${name}". The news is sorted into these:`}
+      {t`Khabar has no category called "${name}". The news is sorted into these:`}
     </NotFoundPage>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlayerStop, IconVolume } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function SpeechDemo() {
         </Text>
         {!supported && (
           <Alert color="yellow" icon={<IconInfoCircle />} role="status">
-            {NO_SPEECH_MESSAGE}
+            {i18n._(NO_SPEECH_MESSAGE)}
           </Alert>
         )}
         <Textarea

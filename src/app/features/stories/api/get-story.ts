@@ -15,6 +15,8 @@ export type ReadStory = StoryPage & { offlineCopy?: boolean };
 /** No network and no copy of the story on this device (only saved articles' stories are kept). */
 export class StoryNotKept extends Error {
   constructor() {
+    // For the console only: the screen shows its own words for this case.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super('This story is not kept on this device');
     this.name = 'StoryNotKept';
   }

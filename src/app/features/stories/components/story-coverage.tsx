@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconExternalLink, IconFlag } from '@tabler/icons-react';
 import { HrefLink } from '#app/components/href-link.tsx';
@@ -6,7 +7,7 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { languageInfo } from '#shared/languages.ts';
 import type { StoryLanguage } from '#shared/schemas/news.ts';
 import { after, type Coverage, type StoryArticle } from '#app/features/stories/story-view.ts';
-import { STORY_TEXTS } from '#app/features/stories/texts.ts';
+import { storyTexts } from '#app/features/stories/texts.ts';
 
 const details = (url: string) => `/pages/news/details/${encodeURIComponent(url)}`;
 const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -16,13 +17,15 @@ const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
  * not hold it) the source and time the story's header gives.
  */
 export function FirstReport({ first }: { first: StoryArticle }) {
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="story-first">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconFlag size={20} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} id="story-first" style={{ overflowWrap: 'anywhere' }}>
-            {STORY_TEXTS.first(first.source)}
+            {texts.first(first.source)}
           </Text>
           <Text size="sm" c="dimmed" component="time" dateTime={first.published}>
             {formatDateTime(first.published)}
@@ -40,10 +43,12 @@ export function FirstReport({ first }: { first: StoryArticle }) {
 
 /** Every source with its headlines (each opens the article page), in the order they reported. */
 export function SourcesList({ coverage, first }: { coverage: Coverage; first: StoryArticle }) {
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
   return (
     <section aria-labelledby="story-sources">
       <Title order={2} size="h4" mb="xs" id="story-sources">
-        {STORY_TEXTS.sourcesHeading(coverage.bySource.length)}
+        {texts.sourcesHeading(coverage.bySource.length)}
       </Title>
       <Stack gap="sm" component="ul" style={plainList}>
         {coverage.bySource.map((s) => (
@@ -54,7 +59,7 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
               </Text>
               {s.articles.length > 1 && (
                 <Badge variant="light" size="sm" tt="none" style={{ flex: 'none' }}>
-                  {STORY_TEXTS.reports(s.articles.length)}
+                  {texts.reports(s.articles.length)}
                 </Badge>
               )}
             </Group>
@@ -68,8 +73,8 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
                     <Text size="xs" c="dimmed">
                       <time dateTime={a.published}>{formatDateTime(a.published)}</time>
                       {a.url === first.url
-                        ? ` · ${STORY_TEXTS.firstShort}`
-                        : after(first, a) && ` · ${after(first, a)}`}
+                        ? ` · ${texts.firstShort}`
+                        : after(i18n, first, a) && ` · ${after(i18n, first, a)}`}
                     </Text>
                   </Stack>
                   {/* A generated demo article has no original to open. */}
@@ -81,7 +86,7 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
                       rel="noopener noreferrer"
                       variant="subtle"
                       color="gray"
-                      aria-label={STORY_TEXTS.original(s.source, a.title)}
+                      aria-label={texts.original(s.source, a.title)}
                     >
                       <IconExternalLink size={16} aria-hidden />
                     </ActionIcon>
@@ -98,10 +103,12 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
 
 /** Every report in the order it came, with how long after the first. */
 export function StoryTimeline({ coverage, first }: { coverage: Coverage; first: StoryArticle }) {
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
   return (
     <section aria-labelledby="story-timeline">
       <Title order={2} size="h4" mb="sm" id="story-timeline">
-        {STORY_TEXTS.timeline}
+        {texts.timeline}
       </Title>
       <Timeline bulletSize={14} lineWidth={2} active={coverage.timeline.length - 1}>
         {coverage.timeline.map((a) => (
@@ -115,7 +122,7 @@ export function StoryTimeline({ coverage, first }: { coverage: Coverage; first: 
           >
             <Text size="xs" c="dimmed">
               <time dateTime={a.published}>{formatDateTime(a.published)}</time>
-              {after(first, a) && ` · ${after(first, a)}`}
+              {after(i18n, first, a) && ` · ${after(i18n, first, a)}`}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {a.title}
@@ -135,11 +142,13 @@ const wrapping = {
 
 /** The names the story's articles share, as the article page shows an article's own. */
 export function StoryEntities({ entities }: { entities: readonly { name: string; type: string }[] }) {
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
   if (entities.length === 0) return null;
   return (
     <section aria-labelledby="story-entities">
       <Title order={2} size="h4" mb={6} id="story-entities">
-        {STORY_TEXTS.entities}
+        {texts.entities}
       </Title>
       <Group gap={6} component="ul" style={plainList}>
         {entities.map((e) => (
@@ -165,11 +174,13 @@ export function StoryEntities({ entities }: { entities: readonly { name: string;
  * it): how many reports, from how many sources. Counted over the whole story, every page.
  */
 export function StoryLanguages({ languages }: { languages: readonly StoryLanguage[] }) {
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
   if (languages.length === 0) return null;
   return (
     <section aria-labelledby="story-languages">
       <Title order={2} size="h4" mb={6} id="story-languages">
-        {STORY_TEXTS.languages}
+        {texts.languages}
       </Title>
       <Stack gap={4} component="ul" style={plainList}>
         {languages.map((l) => {
@@ -185,7 +196,7 @@ export function StoryLanguages({ languages }: { languages: readonly StoryLanguag
                 </Text>
               )}
               <Text size="sm" c="dimmed">
-                · {STORY_TEXTS.span(l.articles, l.sources)}
+                · {texts.span(l.articles, l.sources)}
               </Text>
             </Group>
           );

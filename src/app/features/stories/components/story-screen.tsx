@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconCloudOff, IconSearch, IconStack2 } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
 import { refreshKeptStory, StoryNotKept, useStory, type ReadStory } from '#app/features/stories/api/get-story.ts';
 import { coverage, pageRange, type StoryArticle } from '#app/features/stories/story-view.ts';
-import { STORY_TEXTS } from '#app/features/stories/texts.ts';
+import { storyTexts } from '#app/features/stories/texts.ts';
 import { FirstReport, SourcesList, StoryEntities, StoryLanguages, StoryTimeline } from './story-coverage';
 import classes from './story-screen.module.css';
 
@@ -29,16 +30,18 @@ type Props = {
 /** One event across sources: the story page (/pages/news/story/{id}). */
 export function StoryScreen({ id, page, member, onPage }: Props) {
   const q = useStory(id, page);
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
   if (id === null || q.data === null) return <StoryMissing kind="not-found" />;
   if (q.isError)
     return q.error instanceof StoryNotKept ? (
       <StoryMissing kind="offline" />
     ) : (
       <Container size="sm" py="xl">
-        <PageTitle name={STORY_TEXTS.breadcrumb} />
-        <Alert color="red" icon={<IconAlertTriangle />} title={STORY_TEXTS.failed} role="alert">
+        <PageTitle name={texts.breadcrumb} />
+        <Alert color="red" icon={<IconAlertTriangle />} title={texts.failed} role="alert">
           <Button mt="sm" variant="default" onClick={() => void q.refetch()}>
-            {STORY_TEXTS.retry}
+            {texts.retry}
           </Button>
         </Alert>
       </Container>
@@ -46,8 +49,10 @@ export function StoryScreen({ id, page, member, onPage }: Props) {
   if (!q.data)
     return (
       <Center py={60} aria-busy="true">
-        <PageTitle name={STORY_TEXTS.breadcrumb} />
-        <Text c="dimmed">Loading the story…</Text>
+        <PageTitle name={texts.breadcrumb} />
+        <Text c="dimmed">
+          <Trans>Loading the story…</Trans>
+        </Text>
       </Center>
     );
   return <StoryView story={q.data} page={page} member={member} onPage={onPage} />;
@@ -62,6 +67,8 @@ function StoryView({
   useEffect(() => {
     if (member && page === 1) refreshKeptStory(story);
   }, [member, page, story]);
+  const { t, i18n } = useLingui();
+  const texts = storyTexts(i18n);
   const size = PAGING.storySize;
   const articles: StoryArticle[] = story.content;
   const c = coverage(articles);
@@ -76,20 +83,20 @@ function StoryView({
     <Container size="lg" py="md">
       <SharePreview
         title={story.title}
-        tabName={STORY_TEXTS.documentTitle(story.title)}
+        tabName={texts.documentTitle(story.title)}
         description={previewDescription(
-          `${STORY_TEXTS.span(story.totalElements, story.sources.length)}. ${story.content[0]?.summary ?? ''}`,
+          `${texts.span(story.totalElements, story.sources.length)}. ${story.content[0]?.summary ?? ''}`,
         )}
         path={page > 1 ? `${storyPath(story.id)}?page=${page}` : storyPath(story.id)}
         picture={storyPicture(story.id)}
         published={story.firstSeen}
       />
-      <Breadcrumb current={STORY_TEXTS.breadcrumb} mb="sm" />
+      <Breadcrumb current={texts.breadcrumb} mb="sm" />
       <Stack gap={6} mb="lg">
         <Group gap="xs">
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
             <IconStack2 size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
-            {STORY_TEXTS.kicker}
+            {texts.kicker}
           </Text>
           {story.offlineCopy && <OfflineCopyBadge />}
         </Group>
@@ -97,7 +104,7 @@ function StoryView({
           {story.title}
         </Title>
         <Text c="dimmed" size="sm">
-          {STORY_TEXTS.span(story.totalElements, story.sources.length)} ·{' '}
+          {texts.span(story.totalElements, story.sources.length)} ·{' '}
           <time dateTime={story.firstSeen}>{formatDateTime(story.firstSeen)}</time>
           {story.lastSeen !== story.firstSeen && (
             <>
@@ -117,7 +124,7 @@ function StoryView({
             {first.source && <FirstReport first={first} />}
             {showPaginator(story.totalElements, size) && (
               <Text size="sm" c="dimmed" role="status">
-                {STORY_TEXTS.range(range.from, range.to, story.totalElements)}
+                {texts.range(range.from, range.to, story.totalElements)}
               </Text>
             )}
             <SourcesList coverage={c} first={first} />
@@ -141,9 +148,9 @@ function StoryView({
             siblings={0}
             boundaries={1}
             getControlProps={(ctl) => ({
-              'aria-label': ctl === 'previous' ? 'Previous page' : ctl === 'next' ? 'Next page' : ctl,
+              'aria-label': ctl === 'previous' ? t`Previous page` : ctl === 'next' ? t`Next page` : ctl,
             })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getItemProps={(p) => ({ 'aria-label': t`Page ${p}` })}
           />
         </Center>
       )}
@@ -153,25 +160,27 @@ function StoryView({
 
 /** An unknown story, or one this device does not keep while offline: say so, and offer ways on. */
 function StoryMissing({ kind }: { kind: 'not-found' | 'offline' }) {
-  const title = kind === 'offline' ? STORY_TEXTS.offlineTitle : STORY_TEXTS.notFoundTitle;
+  const { i18n } = useLingui();
+  const texts = storyTexts(i18n);
+  const title = kind === 'offline' ? texts.offlineTitle : texts.notFoundTitle;
   return (
     <Container size="sm" py={60}>
       <PageTitle name={title} />
       <Stack align="center" gap="md" ta="center">
         {kind === 'offline' ? <IconCloudOff size={40} aria-hidden /> : <IconStack2 size={40} aria-hidden />}
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">{kind === 'offline' ? STORY_TEXTS.offlineMissing : STORY_TEXTS.notFound}</Text>
+        <Text c="dimmed">{kind === 'offline' ? texts.offlineMissing : texts.notFound}</Text>
         <Group justify="center" gap="sm">
           <Button component={Link} to="/dashboard/news">
-            {STORY_TEXTS.home}
+            {texts.home}
           </Button>
           {kind === 'offline' ? (
             <Button component={Link} to="/pages/news/bookmarks" variant="default">
-              {STORY_TEXTS.bookmarks}
+              {texts.bookmarks}
             </Button>
           ) : (
             <Button component={Link} to="/pages/news/search" variant="default" leftSection={<IconSearch size={16} />}>
-              {STORY_TEXTS.search}
+              {texts.search}
             </Button>
           )}
         </Group>

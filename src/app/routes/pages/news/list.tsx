@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
@@ -57,12 +58,13 @@ function NewsList() {
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
+  const { i18n } = useLingui();
 
   return (
     <Container size="xl" py="md">
-      <SitePreview name={listTitle(source)} />
+      <SitePreview name={listTitle(i18n, source)} />
       <Title order={1} mb={4}>
-        {listTitle(source)}
+        {listTitle(i18n, source)}
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
         {/* One card per story (collapse=story): the total counts stories. */}
