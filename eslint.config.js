@@ -21,16 +21,7 @@ const featureZones = features.map((name) => ({
 // Client files whose words are not in the message catalogues yet (docs/translating.md, "Moving
 // a screen into the catalogues"): the rule below skips them. A file leaves this list when its
 // words are in the catalogues.
-const NOT_YET_IN_CATALOGUES = [
-  'src/app/features/alerts/texts.ts',
-  'src/app/features/bookmarks/components/note-dialog.tsx',
-  'src/app/features/bookmarks/components/note-editor.tsx',
-  'src/app/features/search/components/search-forms.tsx',
-  'src/app/features/search/components/search-states.tsx',
-  'src/app/features/search/texts.ts',
-  'src/app/features/speech/components/speech-demo.tsx',
-  'src/app/routes/pages/news/search.tsx',
-];
+const NOT_YET_IN_CATALOGUES = [];
 
 const classicZod = { name: 'zod', message: "the browser's zod is zod/mini: import { z } from '#shared/zod.ts'" };
 
@@ -73,8 +64,16 @@ export default tseslint.config(
             { target: './src/app', from: './src/server', message: 'app must not import server code' },
             {
               target: './src/server',
-              from: ['./src/app', './src/offline', './sw'],
+              from: ['./src/offline', './sw'],
               message: 'server imports only server and shared code',
+            },
+            // The compiled catalogues are data the server reads too: the words it writes into
+            // a notification, in the member's language (modules/push/texts.ts).
+            {
+              target: './src/server',
+              from: './src/app',
+              except: ['./locales'],
+              message: 'server imports only server and shared code (and the compiled catalogues)',
             },
             {
               target: './src/offline',
