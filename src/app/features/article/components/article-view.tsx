@@ -24,7 +24,6 @@ import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
 import { ReadAloudButton } from '#app/components/read-aloud-button.tsx';
 import { saveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
-import { ARTICLE_TEXT_ATTRIBUTE } from '#shared/first-view.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { browserOffline } from '#app/lib/network.ts';
 import { OfflineCopyBadge } from '#app/components/offline-copy-badge.tsx';
