@@ -55,6 +55,8 @@ export const MESSAGES = {
 
 /** A text field's length limit (the profile's fields). */
 export const atMostCharacters = (max: number) => `must be at most ${max} characters`;
+/** A long text's length limit, said on its own under the field (a note): 'At most 5,000 characters.' */
+export const atMostCharactersCounted = (max: number) => `At most ${max.toLocaleString('en-IN')} characters.`;
 
 export const paymentFailed = (serverMessage: string) => `Payment failed: ${serverMessage}`;
 /** The balance cap: 'You can have maximum 1500 as credit balance. You are permitted to buy N more credit.' */

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '#app/locales/en/messages.ts';
 import { messages as hi } from '#app/locales/hi/messages.ts';
-import { atMostCharacters, MESSAGES } from '#shared/messages.ts';
+import { atMostCharacters, atMostCharactersCounted, MESSAGES } from '#shared/messages.ts';
 import { demoTokenRequestSchema } from '#shared/schemas/auth.ts';
 import { phoneProblem } from '#shared/schemas/phone.ts';
 import { readerErrors, readerMessage, readerText } from './reader-messages';
@@ -19,6 +19,7 @@ describe('the shared messages in the reader’s language', () => {
       expect(readerText(text)).toBe(text);
     }
     expect(readerText(atMostCharacters(50))).toBe('must be at most 50 characters');
+    expect(readerText(atMostCharactersCounted(5000))).toBe('At most 5,000 characters.');
     expect(readerText('Something the server said')).toBe('Something the server said');
   });
 
@@ -28,6 +29,8 @@ describe('the shared messages in the reader’s language', () => {
     expect(readerText(phoneProblem('+91', '12345')!)).toMatch(devanagari);
     expect(readerText(atMostCharacters(5000))).toMatch(/5000/);
     expect(readerText(atMostCharacters(5000))).toMatch(devanagari);
+    expect(readerText(atMostCharactersCounted(5000))).toMatch(/5,000/);
+    expect(readerText(atMostCharactersCounted(5000))).toMatch(devanagari);
     expect(readerText('Too big: expected string to have <=254 characters')).toMatch(devanagari);
     expect(readerText('Invalid email address')).toMatch(devanagari);
   });

@@ -69,6 +69,7 @@ const BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([k, v]
  */
 const WITH_NUMBER: readonly [RegExp, (n: string) => string][] = [
   [/^must be at most (\d+) characters$/, (max) => i18n._(msg`must be at most ${max} characters`)],
+  [/^At most ([\d,]+) characters\.$/, (max) => i18n._(msg`At most ${max} characters.`)],
   [
     /^Too big: expected string to have <=(\d+) characters$/,
     (max) => i18n._(msg`Too big: expected string to have <=${max} characters`),

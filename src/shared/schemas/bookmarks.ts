@@ -1,3 +1,4 @@
+import { atMostCharactersCounted } from '../messages';
 import { z } from '../zod';
 import { BOOKMARKS } from '../constants';
 import { articleUrlSchema } from './news';
@@ -80,11 +81,7 @@ export const bookmarkDeleteQuerySchema = z.object({ url, keepNote: flag });
  * what is typed with it and shows its message under the field.
  */
 export const noteInputSchema = z.object({
-  note: z
-    .string()
-    .check(
-      z.maxLength(BOOKMARKS.noteMaxChars, `At most ${BOOKMARKS.noteMaxChars.toLocaleString('en-IN')} characters.`),
-    ),
+  note: z.string().check(z.maxLength(BOOKMARKS.noteMaxChars, atMostCharactersCounted(BOOKMARKS.noteMaxChars))),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 

@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { readerMessage } from '#app/lib/reader-messages.ts';
+import { ARTICLE_TEXT_ATTRIBUTE } from '#shared/first-view.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';

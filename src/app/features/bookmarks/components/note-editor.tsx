@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { noteInputSchema, type NoteInput } from '#shared/schemas/bookmarks.ts';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { NOTE_MAX } from '#app/features/bookmarks/note-text.ts';
+import { readerErrors } from '#app/lib/reader-messages.ts';
 
 type Props = {
   initial: string;
@@ -27,7 +28,7 @@ export function NoteEditor({ initial, saving, error, onSave, onCancel }: Props) 
   const { t } = useLingui();
   const form = useForm<NoteInput>({
     initialValues: { note: initial },
-    validate: schemaResolver(noteInputSchema, { sync: true }),
+    validate: readerErrors(schemaResolver(noteInputSchema, { sync: true })),
     validateInputOnChange: true,
   });
   const [mode, setMode] = useState<'write' | 'preview'>('write');

@@ -10,7 +10,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { SearchAddress } from '#shared/schemas/addresses.ts';
 import type { Facet } from '#shared/schemas/news.ts';
-import { readerText } from '#app/lib/reader-messages.ts';
+import { readerErrors } from '#app/lib/reader-messages.ts';
 import {
   buildAdvancedParams,
   parseGroup,
@@ -35,8 +35,7 @@ const basicRequest = (v: BasicValues): SearchRequest => ({ q: v.q.trim() || unde
 const advancedRequest = (v: AdvancedValues): SearchRequest => buildAdvancedParams(v.primary, v.group);
 
 /** The form's errors: the reason on the field at fault, in the shared schemas' words. */
-const errorsOf = (problem: SearchProblem | null): FormErrors =>
-  problem ? { [problem.field]: readerText(problem.message) } : {};
+const errorsOf = (problem: SearchProblem | null): FormErrors => (problem ? { [problem.field]: problem.message } : {});
 
 /** The address's problem marks its field in the form that has it; the page's panel says why. */
 const marked = (problem: SearchProblem | null, fields: SearchField[]): FormErrors =>
@@ -52,13 +51,13 @@ export function SearchForms({ current, problem, sources, onSearch }: Props) {
   const basic = useForm<BasicValues>({
     initialValues: { q: current.q ?? '', source: current.source ?? null },
     initialErrors: marked(problem, ['q', 'source']),
-    validate: (v) => errorsOf(searchFormProblem(basicRequest(v), 'q')),
+    validate: readerErrors((v: BasicValues) => errorsOf(searchFormProblem(basicRequest(v), 'q'))),
     validateInputOnChange: true,
   });
   const advancedForm = useForm<AdvancedValues>({
     initialValues: { primary: current.primary ?? '', group: parseGroup(current.group) },
     initialErrors: marked(problem, ['primary', 'group']),
-    validate: (v) => errorsOf(searchFormProblem(advancedRequest(v), 'primary')),
+    validate: readerErrors((v: AdvancedValues) => errorsOf(searchFormProblem(advancedRequest(v), 'primary'))),
     validateInputOnChange: true,
   });
   const [advanced, adv] = useDisclosure(Boolean(current.primary || current.group));

@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle, IconPlayerStop, IconVolume } from '@tabler/icons-react';
 import { speechTextSchema, type SpeechText } from '#shared/schemas/speech.ts';
 import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
+import { readerErrors } from '#app/lib/reader-messages.ts';
 import { NO_SPEECH_MESSAGE, useSpeech } from '#app/lib/speech/use-speech.ts';
 import { languageOfText } from '#app/lib/speech/voice.ts';
 
@@ -15,7 +16,7 @@ export function SpeechDemo() {
   // Speak is live only for text it can read (something, and not more than the limit).
   const form = useForm<SpeechText>({
     initialValues: { text: t`Welcome to Khabar. Type any text here and press Speak to hear it read aloud.` },
-    validate: schemaResolver(speechTextSchema, { sync: true }),
+    validate: readerErrors(schemaResolver(speechTextSchema, { sync: true })),
     validateInputOnChange: true,
   });
   const valid = form.isValid();
