@@ -1,4 +1,7 @@
 // Lock-screen and headset controls for the playlist (Media Session API), where the browser has it.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { APP_NAME } from '#shared/constants.ts';
 import type { Playlist, Track } from '#app/lib/speech/playlist.ts';
 
 const ARTWORK = [
@@ -10,13 +13,14 @@ const SKIP_SECONDS = 10;
 const session = (): MediaSession | null =>
   typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
 
-export function showTrack(track: Track | undefined, playing: boolean, player: Playlist): void {
+/** The lock screen's title, source and album of the track playing, in the interface's language. */
+export function showTrack(i18n: I18n, track: Track | undefined, playing: boolean, player: Playlist): void {
   const ms = session();
   if (!ms || !track) return;
   ms.metadata = new MediaMetadata({
     title: track.title,
-    artist: track.source || 'Khabar',
-    album: 'My bookmarks · Khabar',
+    artist: track.source || APP_NAME,
+    album: i18n._(msg`My bookmarks · ${APP_NAME}`),
     artwork: ARTWORK,
   });
   ms.playbackState = playing ? 'playing' : 'paused';

@@ -1,14 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '#app/locales/en/messages.ts';
+import { messages as hi } from '#app/locales/hi/messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import {
-  DAYS_RANGE,
-  daysFormSchema,
-  daysPriced,
-  daysRefusal,
-  tooFewCredits,
-  tooManyDays,
-  type DaysFormValues,
-} from './days-form';
+import { i18n } from '@lingui/core';
+import * as form from './days-form';
+import type { DaysFormValues } from './days-form';
+
+// The rules in English, the interface's source language (tests/helpers/vitest-setup.ts).
+const DAYS_RANGE = form.daysRange(i18n);
+const daysFormSchema = (credits: number, remaining: number) => form.daysFormSchema(i18n, credits, remaining);
+const daysPriced = (v: DaysFormValues, remaining: number) => form.daysPriced(i18n, v, remaining);
+const daysRefusal = (v: DaysFormValues, credits: number, remaining: number) =>
+  form.daysRefusal(i18n, v, credits, remaining);
+const tooFewCredits = (credits: number) => form.tooFewCredits(i18n, credits);
+const tooManyDays = (remaining: number) => form.tooManyDays(i18n, remaining);
 
 const base = {
   method: 'credits',
@@ -78,5 +83,20 @@ describe('the order-subscription form', () => {
     expect(daysPriced({ ...credits, noOfDays: 181 }, 0)).toBe(false);
     expect(daysPriced({ ...credits, noOfDays: 151 }, 30)).toBe(false);
     expect(daysPriced({ ...credits, noOfDays: '' }, 0)).toBe(false);
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+
+    it("tells the days' rules in the reader's language, with the figures", () => {
+      i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+      const rules = (credits: number, remaining: number, noOfDays: number) =>
+        form.daysRefusal(i18n, { ...base, method: 'credits', noOfDays }, credits, remaining)?.message;
+      expect(rules(1000, 0, 181)).toBe('10 से 180 दिन के बीच चुनें।');
+      expect(rules(100, 0, 21)).toBe('आपके 100 क्रेडिट से ज़्यादा से ज़्यादा 20 दिन मिलते हैं (रोज़ के 5 क्रेडिट)।');
+      expect(rules(1500, 100, 81)).toBe(
+        'आप ज़्यादा से ज़्यादा 180 दिन की सदस्यता रख सकते हैं; आपके 100 दिन बाक़ी हैं, इसलिए आप 80 दिन तक और जोड़ सकते हैं।',
+      );
+    });
   });
 });

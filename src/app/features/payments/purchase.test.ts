@@ -1,7 +1,16 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
-import { DAYS_RANGE, tooFewCredits } from '#app/features/payments/days-form.ts';
-import { PRODUCTS, purchaseErrors, purchaseRefusal, type PurchaseValues } from '#app/features/payments/purchase.ts';
+import * as purchase from '#app/features/payments/purchase.ts';
+import { PRODUCTS, type Holdings, type ProductSpec, type PurchaseValues } from '#app/features/payments/purchase.ts';
+
+// In English, the interface's source language (tests/helpers/vitest-setup.ts), word for word.
+const DAYS_RANGE = 'Choose between 10 and 180 days.';
+const tooFewCredits = (credits: number) =>
+  `Your ${credits} credits pay for at most ${Math.floor(credits / 5)} days (5 credits a day).`;
+const purchaseErrors = (spec: ProductSpec, v: PurchaseValues, h: Holdings) => purchase.purchaseErrors(i18n, spec, v, h);
+const purchaseRefusal = (spec: ProductSpec, v: PurchaseValues, h: Holdings) =>
+  purchase.purchaseRefusal(i18n, spec, v, h);
 
 const buyer = {
   customerName: 'Kavya Iyer',

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 import type { OrderCreated, OrderRequest, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
 import { buySubscription, updateSubscription } from '#app/features/payments/api/buy-subscription.ts';
@@ -26,21 +28,22 @@ type Parsed = { success: boolean; error?: { issues: readonly { path: readonly Pr
 
 /** The order form of one product: its field, its price and its rules (credit-form.ts, days-form.ts). */
 export type ProductSpec = {
-  form: string;
-  field: { label: string; description: string; min: number; max: number; step: number };
+  /** The form's name, its field, the breakdown's item and the outcome's title: translated where shown. */
+  form: MessageDescriptor;
+  field: { label: MessageDescriptor; description: MessageDescriptor; min: number; max: number; step: number };
   /** Credits the price of one unit is (1 for a credit, 5 for a day). */
   creditsPerUnit: number;
-  itemLabel: (n: number) => string;
+  itemLabel: (i18n: I18n, n: number) => string;
   /** The breakdown's item before an amount can be priced. */
-  unitsLabel: string;
-  widgetDescription: string;
-  paidTitle: string;
+  unitsLabel: MessageDescriptor;
+  widgetDescription: MessageDescriptor;
+  paidTitle: MessageDescriptor;
   initial: (h: Holdings) => Pick<PurchaseValues, 'quantity' | 'method'>;
   /** The units typed so far (0 until whole), and whether they can be priced at all. */
   typed: (v: PurchaseValues) => number;
-  priced: (v: PurchaseValues, h: Holdings) => boolean;
-  refusal: (v: PurchaseValues, h: Holdings) => Refusal | null;
-  parse: (v: PurchaseValues, h: Holdings) => Parsed;
+  priced: (i18n: I18n, v: PurchaseValues, h: Holdings) => boolean;
+  refusal: (i18n: I18n, v: PurchaseValues, h: Holdings) => Refusal | null;
+  parse: (i18n: I18n, v: PurchaseValues, h: Holdings) => Parsed;
   /** The rules' own name for the quantity field. */
   ruleField: string;
   create: (req: OrderRequest & { noOfDays?: number }) => Promise<OrderCreated>;
@@ -50,55 +53,62 @@ export type ProductSpec = {
 const asCredits = (v: PurchaseValues) => ({ ...v, credits: v.quantity });
 const asDays = (v: PurchaseValues) => ({ ...v, noOfDays: v.quantity });
 
+const { minPurchase } = CREDIT;
+const maxPurchase = CREDIT.maxPurchase.toLocaleString('en-IN');
+const { minDays, maxDays, creditsPerDay } = MEMBERSHIP;
+
 export const PRODUCTS: Record<Product, ProductSpec> = {
   credits: {
-    form: 'Add credits',
+    form: msg`Add credits`,
     field: {
-      label: 'Credits to buy',
-      description: `${CREDIT.minPurchase} to ${CREDIT.maxPurchase.toLocaleString('en-IN')} credits`,
+      label: msg`Credits to buy`,
+      description: msg`${minPurchase} to ${maxPurchase} credits`,
       min: CREDIT.minPurchase,
       max: CREDIT.maxPurchase,
       step: 50,
     },
     creditsPerUnit: 1,
-    itemLabel: (n) => `${n.toLocaleString('en-IN')} credits`,
-    unitsLabel: 'Credits',
-    widgetDescription: 'Khabar credits',
-    paidTitle: 'Credits added',
+    itemLabel: (i18n, n) => {
+      const count = n.toLocaleString('en-IN');
+      return i18n._(msg`${count} credits`);
+    },
+    unitsLabel: msg`Credits`,
+    widgetDescription: msg`Khabar credits`,
+    paidTitle: msg`Credits added`,
     initial: (h) => ({
       quantity: roomUnderCap(h.credits) >= CREDIT.minPurchase ? CREDIT.minPurchase : '',
       method: 'card',
     }),
     typed: (v) => typedCredits(v.quantity),
-    priced: (v, h) => creditRefusal(asCredits(v), h.credits)?.field !== 'credits',
-    refusal: (v, h) => creditRefusal(asCredits(v), h.credits),
-    parse: (v, h) => creditFormSchema(h.credits).safeParse(asCredits(v)),
+    priced: (_i18n, v, h) => creditRefusal(asCredits(v), h.credits)?.field !== 'credits',
+    refusal: (_i18n, v, h) => creditRefusal(asCredits(v), h.credits),
+    parse: (_i18n, v, h) => creditFormSchema(h.credits).safeParse(asCredits(v)),
     ruleField: 'credits',
     create: createOrder,
     confirm: confirmOrder,
   },
   days: {
-    form: 'Buy membership',
+    form: msg`Buy membership`,
     field: {
-      label: 'Days',
-      description: `${MEMBERSHIP.minDays} to ${MEMBERSHIP.maxDays} days, ${MEMBERSHIP.creditsPerDay} credits a day`,
+      label: msg`Days`,
+      description: msg`${minDays} to ${maxDays} days, ${creditsPerDay} credits a day`,
       min: MEMBERSHIP.minDays,
       max: MEMBERSHIP.maxDays,
       step: 10,
     },
     creditsPerUnit: MEMBERSHIP.creditsPerDay,
-    itemLabel: (n) => `${n} days`,
-    unitsLabel: 'Days',
-    widgetDescription: 'Khabar membership',
-    paidTitle: 'Membership bought',
+    itemLabel: (i18n, n) => i18n._(msg`${n} days`),
+    unitsLabel: msg`Days`,
+    widgetDescription: msg`Khabar membership`,
+    paidTitle: msg`Membership bought`,
     initial: (h) => ({
       quantity: MEMBERSHIP.minDays,
       method: affordableDays(h.credits) >= MEMBERSHIP.minDays ? 'credits' : 'card',
     }),
     typed: (v) => typedDays(v.quantity),
-    priced: (v, h) => daysPriced(asDays(v), h.remainingDays),
-    refusal: (v, h) => daysRefusal(asDays(v), h.credits, h.remainingDays),
-    parse: (v, h) => daysFormSchema(h.credits, h.remainingDays).safeParse(asDays(v)),
+    priced: (i18n, v, h) => daysPriced(i18n, asDays(v), h.remainingDays),
+    refusal: (i18n, v, h) => daysRefusal(i18n, asDays(v), h.credits, h.remainingDays),
+    parse: (i18n, v, h) => daysFormSchema(i18n, h.credits, h.remainingDays).safeParse(asDays(v)),
     ruleField: 'noOfDays',
     create: (req) => buySubscription({ ...req, noOfDays: req.noOfDays! }),
     confirm: updateSubscription,
@@ -106,8 +116,8 @@ export const PRODUCTS: Record<Product, ProductSpec> = {
 };
 
 /** The form's errors from the product's rules: the first message of each field, the quantity under its form name. */
-export function purchaseErrors(spec: ProductSpec, v: PurchaseValues, h: Holdings): Record<string, string> {
-  const parsed = spec.parse(v, h);
+export function purchaseErrors(i18n: I18n, spec: ProductSpec, v: PurchaseValues, h: Holdings): Record<string, string> {
+  const parsed = spec.parse(i18n, v, h);
   const errors: Record<string, string> = {};
   for (const issue of parsed.success ? [] : (parsed.error?.issues ?? [])) {
     const key = String(issue.path[0] ?? '');
@@ -118,7 +128,7 @@ export function purchaseErrors(spec: ProductSpec, v: PurchaseValues, h: Holdings
 }
 
 /** A refusal names the form's own field. */
-export const purchaseRefusal = (spec: ProductSpec, v: PurchaseValues, h: Holdings): Refusal | null => {
-  const r = spec.refusal(v, h);
+export const purchaseRefusal = (i18n: I18n, spec: ProductSpec, v: PurchaseValues, h: Holdings): Refusal | null => {
+  const r = spec.refusal(i18n, v, h);
   return r && r.field === spec.ruleField ? { ...r, field: 'quantity' } : r;
 };

@@ -1,18 +1,19 @@
+import { msg } from '@lingui/core/macro';
 import { INDIA_DIAL } from '#shared/schemas/phone.ts';
 
 // Reading what people type is the shared schemas' (src/shared/schemas/phone.ts).
 
-/** Dial codes offered; India first and the default. */
+/** Dial codes offered; India first and the default. The label is translated where shown. */
 export const DIAL_CODES = [
-  { value: '+91', label: 'India +91' },
-  { value: '+977', label: 'Nepal +977' },
-  { value: '+880', label: 'Bangladesh +880' },
-  { value: '+94', label: 'Sri Lanka +94' },
-  { value: '+971', label: 'UAE +971' },
-  { value: '+65', label: 'Singapore +65' },
-  { value: '+44', label: 'UK +44' },
-  { value: '+1', label: 'USA/Canada +1' },
-  { value: '+61', label: 'Australia +61' },
+  { value: '+91', label: msg`India +91` },
+  { value: '+977', label: msg`Nepal +977` },
+  { value: '+880', label: msg`Bangladesh +880` },
+  { value: '+94', label: msg`Sri Lanka +94` },
+  { value: '+971', label: msg`UAE +971` },
+  { value: '+65', label: msg`Singapore +65` },
+  { value: '+44', label: msg`UK +44` },
+  { value: '+1', label: msg`USA/Canada +1` },
+  { value: '+61', label: msg`Australia +61` },
 ] as const;
 const DEFAULT_DIAL = INDIA_DIAL;
 

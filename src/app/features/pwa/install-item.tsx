@@ -2,30 +2,37 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Modal, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { detectPlatform, promptInstall, useInstallState, type Platform } from './install';
 import { INSTALL_TEXT } from './texts';
 
-const STEPS: Record<Platform, { heading: string; steps: string[] }> = {
+const STEPS: Record<Platform, { heading: MessageDescriptor; steps: MessageDescriptor[] }> = {
   ios: {
-    heading: 'On iPhone and iPad (Safari)',
+    heading: msg`On iPhone and iPad (Safari)`,
     steps: [
-      'Tap the Share button (the square with an arrow pointing up).',
-      'Scroll down and tap “Add to Home Screen”.',
-      'Tap “Add”. Khabar opens from its icon, full screen, and your saved articles work offline.',
+      msg`Tap the Share button (the square with an arrow pointing up).`,
+      msg`Scroll down and tap “Add to Home Screen”.`,
+      msg`Tap “Add”. Khabar opens from its icon, full screen, and your saved articles work offline.`,
     ],
   },
   android: {
-    heading: 'On Android (Chrome, Edge, Samsung Internet)',
-    steps: ['Open the browser menu (⋮).', 'Tap “Install app” or “Add to Home screen”.', 'Confirm with “Install”.'],
+    heading: msg`On Android (Chrome, Edge, Samsung Internet)`,
+    steps: [
+      msg`Open the browser menu (⋮).`,
+      msg`Tap “Install app” or “Add to Home screen”.`,
+      msg`Confirm with “Install”.`,
+    ],
   },
   desktop: {
-    heading: 'On a computer (Chrome or Edge)',
+    heading: msg`On a computer (Chrome or Edge)`,
     steps: [
-      'Click the install icon at the right end of the address bar, or open the menu (⋮) → “Cast, save and share” → “Install page as app”.',
-      'Confirm with “Install”. Firefox and Safari on a computer can keep Khabar as a bookmark instead.',
+      msg`Click the install icon at the right end of the address bar, or open the menu (⋮) → “Cast, save and share” → “Install page as app”.`,
+      msg`Confirm with “Install”. Firefox and Safari on a computer can keep Khabar as a bookmark instead.`,
     ],
   },
 };
@@ -34,6 +41,7 @@ const STEPS: Record<Platform, { heading: string; steps: string[] }> = {
 export function InstallItem({ onDone }: { onDone: () => void }) {
   const state = useInstallState();
   const [opened, dialog] = useDisclosure(false);
+  const { t, i18n } = useLingui();
   if (state === 'installed') return null;
   const platform = detectPlatform();
   const own = STEPS[platform];
@@ -44,37 +52,44 @@ export function InstallItem({ onDone }: { onDone: () => void }) {
   };
   return (
     <>
-      <NavLink component="button" label={INSTALL_TEXT} leftSection={<IconDownload size={18} />} onClick={onClick} />
+      <NavLink
+        component="button"
+        label={i18n._(INSTALL_TEXT)}
+        leftSection={<IconDownload size={18} />}
+        onClick={onClick}
+      />
       <Modal
         opened={opened}
         onClose={dialog.close}
         title={
           <Title order={2} fz="lg">
-            Install Khabar
+            <Trans>Install Khabar</Trans>
           </Title>
         }
         size="md"
       >
         <Stack gap="md">
           <Text size="sm">
-            Add Khabar to your home screen to open it like an app and read your saved articles with no signal.
+            <Trans>
+              Add Khabar to your home screen to open it like an app and read your saved articles with no signal.
+            </Trans>
           </Text>
           {[platform, ...others].map((p, i) => (
             <Stack key={p} gap={4}>
               <Text fw={600} size="sm" c={i === 0 ? undefined : 'dimmed'}>
-                {STEPS[p].heading}
+                {i18n._(STEPS[p].heading)}
               </Text>
               <List type="ordered" size="sm" spacing={4} c={i === 0 ? undefined : 'dimmed'}>
                 {STEPS[p].steps.map((s) => (
-                  <List.Item key={s}>{s}</List.Item>
+                  <List.Item key={s.id}>{i18n._(s)}</List.Item>
                 ))}
               </List>
             </Stack>
           ))}
           <Text size="xs" c="dimmed">
             {own === STEPS.ios
-              ? 'Other browsers on iPhone may not offer “Add to Home Screen”; use Safari.'
-              : 'The option appears once the page has fully loaded.'}
+              ? t`Other browsers on iPhone may not offer “Add to Home Screen”; use Safari.`
+              : t`The option appears once the page has fully loaded.`}
           </Text>
         </Stack>
       </Modal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { OFFLINE_TEXT } from './texts';
 /** A quiet badge while the browser reports no network; saved pages keep working. It sits in the status bar. */
 export function OfflineIndicator() {
   const { online } = useNetwork();
+  const { i18n } = useLingui();
   if (online) return null;
   return (
     <Badge
@@ -16,7 +18,7 @@ export function OfflineIndicator() {
       leftSection={<IconWifiOff size={14} aria-hidden />}
       styles={{ label: { textTransform: 'none' } }}
     >
-      {OFFLINE_TEXT}
+      {i18n._(OFFLINE_TEXT)}
     </Badge>
   );
 }

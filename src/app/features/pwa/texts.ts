@@ -1,4 +1,6 @@
-// User-visible PWA texts, in a plain module so browser tests can import them.
-export const UPDATE_TEXT = 'A new version is ready';
-export const OFFLINE_TEXT = 'Offline: showing saved pages';
-export const INSTALL_TEXT = 'Install app';
+// The PWA's texts that more than one component shows, as catalogue messages (translated where shown).
+import { msg } from '@lingui/core/macro';
+
+export const UPDATE_TEXT = msg`A new version is ready`;
+export const OFFLINE_TEXT = msg`Offline: showing saved pages`;
+export const INSTALL_TEXT = msg`Install app`;

@@ -4,7 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPDATE_TEXT } from './texts';
+import { UPDATE_TEXT as UPDATE } from './texts';
+
+const UPDATE_TEXT = i18n._(UPDATE);
 import { UpdatePrompt } from './update-prompt';
 
 type Listener = (event: { isUpdate?: boolean; isExternal?: boolean }) => void;

@@ -1,5 +1,6 @@
 // Styles of components the shell's base set (lib/mantine-styles) does not load.
 import '@mantine/core/styles/Affix.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ const reloadPage = () => window.location.reload();
  */
 export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
   const [updating, setUpdating] = useState(false);
+  const { i18n } = useLingui();
   const asked = useRef(false);
   const activatedElsewhere = useRef(false);
   const {
@@ -73,17 +75,17 @@ export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
       style={{ maxWidth: 'calc(100vw - 32px)' }}
     >
       <Paper withBorder shadow="md" radius="md" p="md" role="status" aria-live="polite">
-        <Text fw={600}>{UPDATE_TEXT}</Text>
+        <Text fw={600}>{i18n._(UPDATE_TEXT)}</Text>
         <Text size="sm" mb="sm">
-          Reload to use it; your place in the app is kept.
+          <Trans>Reload to use it; your place in the app is kept.</Trans>
         </Text>
         <Group gap="xs" justify="flex-end">
           {/* Later: keep reading; the new version loads on the next visit. */}
           <Button variant="default" size="xs" onClick={() => setNeedRefresh(false)} disabled={updating}>
-            Later
+            <Trans>Later</Trans>
           </Button>
           <Button size="xs" leftSection={<IconRefresh size={16} />} onClick={apply} loading={updating}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         </Group>
       </Paper>

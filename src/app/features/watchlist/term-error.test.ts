@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { termError } from './term-error';
+import { i18n } from '@lingui/core';
+import { termError as termErrorIn } from './term-error';
+
+const termError = (terms: string[], candidate: string) => termErrorIn(i18n, terms, candidate);
 
 describe('termError', () => {
   it('accepts a term of 2 to 50 characters', () => {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { i18n } from '@lingui/core';
 import '@mantine/core/styles/Progress.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -45,16 +46,17 @@ const warn = (e: unknown) => console.warn('Could not keep listening progress', e
 export function ListenScreen() {
   // Re-renders when the saved articles or their progress change, in any tab.
   const queue = useLiveQuery(() => listeningQueue(localDb()), [], null as QueuedArticle[] | null);
+  const { t, i18n } = useLingui();
   return (
     <Container size="md" py="md">
-      <Breadcrumb current="Listen" />
+      <Breadcrumb current={t`Listen`} />
       <Title order={1} mb="md">
-        {LISTEN_TEXTS.heading}
+        {i18n._(LISTEN_TEXTS.heading)}
       </Title>
       {!speechSupported() ? (
         <Alert color="yellow">{i18n._(NO_SPEECH_MESSAGE)}</Alert>
       ) : queue === null ? null : queue.length === 0 ? (
-        <Text c="dimmed">{LISTEN_TEXTS.empty}</Text>
+        <Text c="dimmed">{i18n._(LISTEN_TEXTS.empty)}</Text>
       ) : (
         <Player queue={queue} />
       )}
@@ -71,6 +73,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on `shape` only, as said above
   const stable = useMemo(() => queue, [shape]);
   const tracks = useTracks(stable);
+  const { t: tr, i18n } = useLingui();
   const sink = useRef<HTMLAudioElement>(null);
   const listened = new Map(queue.map((q) => [q.url, q.listened]));
   const [state, setState] = useState<PlaylistState | null>(null);
@@ -111,8 +114,8 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
   }, [tracks, stable]);
   const current: Track | undefined = state && tracks ? tracks[state.index] : undefined;
   useEffect(() => {
-    if (state && player) showTrack(current, state.playing, player);
-  }, [state, current, player]);
+    if (state && player) showTrack(i18n, current, state.playing, player);
+  }, [state, current, player, i18n]);
   // The element the original recordings play in (no controls of its own: the player's are below).
   const element = <audio ref={sink} preload="none" data-testid="playlist-audio" />;
   if (!state || !current || !player || !tracks) return <>{element}</>;
@@ -139,17 +142,21 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
     if (!player.state().playing) player.play();
   };
   const withAudio = tracks.map((t, i) => ({ t, i })).filter(({ t }) => t.audio);
+  const number = state.index + 1;
+  const count = tracks.length;
+  const part = Math.min(state.chunk + 1, state.chunks);
+  const parts = state.chunks;
 
   return (
     <>
       {element}
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p="lg" aria-label={LISTEN_TEXTS.nowPlaying} component="section">
+        <Paper withBorder radius="lg" p="lg" aria-label={i18n._(LISTEN_TEXTS.nowPlaying)} component="section">
           <Stack gap="sm">
             <Group gap="xs">
               <IconHeadphones size={18} aria-hidden />
               <Text size="sm" c="dimmed">
-                {LISTEN_TEXTS.nowPlaying} · {state.index + 1} / {tracks.length}
+                {i18n._(LISTEN_TEXTS.nowPlaying)} · {number} / {count}
               </Text>
             </Group>
             <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="now-playing">
@@ -164,11 +171,11 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               <>
                 <Progress
                   value={state.duration ? (state.position / state.duration) * 100 : 0}
-                  aria-label="Position in the recording"
+                  aria-label={tr`Position in the recording`}
                 />
                 <Group gap={6}>
                   <Badge size="xs" variant="light" color="grape">
-                    {LISTEN_TEXTS.original}
+                    {i18n._(LISTEN_TEXTS.original)}
                   </Badge>
                   <Text size="xs" c="dimmed" data-testid="audio-clock">
                     {formatClock(state.position)}
@@ -180,10 +187,12 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               <>
                 <Progress
                   value={state.chunks ? ((state.chunk + (state.playing ? 0.5 : 0)) / state.chunks) * 100 : 0}
-                  aria-label="Position in the article"
+                  aria-label={tr`Position in the article`}
                 />
                 <Text size="xs" c="dimmed">
-                  Part {Math.min(state.chunk + 1, state.chunks)} of {state.chunks}
+                  <Trans>
+                    Part {part} of {parts}
+                  </Trans>
                 </Text>
               </>
             )}
@@ -192,7 +201,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                 size="xl"
                 variant="default"
                 radius="xl"
-                aria-label="Previous"
+                aria-label={tr`Previous`}
                 onClick={() => player.previous()}
               >
                 <IconPlayerSkipBack size={22} />
@@ -200,7 +209,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               <ActionIcon
                 size={56}
                 radius="xl"
-                aria-label={state.playing ? 'Pause' : 'Play'}
+                aria-label={state.playing ? tr`Pause` : tr`Play`}
                 loading={checking}
                 onClick={() => (state.playing ? player.pause() : void start())}
               >
@@ -210,7 +219,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                 size="xl"
                 variant="default"
                 radius="xl"
-                aria-label="Next"
+                aria-label={tr`Next`}
                 onClick={() => player.next()}
                 disabled={state.index + 1 >= tracks.length}
               >
@@ -219,7 +228,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
             </Group>
             <Group justify="center">
               <Select
-                label="Speed"
+                label={tr`Speed`}
                 w={120}
                 allowDeselect={false}
                 value={String(state.rate)}
@@ -257,7 +266,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
         )}
         <section aria-labelledby="playlist-heading">
           <Title order={2} size="h4" mb="xs" id="playlist-heading">
-            {LISTEN_TEXTS.playlist}
+            {i18n._(LISTEN_TEXTS.playlist)}
           </Title>
           <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {tracks.map((t, i) => {
@@ -288,18 +297,18 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                         )}
                         {t.audio ? (
                           <Text size="xs" c="dimmed">
-                            {LISTEN_TEXTS.original}
+                            {i18n._(LISTEN_TEXTS.original)}
                           </Text>
                         ) : (
                           !t.text && (
                             <Text size="xs" c="dimmed">
-                              {LISTEN_TEXTS.titleOnly}
+                              {i18n._(LISTEN_TEXTS.titleOnly)}
                             </Text>
                           )
                         )}
                         {heard && (
                           <Badge size="xs" color="teal" variant="light" leftSection={<IconCheck size={10} />}>
-                            {LISTEN_TEXTS.listened}
+                            {i18n._(LISTEN_TEXTS.listened)}
                           </Badge>
                         )}
                       </Group>
@@ -309,7 +318,7 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                       variant="subtle"
                       onClick={() => void markListened(localDb(), t.url, !heard).catch(warn)}
                     >
-                      {heard ? LISTEN_TEXTS.markUnlistened : LISTEN_TEXTS.markListened}
+                      {i18n._(heard ? LISTEN_TEXTS.markUnlistened : LISTEN_TEXTS.markListened)}
                     </Button>
                   </Group>
                 </Paper>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Popover.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const readOutbox = () =>
  */
 export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: boolean }) {
   const { online } = useNetwork();
+  const { t, i18n } = useLingui();
   useEffect(() => (signedIn ? startOutbox() : undefined), [signedIn]);
   // At start-up and each time the network comes back.
   useEffect(() => {
@@ -34,6 +36,9 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
   const rows = useLiveQuery(readOutbox, [], []);
   if (!signedIn || rows.length === 0) return null;
   const failed = rows.filter((r) => r.state === 'failed');
+  const pending = pendingText(i18n, rows.length);
+  const notSynced = i18n._(NOT_SYNCED_TEXT);
+  const failedCount = failed.length;
   const afterAction = () =>
     void theOutbox()
       .flush()
@@ -42,9 +47,7 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
   return (
     <Popover width={320} position="top-start" withArrow shadow="md">
       <Popover.Target>
-        <UnstyledButton
-          aria-label={`${pendingText(rows.length)}${failed.length ? `, ${failed.length} not synced` : ''}`}
-        >
+        <UnstyledButton aria-label={failedCount ? t`${pending}, ${failedCount} not synced` : pending}>
           <Badge
             size="lg"
             color={failed.length ? 'red.8' : 'indigo.8'}
@@ -54,20 +57,18 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
             }
             styles={{ label: { textTransform: 'none' } }}
           >
-            <span role="status">
-              {failed.length ? `${NOT_SYNCED_TEXT}: ${failed.length}` : pendingText(rows.length)}
-            </span>
+            <span role="status">{failedCount ? t`${notSynced}: ${failedCount}` : pending}</span>
           </Badge>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {pendingText(rows.length)}
+            {pending}
           </Text>
           {rows.length > failed.length && (
             <Text size="xs" c="dimmed">
-              Changes are sent in order when the network is back.
+              <Trans>Changes are sent in order when the network is back.</Trans>
             </Text>
           )}
           {failed.map((r) => (
@@ -78,7 +79,7 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
               style={{ border: '1px solid var(--mantine-color-red-outline)', borderRadius: 8 }}
             >
               <Text size="sm" fw={600}>
-                {NOT_SYNCED_TEXT}: {opLabel(r.kind)}
+                {notSynced}: {opLabel(i18n, r.kind)}
               </Text>
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                 {r.url}
@@ -90,7 +91,7 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
               )}
               <Group gap="xs">
                 <Button size="compact-xs" onClick={() => void theOutbox().retry(r.id).then(afterAction)}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
                 <Button
                   size="compact-xs"
@@ -98,7 +99,7 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
                   color="red"
                   onClick={() => void theOutbox().discard(r.id).then(afterAction)}
                 >
-                  Discard
+                  <Trans>Discard</Trans>
                 </Button>
               </Group>
             </Stack>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { toApiError } from '#app/lib/api-error.ts';
 import { send } from '#app/lib/http.ts';
-import { invoiceFileName, saveFile } from '#app/features/payments/api/save-file.ts';
+import { creditNoteFileName, invoiceFileName, saveFile } from '#app/features/payments/api/save-file.ts';
 
 type InvoiceRef = { orderId: number; invoiceNumber: string | null };
 
@@ -17,6 +17,23 @@ export async function fetchInvoice(orderId: number, regenerate = false): Promise
   } catch (e) {
     throw await toApiError(e);
   }
+}
+
+/** The credit note PDF of an order refunded in part (the invoice's path + `/credit-note`). */
+export async function fetchCreditNote(orderId: number): Promise<Blob> {
+  try {
+    const res = await send(`${API.payment.invoice}/${orderId}/credit-note`, { method: 'get' });
+    return await res.blob();
+  } catch (e) {
+    throw await toApiError(e);
+  }
+}
+
+export function useCreditNote() {
+  return useMutation({
+    mutationFn: async ({ orderId, number }: { orderId: number; number: string }) =>
+      saveFile(await fetchCreditNote(orderId), creditNoteFileName(number)),
+  });
 }
 
 export function useInvoice(regenerate: boolean) {

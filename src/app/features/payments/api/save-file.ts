@@ -15,3 +15,7 @@ export function saveFile(blob: Blob, filename: string, doc: Document = document)
 /** "KH/2627/000123" → "invoice-KH-2627-000123.pdf". */
 export const invoiceFileName = (number: string | null, orderId: number): string =>
   `invoice-${(number ?? `order-${orderId}`).replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
+/** "KHC/2627/00001" → "credit-note-KHC-2627-00001.pdf" (the name the server gives it too). */
+export const creditNoteFileName = (number: string): string =>
+  `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentConfirmation } from '#shared/schemas/payments.ts';
 import { loadScript } from '#app/lib/load-script.ts';
 
@@ -41,8 +43,13 @@ export type CheckoutHandlers = {
   dismissed: () => void;
 };
 
-/** Load the widget's script (once) and open it for one order. */
-export async function openCheckout(script: string, req: CheckoutRequest, on: CheckoutHandlers): Promise<void> {
+/** Load the widget's script (once) and open it for one order; a failure without a reason reads in the interface's language. */
+export async function openCheckout(
+  i18n: I18n,
+  script: string,
+  req: CheckoutRequest,
+  on: CheckoutHandlers,
+): Promise<void> {
   await loadScript(script, document, null);
   const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (!Razorpay) throw new Error('The payment widget did not load');
@@ -63,6 +70,8 @@ export async function openCheckout(script: string, req: CheckoutRequest, on: Che
       }),
     modal: { ondismiss: on.dismissed },
   });
-  widget.on('payment.failed', (res) => on.failed(res.error?.description || res.error?.reason || 'payment declined'));
+  widget.on('payment.failed', (res) =>
+    on.failed(res.error?.description || res.error?.reason || i18n._(msg`payment declined`)),
+  );
   widget.open();
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMantineTheme } from '@mantine/core';
 import { useState } from 'react';
 import { paymentFailed, paymentSuccess } from '#shared/messages.ts';
@@ -32,6 +33,7 @@ export type Settled = { paymentId: string; message: string; refunded: boolean };
  */
 export function useCheckoutFlow<Req>(flow: Flow<Req>) {
   const theme = useMantineTheme();
+  const { i18n } = useLingui();
   // The widget's script (Razorpay Checkout or the server's sandbox) and the seller are configuration.
   const payments = useSiteInfo().data?.payments;
   const [step, setStep] = useState<CheckoutStep>('idle');
@@ -64,6 +66,7 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
       setStep('paying');
       const color = theme.colors[theme.primaryColor]?.[7] ?? '#3b5bdb';
       await openCheckout(
+        i18n,
         payments.checkoutScript,
         {
           key: order.secretKey,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import type { AccountUser } from '#shared/schemas/user.ts';
@@ -6,19 +7,23 @@ import { PurchaseForm } from './purchase-form';
 
 /** Add credits: the purchase form for credits, by card, under the balance it adds to. */
 export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance: number }) {
+  const { t } = useLingui();
+  const held = formatCredits(balance);
   return (
     <PurchaseForm
       product="credits"
       user={user}
       credits={balance}
       remainingDays={0}
-      title="Add credits"
-      intro="1 credit = ₹ 1. Credits pay for membership days (5 credits a day)."
+      title={t`Add credits`}
+      intro={t`1 credit = ₹ 1. Credits pay for membership days (5 credits a day).`}
       holdingsView={
         <Group gap="xs">
           <IconCoins size={18} aria-hidden />
           <Text>
-            Current balance: <strong data-testid="credit-balance">{formatCredits(balance)}</strong>
+            <Trans>
+              Current balance: <strong data-testid="credit-balance">{held}</strong>
+            </Trans>
           </Text>
         </Group>
       }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCoins, IconCrown } from '@tabler/icons-react';
 import { formatCredits } from '#app/lib/format.ts';
@@ -25,18 +27,19 @@ function Balance({ icon, label, value, testId }: { icon: ReactNode; label: strin
 
 /** The two balances a membership purchase depends on. */
 export function Balances({ credits, days }: { credits: number; days: number }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Balance
         icon={<IconCoins size={20} />}
-        label="Credit balance"
+        label={t`Credit balance`}
         value={formatCredits(credits)}
         testId="credit-balance"
       />
       <Balance
         icon={<IconCrown size={20} />}
-        label="Membership balance"
-        value={`${days} ${days === 1 ? 'day' : 'days'}`}
+        label={t`Membership balance`}
+        value={plural(days, { one: '# day', other: '# days' })}
         testId="membership-days"
       />
     </SimpleGrid>

@@ -1,19 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
 /** What a membership unlocks (docs/product.md, "Roles"). */
 export const BENEFITS = [
-  'AI analysis of every article: bias, sentiment, missing angles, and explain like I am 15',
-  'Bookmarks that keep articles to read later, even offline',
-  'Create and edit personal notes',
-  'Save AI answers to your personal notes',
+  msg`AI analysis of every article: bias, sentiment, missing angles, and explain like I am 15`,
+  msg`Bookmarks that keep articles to read later, even offline`,
+  msg`Create and edit personal notes`,
+  msg`Save AI answers to your personal notes`,
 ] as const;
 
 export function Benefits() {
+  const { i18n } = useLingui();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="benefits-heading">
       <Title order={2} fz="lg" id="benefits-heading" mb="sm">
-        Membership benefits
+        <Trans>Membership benefits</Trans>
       </Title>
       <List
         spacing="xs"
@@ -24,8 +27,8 @@ export function Benefits() {
         }
       >
         {BENEFITS.map((b) => (
-          <List.Item key={b}>
-            <Text size="sm">{b}</Text>
+          <List.Item key={b.id}>
+            <Text size="sm">{i18n._(b)}</Text>
           </List.Item>
         ))}
       </List>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GST_STATES } from '#shared/gst.ts';
@@ -18,28 +19,36 @@ type Props = {
 
 /** The buyer block of an order: name, read-only e-mail, phone and state (the place of supply). */
 export function BuyerFields({ name, phone, state, email }: Props) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Name" required autoComplete="name" maxLength={20} {...name} />
-      <TextInput label="E-mail" required readOnly variant="filled" value={email} description="From your sign-in" />
+      <TextInput label={t`Name`} required autoComplete="name" maxLength={20} {...name} />
       <TextInput
-        label="Phone"
+        label={t`E-mail`}
+        required
+        readOnly
+        variant="filled"
+        value={email}
+        description={t`From your sign-in`}
+      />
+      <TextInput
+        label={t`Phone`}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={20}
-        description="10-digit mobile number"
+        description={t`10-digit mobile number`}
         {...phone}
       />
       <Select
-        label="State"
+        label={t`State`}
         required
         searchable
-        placeholder="Choose your state"
-        description="Your state decides the GST heads"
+        placeholder={t`Choose your state`}
+        description={t`Your state decides the GST heads`}
         data={STATE_OPTIONS}
-        nothingFoundMessage="No such state"
+        nothingFoundMessage={t`No such state`}
         comboboxProps={{ withinPortal: true }}
         {...state}
         // Enter picks the highlighted state (Mantine handles that after this). It never submits

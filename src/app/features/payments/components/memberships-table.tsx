@@ -1,32 +1,36 @@
 import '@mantine/core/styles/Table.css';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Table } from '@mantine/core';
 import type { Membership } from '#shared/schemas/payments.ts';
 import { formatCredits, formatDateTime, formatMediumDate, formatPaise } from '#app/lib/format.ts';
 import classes from '#app/features/payments/history/stacked-table.module.css';
 
 /** What the membership cost: the credits spent, or the card payment (with GST). */
-export const membershipPrice = (m: Membership): string =>
-  m.paidWith === 'card'
-    ? `${m.amountPaise === null ? '—' : formatPaise(m.amountPaise)} by card`
-    : formatCredits(m.credits);
+export const membershipPrice = (i18n: I18n, m: Membership): string => {
+  if (m.paidWith !== 'card') return formatCredits(m.credits);
+  const amount = m.amountPaise === null ? '—' : formatPaise(m.amountPaise);
+  return i18n._(msg`${amount} by card`);
+};
 
-type Status = { label: string; color: string };
+type Status = { label: MessageDescriptor; color: string };
 /** Active now, queued after the current one, or over. */
 export function membershipStatus(m: Membership, now: Date): Status {
   const t = now.getTime();
-  if (new Date(m.endDate).getTime() <= t) return { label: 'Ended', color: 'gray' };
-  if (new Date(m.startDate).getTime() > t) return { label: 'Upcoming', color: 'blue' };
-  return { label: 'Active', color: 'teal' };
+  if (new Date(m.endDate).getTime() <= t) return { label: msg`Ended`, color: 'gray' };
+  if (new Date(m.startDate).getTime() > t) return { label: msg`Upcoming`, color: 'blue' };
+  return { label: msg`Active`, color: 'teal' };
 }
 
-const HEADERS = {
-  id: 'ID',
-  days: 'Days',
-  paid: 'Paid',
-  bought: 'Bought',
-  starts: 'Starts',
-  ends: 'Ends',
-  status: 'Status',
+const HEADER_TEXTS = {
+  id: msg`ID`,
+  days: msg`Days`,
+  paid: msg`Paid`,
+  bought: msg`Bought`,
+  starts: msg`Starts`,
+  ends: msg`Ends`,
+  status: msg`Status`,
 } as const;
 
 /**
@@ -34,12 +38,17 @@ const HEADERS = {
  * phone, a card per membership on a phone (stacked-table.module.css).
  */
 export function MembershipsTable({ rows, now = new Date() }: { rows: Membership[]; now?: Date }) {
+  const { t, i18n } = useLingui();
+  const HEADERS = Object.fromEntries(Object.entries(HEADER_TEXTS).map(([k, d]) => [k, i18n._(d)])) as Record<
+    keyof typeof HEADER_TEXTS,
+    string
+  >;
   return (
     <div className={classes.frame}>
       <Table
         striped
         verticalSpacing="sm"
-        aria-label="Memberships"
+        aria-label={t`Memberships`}
         className={classes.table}
         style={{ '--stacked-min-width': '620px' }}
       >
@@ -66,7 +75,7 @@ export function MembershipsTable({ rows, now = new Date() }: { rows: Membership[
                   {m.noOfDays}
                 </Table.Td>
                 <Table.Td data-label={HEADERS.paid} className={classes.nowrap}>
-                  {membershipPrice(m)}
+                  {membershipPrice(i18n, m)}
                 </Table.Td>
                 <Table.Td data-label={HEADERS.bought} className={classes.nowrap}>
                   {formatDateTime(m.createDate)}
@@ -79,7 +88,7 @@ export function MembershipsTable({ rows, now = new Date() }: { rows: Membership[
                 </Table.Td>
                 <Table.Td data-label={HEADERS.status}>
                   <Badge variant="dot" color={status.color}>
-                    {status.label}
+                    {i18n._(status.label)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHideChrome } from '#app/components/shell/chrome.ts';
 
@@ -7,21 +8,22 @@ import { useHideChrome } from '#app/components/shell/chrome.ts';
  */
 export function PaymentWait({ step }: { step: 'ordering' | 'paying' | 'confirming' }) {
   useHideChrome();
+  const { t } = useLingui();
   const text = {
-    ordering: 'Preparing your order…',
-    paying: 'Complete the payment in the payment window.',
-    confirming: 'Confirming your payment…',
+    ordering: t`Preparing your order…`,
+    paying: t`Complete the payment in the payment window.`,
+    confirming: t`Confirming your payment…`,
   }[step];
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center" role="status" aria-live="polite">
         <Loader size="lg" aria-hidden />
         <Title order={1} fz={24}>
-          Payment in progress
+          <Trans>Payment in progress</Trans>
         </Title>
         <Text>{text}</Text>
         <Text c="dimmed" size="sm">
-          Please do not close or refresh this page.
+          <Trans>Please do not close or refresh this page.</Trans>
         </Text>
       </Stack>
     </Center>

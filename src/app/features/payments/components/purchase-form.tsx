@@ -1,5 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCreditCard, IconCrown, IconLock, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
@@ -53,13 +54,14 @@ type Done = { title: string; message: string; refunded: boolean };
  */
 export function PurchaseForm({ product, user, credits, remainingDays, title, intro, holdingsView }: Props) {
   const spec = PRODUCTS[product];
+  const { t, i18n } = useLingui();
   const holdings = { credits, remainingDays };
   const queryClient = useQueryClient();
   const [done, setDone] = useState<Done | null>(null);
   const add = useAddMembership();
   const form = useForm<PurchaseValues>({
     initialValues: { ...spec.initial(holdings), ...buyerDefaults(user) },
-    validate: (v) => purchaseErrors(spec, v, holdings),
+    validate: (v) => purchaseErrors(i18n, spec, v, holdings),
     validateInputOnBlur: true,
   });
   // A finished purchase starts the form afresh: no amount, and no message about the one bought
@@ -70,20 +72,24 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
     form.resetTouched();
   };
   const flow = useCheckoutFlow({
-    description: spec.widgetDescription,
+    description: i18n._(spec.widgetDescription),
     create: spec.create,
     confirm: spec.confirm,
     onSettled: (r) => {
-      setDone({ title: r.refunded ? 'Payment refunded' : spec.paidTitle, message: r.message, refunded: r.refunded });
+      setDone({
+        title: r.refunded ? t`Payment refunded` : i18n._(spec.paidTitle),
+        message: r.message,
+        refunded: r.refunded,
+      });
       if (!r.refunded) clearAfterPurchase();
       void (product === 'credits' ? creditsChanged(queryClient) : membershipChanged(queryClient));
     },
   });
 
   const card = form.values.method === 'card';
-  const refusal = purchaseRefusal(spec, form.values, holdings);
+  const refusal = purchaseRefusal(i18n, spec, form.values, holdings);
   // An amount the form would refuse is not priced: not in the choices, the breakdown or the button.
-  const priced = spec.priced(form.values, holdings);
+  const priced = spec.priced(i18n, form.values, holdings);
   const affordable = priced && refusal?.field !== 'quantity';
   const units = spec.typed(form.values);
   const priceCredits = (priced ? units : 0) * spec.creditsPerUnit;
@@ -101,7 +107,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
         {
           onSuccess: () => {
             clearAfterPurchase();
-            setDone({ title: spec.paidTitle, message: readerMessage('membershipAdded'), refunded: false });
+            setDone({ title: i18n._(spec.paidTitle), message: readerMessage('membershipAdded'), refunded: false });
             toast(readerMessage('membershipAdded'), 'success');
           },
           onError: (e) => toast(membershipErrorText(e), 'error'),
@@ -114,13 +120,16 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
     void flow.start(product === 'days' ? { ...request, noOfDays: n } : request, v);
   });
 
+  const payable = formatPaise(tax.totalPaise);
   const label = card
     ? affordable && priceCredits > 0
-      ? `Pay ${formatPaise(tax.totalPaise)}`
-      : 'Pay'
+      ? t`Pay ${payable}`
+      : t`Pay`
     : affordable
-      ? `Buy ${units} days for ${priceCredits} credits`
-      : 'Buy days';
+      ? t`Buy ${units} days for ${priceCredits} credits`
+      : t`Buy days`;
+  const priceInCredits = formatCredits(priceCredits);
+  const held = formatCredits(credits);
   return (
     <>
       {/* From the order to its confirmation the wait screen replaces the page. */}
@@ -158,15 +167,15 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
             component="form"
             onSubmit={submit}
             noValidate
-            aria-label={spec.form}
+            aria-label={i18n._(spec.form)}
           >
             <Stack gap="md">
               <NumberInput
                 allowDecimal={false}
                 allowNegative={false}
                 clampBehavior="none"
-                label={spec.field.label}
-                description={spec.field.description}
+                label={i18n._(spec.field.label)}
+                description={i18n._(spec.field.description)}
                 required
                 min={spec.field.min}
                 max={spec.field.max}
@@ -175,17 +184,13 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
                 {...form.getInputProps('quantity')}
               />
               {product === 'days' && (
-                <Radio.Group label="Payment method" required {...form.getInputProps('method')}>
+                <Radio.Group label={t`Payment method`} required {...form.getInputProps('method')}>
                   <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
                     <Radio
                       value="credits"
-                      label={
-                        priced
-                          ? `Credits (${formatCredits(priceCredits)}; you have ${formatCredits(credits)})`
-                          : `Credits (you have ${formatCredits(credits)})`
-                      }
+                      label={priced ? t`Credits (${priceInCredits}; you have ${held})` : t`Credits (you have ${held})`}
                     />
-                    <Radio value="card" label={priced ? `Card (${formatPaise(tax.totalPaise)} with GST)` : 'Card'} />
+                    <Radio value="card" label={priced ? t`Card (${payable} with GST)` : t`Card`} />
                   </SimpleGrid>
                 </Radio.Group>
               )}
@@ -199,7 +204,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
                   />
                   <TaxSummary
                     tax={priced ? tax : null}
-                    itemLabel={priced ? spec.itemLabel(units) : spec.unitsLabel}
+                    itemLabel={priced ? spec.itemLabel(i18n, units) : i18n._(spec.unitsLabel)}
                     hasPlace={place > 0}
                   />
                 </>
@@ -214,7 +219,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
                       size="md"
                       leftSection={<IconPlus size={16} aria-hidden />}
                     >
-                      Add credits
+                      <Trans>Add credits</Trans>
                     </Button>
                   ) : undefined
                 }
@@ -235,7 +240,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
               />
               {product === 'credits' && (
                 <Text size="xs" c="dimmed" ta="center">
-                  Card payments are handled by our payment provider; Khabar never sees your card.
+                  <Trans>Card payments are handled by our payment provider; Khabar never sees your card.</Trans>
                 </Text>
               )}
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconCrownOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -12,29 +13,33 @@ type Props = { page: number; size: number; onPage: (page: number, size: number) 
 /** Membership history: heading, Buy membership, the benefits and the memberships table. */
 export function SubscriptionHistory({ page, size, onPage, member }: Props) {
   const list = useMemberships(page, size);
+  const { t } = useLingui();
   return (
     <Container size="md" py="xl">
-      <Breadcrumb current="Membership" />
+      <Breadcrumb current={t`Membership`} />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
-            <Title order={1}>Membership</Title>
+            <Title order={1}>
+              <Trans>Membership</Trans>
+            </Title>
             <Text c="dimmed" size="sm">
-              {member ? 'Your membership is active.' : 'You have no active membership.'}
+              {member ? t`Your membership is active.` : t`You have no active membership.`}
             </Text>
           </div>
           <Button component={Link} to="/secure/order-subscription" leftSection={<IconCrown size={16} aria-hidden />}>
-            Buy membership
+            <Trans>Buy membership</Trans>
           </Button>
         </Group>
         <Benefits />
         <Title order={2} fz="lg">
-          Your memberships
+          <Trans>Your memberships</Trans>
         </Title>
         <HistoryList
           list={list}
-          what="memberships"
-          empty={{ icon: <IconCrownOff size={28} aria-hidden />, text: 'No memberships yet.' }}
+          loadingLabel={t`Loading memberships`}
+          pagesLabel={t`Pages of memberships`}
+          empty={{ icon: <IconCrownOff size={28} aria-hidden />, text: t`No memberships yet.` }}
           page={page}
           size={size}
           onPage={onPage}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { CREDIT } from '#shared/constants.ts';
 import { gstStateName, type TaxBreakdown } from '#shared/gst.ts';
@@ -45,7 +46,11 @@ export function TaxSummary({
   itemLabel: string;
   hasPlace: boolean;
 }) {
+  const { t } = useLingui();
   const half = CREDIT.gstPercent / 2;
+  const full = CREDIT.gstPercent;
+  const stateTax = tax?.stateTaxName ?? '';
+  const place = tax ? (gstStateName(tax.placeOfSupplyCode) ?? '') : '';
   const money = (paise: (t: TaxBreakdown) => number) => (tax ? formatPaise(paise(tax)) : '—');
   return (
     <Paper
@@ -54,28 +59,28 @@ export function TaxSummary({
       p="md"
       bg="var(--mantine-color-default-hover)"
       aria-live="polite"
-      aria-label="Amount payable"
+      aria-label={t`Amount payable`}
     >
       <Stack gap={6} component="dl" m={0}>
         <Line label={itemLabel} value={money((t) => t.taxablePaise)} />
         {!hasPlace || !tax ? (
-          <Line label={`GST ${CREDIT.gstPercent} %`} value={money((t) => t.taxPaise)} />
+          <Line label={t`GST ${full} %`} value={money((t) => t.taxPaise)} />
         ) : tax.intraState ? (
           <>
-            <Line label={`CGST ${half} %`} value={money((t) => t.cgstPaise)} />
-            <Line label={`${tax.stateTaxName} ${half} %`} value={money((t) => t.sgstPaise)} />
+            <Line label={t`CGST ${half} %`} value={money((t) => t.cgstPaise)} />
+            <Line label={t`${stateTax} ${half} %`} value={money((t) => t.sgstPaise)} />
           </>
         ) : (
-          <Line label={`IGST ${CREDIT.gstPercent} %`} value={money((t) => t.igstPaise)} />
+          <Line label={t`IGST ${full} %`} value={money((t) => t.igstPaise)} />
         )}
-        <Line label="Payable" value={money((t) => t.totalPaise)} strong />
+        <Line label={t`Payable`} value={money((t) => t.totalPaise)} strong />
       </Stack>
       <Text size="xs" c="dimmed" mt="xs">
         {tax && hasPlace
-          ? `Place of supply: ${gstStateName(tax.placeOfSupplyCode) ?? ''}.`
+          ? t`Place of supply: ${place}.`
           : hasPlace
-            ? 'The price shows once the amount is within the limits.'
-            : 'Choose your state to see the GST heads that apply to you.'}
+            ? t`The price shows once the amount is within the limits.`
+            : t`Choose your state to see the GST heads that apply to you.`}
       </Text>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -21,34 +22,40 @@ export function TransactionHistory({ balance, page, size, onPage }: Props) {
   const list = useTransactions(page, size);
   const total = list.data?.totalElementCount ?? 0;
   const pages = pageCount(total, size);
+  const { t } = useLingui();
+  const available = balance === undefined ? '…' : formatCredits(balance);
   return (
     <Container size="xl" py="xl">
-      <Breadcrumb current="Transactions" />
+      <Breadcrumb current={t`Transactions`} />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
-            <Title order={1}>All Transactions</Title>
+            <Title order={1}>
+              <Trans>All Transactions</Trans>
+            </Title>
             <Group gap={6} mt={4}>
               <IconCoins size={18} aria-hidden />
               <Text>
-                Available balance:{' '}
-                <strong data-testid="available-balance">{balance === undefined ? '…' : formatCredits(balance)}</strong>
+                <Trans>
+                  Available balance: <strong data-testid="available-balance">{available}</strong>
+                </Trans>
               </Text>
             </Group>
           </div>
           <Group gap="sm" align="flex-end">
             {total > size && <GoToPage pages={pages} onGo={(p) => onPage(p, size)} />}
             <Button component={Link} to="/secure/order" leftSection={<IconPlus size={16} aria-hidden />}>
-              Add Credits
+              <Trans>Add Credits</Trans>
             </Button>
           </Group>
         </Group>
         <HistoryList
           list={list}
-          what="transactions"
+          loadingLabel={t`Loading transactions`}
+          pagesLabel={t`Pages of transactions`}
           empty={{
             icon: <IconReceiptOff size={28} aria-hidden />,
-            text: 'No transactions yet. Credits you buy and memberships you take appear here.',
+            text: t`No transactions yet. Credits you buy and memberships you take appear here.`,
           }}
           page={page}
           size={size}

@@ -1,17 +1,26 @@
 import '@mantine/core/styles/Table.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconFileInvoice, IconRefresh } from '@tabler/icons-react';
 import type { Transaction } from '#shared/schemas/payments.ts';
 import { formatCredits, formatDateTime, formatPaise } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
-import { useInvoice } from '#app/features/payments/api/invoice.ts';
+import { useCreditNote, useInvoice } from '#app/features/payments/api/invoice.ts';
 import { historyErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import classes from '#app/features/payments/history/stacked-table.module.css';
 
-const TYPE_LABELS: Record<Transaction['type'], string> = {
-  CREDIT_PURCHASE: 'Credits',
-  MEMBERSHIP_CARD: 'Membership (card)',
-  MEMBERSHIP_CREDITS: 'Membership (credits)',
+const TYPE_LABELS: Record<Transaction['type'], MessageDescriptor> = {
+  CREDIT_PURCHASE: msg`Credits`,
+  MEMBERSHIP_CARD: msg`Membership (card)`,
+  MEMBERSHIP_CREDITS: msg`Membership (credits)`,
+};
+const STATUS_LABELS: Record<Transaction['status'], MessageDescriptor> = {
+  paid: msg`paid`,
+  created: msg`created`,
+  failed: msg`failed`,
+  refunded: msg`refunded`,
 };
 const STATUS_COLORS: Record<Transaction['status'], string> = {
   paid: 'teal',
@@ -19,10 +28,12 @@ const STATUS_COLORS: Record<Transaction['status'], string> = {
   failed: 'red',
   refunded: 'grape',
 };
-const REFUND_STATES: Record<NonNullable<Transaction['refund']>['status'], string> = {
-  pending: 'being refunded',
-  processed: 'refunded',
-  failed: 'refund failed, our team will contact you',
+type Refund = NonNullable<Transaction['refund']>;
+/** "₹ 472.00 refunded: {reason}": the amount, where the refund is, and why. */
+const REFUND_STATES: Record<Refund['status'], (amount: string, reason: string) => MessageDescriptor> = {
+  pending: (amount, reason) => msg`${amount} being refunded: ${reason}`,
+  processed: (amount, reason) => msg`${amount} refunded: ${reason}`,
+  failed: (amount, reason) => msg`${amount} refund failed, our team will contact you: ${reason}`,
 };
 
 const FIGURE = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -37,15 +48,15 @@ const Mono = ({ value }: { value: string | null }) => (
   </Text>
 );
 
-const HEADERS = {
-  id: 'ID',
-  description: 'Description',
-  paid: 'Paid by card (with GST)',
-  credits: 'Credits',
-  razorpay: 'Razorpay order and payment',
-  type: 'Type',
-  date: 'Date and time',
-  invoice: 'Invoice',
+const HEADER_TEXTS = {
+  id: msg`ID`,
+  description: msg`Description`,
+  paid: msg`Paid by card (with GST)`,
+  credits: msg`Credits`,
+  razorpay: msg`Razorpay order and payment`,
+  type: msg`Type`,
+  date: msg`Date and time`,
+  invoice: msg`Invoice`,
 } as const;
 
 /**
@@ -55,14 +66,20 @@ const HEADERS = {
 export function TransactionsTable({ rows }: { rows: Transaction[] }) {
   const download = useInvoice(false);
   const regenerate = useInvoice(true);
+  const creditNote = useCreditNote();
   const onError = (e: unknown) => toast(historyErrorText(e), 'error');
+  const { t, i18n } = useLingui();
+  const HEADERS = Object.fromEntries(Object.entries(HEADER_TEXTS).map(([k, d]) => [k, i18n._(d)])) as Record<
+    keyof typeof HEADER_TEXTS,
+    string
+  >;
   return (
     <div className={classes.frame}>
       <Table
         striped
         highlightOnHover
         verticalSpacing="sm"
-        aria-label="All transactions"
+        aria-label={t`All transactions`}
         className={classes.table}
         style={{ '--stacked-min-width': '980px' }}
       >
@@ -83,36 +100,58 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((t) => {
+          {rows.map((row) => {
+            const { invoiceNumber } = row;
             const ref =
-              t.orderId !== null && t.invoiceNumber ? { orderId: t.orderId, invoiceNumber: t.invoiceNumber } : null;
+              row.orderId !== null && row.invoiceNumber
+                ? { orderId: row.orderId, invoiceNumber: row.invoiceNumber }
+                : null;
+            const noteNumber = row.refund?.creditNoteNumber;
+            const note = row.orderId !== null && noteNumber ? { orderId: row.orderId, number: noteNumber } : null;
             return (
-              <Table.Tr key={`${t.type}-${t.id}`} data-testid="transaction">
-                <Table.Td data-label={HEADERS.id}>{t.id}</Table.Td>
+              <Table.Tr key={`${row.type}-${row.id}`} data-testid="transaction">
+                <Table.Td data-label={HEADERS.id}>{row.id}</Table.Td>
                 <Table.Td data-label={HEADERS.description}>
-                  {t.refund ? (
+                  {row.refund ? (
                     // One block, so a phone's stacked row keeps the description and its refund together.
-                    <Stack gap={4}>
-                      <span>{t.description}</span>
+                    <Stack gap={4} align="flex-start">
+                      <span>{row.description}</span>
                       <Text size="xs" c="grape.8" data-testid="refund">
-                        {formatPaise(t.refund.amountPaise)} {REFUND_STATES[t.refund.status]}: {t.refund.reason}
+                        {i18n._(
+                          REFUND_STATES[row.refund.status](formatPaise(row.refund.amountPaise), row.refund.reason),
+                        )}
                       </Text>
+                      {note && (
+                        // A part refunded has a credit note against the order's invoice.
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="grape"
+                          data-testid="credit-note"
+                          leftSection={<IconFileInvoice size={14} aria-hidden />}
+                          aria-label={t`Download credit note ${noteNumber}`}
+                          loading={creditNote.isPending && creditNote.variables.orderId === note.orderId}
+                          onClick={() => creditNote.mutate(note, { onError })}
+                        >
+                          <Trans>Credit note {noteNumber}</Trans>
+                        </Button>
+                      )}
                     </Stack>
                   ) : (
-                    t.description
+                    row.description
                   )}
                 </Table.Td>
                 <Table.Td data-label={HEADERS.paid} ta="right" className={classes.nowrap} style={FIGURE}>
-                  {paid(t)}
+                  {paid(row)}
                 </Table.Td>
                 <Table.Td data-label={HEADERS.credits} ta="right" className={classes.nowrap} style={FIGURE}>
-                  {credited(t.creditedAmount)}
+                  {credited(row.creditedAmount)}
                 </Table.Td>
                 <Table.Td data-label={HEADERS.razorpay}>
-                  {t.razorpayOrderId || t.razorpayPaymentId ? (
+                  {row.razorpayOrderId || row.razorpayPaymentId ? (
                     <Stack gap={2}>
-                      <Mono value={t.razorpayOrderId} />
-                      <Mono value={t.razorpayPaymentId} />
+                      <Mono value={row.razorpayOrderId} />
+                      <Mono value={row.razorpayPaymentId} />
                     </Stack>
                   ) : (
                     '—'
@@ -121,16 +160,16 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
                 <Table.Td data-label={HEADERS.type}>
                   <Stack gap={4} className={classes.typeCell}>
                     <Text size="sm" className={classes.nowrap}>
-                      {TYPE_LABELS[t.type]}
+                      {i18n._(TYPE_LABELS[row.type])}
                     </Text>
-                    <Badge size="sm" variant="dot" color={STATUS_COLORS[t.status]}>
-                      {t.status}
+                    <Badge size="sm" variant="dot" color={STATUS_COLORS[row.status]}>
+                      {i18n._(STATUS_LABELS[row.status])}
                     </Badge>
                   </Stack>
                 </Table.Td>
                 <Table.Td data-label={HEADERS.date}>
                   <Text size="sm" className={classes.nowrap}>
-                    {formatDateTime(t.dateTime)}
+                    {formatDateTime(row.dateTime)}
                   </Text>
                 </Table.Td>
                 <Table.Td data-actions={ref ? true : undefined} data-label={ref ? undefined : HEADERS.invoice}>
@@ -140,7 +179,7 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
                         size="compact-sm"
                         variant="light"
                         leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={`Download invoice ${ref.invoiceNumber}`}
+                        aria-label={t`Download invoice ${invoiceNumber}`}
                         loading={download.isPending && download.variables.orderId === ref.orderId}
                         onClick={() => download.mutate(ref, { onError })}
                       >
@@ -150,11 +189,11 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
                         size="compact-sm"
                         variant="default"
                         leftSection={<IconRefresh size={14} aria-hidden />}
-                        aria-label={`Regenerate invoice ${ref.invoiceNumber}`}
+                        aria-label={t`Regenerate invoice ${invoiceNumber}`}
                         loading={regenerate.isPending && regenerate.variables.orderId === ref.orderId}
                         onClick={() => regenerate.mutate(ref, { onError })}
                       >
-                        Regenerate
+                        <Trans>Regenerate</Trans>
                       </Button>
                     </Group>
                   ) : (

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 /** "Go to page" for long histories: a one-based page number, applied on Enter or Go. */
 export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage: number) => void }) {
   const [value, setValue] = useState<string | number>('');
+  const { t } = useLingui();
   const go = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(value);
@@ -12,12 +14,12 @@ export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage:
     setValue('');
   };
   return (
-    <Group component="form" onSubmit={go} gap="xs" align="flex-end" wrap="nowrap" aria-label="Go to page">
+    <Group component="form" onSubmit={go} gap="xs" align="flex-end" wrap="nowrap" aria-label={t`Go to page`}>
       <NumberInput
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
-        label="Go to page"
+        label={t`Go to page`}
         size="xs"
         w={110}
         min={1}
@@ -27,7 +29,7 @@ export function GoToPage({ pages, onGo }: { pages: number; onGo: (zeroBasedPage:
         placeholder={`1–${pages}`}
       />
       <Button type="submit" size="xs" variant="default">
-        Go
+        <Trans>Go</Trans>
       </Button>
     </Group>
   );

@@ -8,8 +8,9 @@ import { HistoryPager } from './history-pager';
 
 type Props<T> = {
   list: UseQueryResult<ListObject<T>>;
-  /** What is loading, for the spinner's label ("transactions"). */
-  what: string;
+  /** The spinner's label ("Loading transactions") and the paginator's ("Pages of transactions"). */
+  loadingLabel: string;
+  pagesLabel: string;
   empty: { icon: ReactNode; text: string };
   page: number;
   size: number;
@@ -18,14 +19,14 @@ type Props<T> = {
 };
 
 /** A history table's states: loading, the history error texts, empty, rows and the paginator. */
-export function HistoryList<T>({ list, what, empty, page, size, onPage, children }: Props<T>) {
+export function HistoryList<T>({ list, loadingLabel, pagesLabel, empty, page, size, onPage, children }: Props<T>) {
   const rows = list.data?.listObject;
   const total = list.data?.totalElementCount ?? 0;
   return (
     <>
       {list.isPending && (
         <Center py="xl" aria-busy="true">
-          <Loader aria-label={`Loading ${what}`} />
+          <Loader aria-label={loadingLabel} />
         </Center>
       )}
       {list.isError && (
@@ -46,7 +47,7 @@ export function HistoryList<T>({ list, what, empty, page, size, onPage, children
           {children(rows)}
         </Paper>
       )}
-      {total > 0 && <HistoryPager page={page} size={size} total={total} onChange={onPage} label={`Pages of ${what}`} />}
+      {total > 0 && <HistoryPager page={page} size={size} total={total} onChange={onPage} label={pagesLabel} />}
     </>
   );
 }

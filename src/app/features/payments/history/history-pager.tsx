@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGING } from '#shared/constants.ts';
@@ -18,14 +19,16 @@ const SIZE_OPTIONS = PAGING.historySizeOptions.map(String);
 
 /** The history tables' paginator: zero-based pages, 5/10/25/100 rows, "6–10 of 12". */
 export function HistoryPager({ page, size, total, onChange, label }: Props) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
+  const { t } = useLingui();
   const from = total === 0 ? 0 : page * size + 1;
   const to = Math.min(total, (page + 1) * size);
   return (
     <Group justify="space-between" gap="sm" component="nav" aria-label={label}>
       <Group gap="xs" wrap="nowrap">
         <Select
-          label="Rows per page"
+          label={t`Rows per page`}
           data={SIZE_OPTIONS}
           value={String(size)}
           onChange={(v) => v && onChange(0, Number(v))}
@@ -35,7 +38,9 @@ export function HistoryPager({ page, size, total, onChange, label }: Props) {
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed" mt={20} aria-live="polite">
-          {from}–{to} of {total}
+          <Trans>
+            {from}–{to} of {total}
+          </Trans>
         </Text>
       </Group>
       <Pagination
@@ -45,8 +50,10 @@ export function HistoryPager({ page, size, total, onChange, label }: Props) {
         siblings={narrow ? 0 : 1}
         boundaries={1}
         size="sm"
-        getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
-        getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        getControlProps={(c) => ({
+          'aria-label': c === 'previous' ? t`Previous page` : c === 'next' ? t`Next page` : c,
+        })}
+        getItemProps={(p) => ({ 'aria-label': t`Page ${p}` })}
       />
     </Group>
   );

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Tooltip.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -26,6 +27,7 @@ import { IMAGE_TYPES } from './profile-photo';
 export function Album({ user }: { user: AccountUser }) {
   const add = useAddAlbumPhotos(user.username);
   const remove = useRemoveAlbumPhoto(user.username);
+  const { t } = useLingui();
   const upload = (files: File[]) => {
     if (files.length === 0) return;
     add.mutate(files, {
@@ -43,7 +45,7 @@ export function Album({ user }: { user: AccountUser }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="lg">
-            Photo album
+            <Trans>Photo album</Trans>
           </Title>
           <FileButton onChange={upload} accept={IMAGE_TYPES} multiple>
             {(props) => (
@@ -54,41 +56,44 @@ export function Album({ user }: { user: AccountUser }) {
                 leftSection={<IconPhotoPlus size={16} />}
                 loading={add.isPending}
               >
-                Add photos
+                <Trans>Add photos</Trans>
               </Button>
             )}
           </FileButton>
         </Group>
         {user.albumImages.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No photos yet. Add a few to your public profile.
+            <Trans>No photos yet. Add a few to your public profile.</Trans>
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" role="list" aria-label="Album photos">
-            {user.albumImages.map((id, i) => (
-              <div key={id} role="listitem" style={{ position: 'relative' }}>
-                <Image
-                  src={`${API.user.profileImage}/${id}`}
-                  alt={`Album photo ${i + 1}`}
-                  radius="md"
-                  h={120}
-                  fit="cover"
-                />
-                <Tooltip label="Remove photo">
-                  <ActionIcon
-                    color="red"
-                    variant="filled"
-                    size="sm"
-                    aria-label={`Remove album photo ${i + 1}`}
-                    onClick={() => drop(id)}
-                    loading={remove.isPending && remove.variables === id}
-                    style={{ position: 'absolute', top: 6, right: 6 }}
-                  >
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                </Tooltip>
-              </div>
-            ))}
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" role="list" aria-label={t`Album photos`}>
+            {user.albumImages.map((id, i) => {
+              const n = i + 1;
+              return (
+                <div key={id} role="listitem" style={{ position: 'relative' }}>
+                  <Image
+                    src={`${API.user.profileImage}/${id}`}
+                    alt={t`Album photo ${n}`}
+                    radius="md"
+                    h={120}
+                    fit="cover"
+                  />
+                  <Tooltip label={t`Remove photo`}>
+                    <ActionIcon
+                      color="red"
+                      variant="filled"
+                      size="sm"
+                      aria-label={t`Remove album photo ${n}`}
+                      onClick={() => drop(id)}
+                      loading={remove.isPending && remove.variables === id}
+                      style={{ position: 'absolute', top: 6, right: 6 }}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </Tooltip>
+                </div>
+              );
+            })}
           </SimpleGrid>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PinInput.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, PinInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -22,6 +23,10 @@ import { DIAL_CODES, splitE164 } from '#app/features/profile/phone.ts';
  */
 export function PhoneVerification({ user }: { user: AccountUser }) {
   const stored = splitE164(user.phone?.e164Number);
+  const { t, i18n } = useLingui();
+  const digits = OTP.digits;
+  const verifiedNumber = user.phone?.internationalNumber;
+  const dialCodes = DIAL_CODES.map((d) => ({ value: d.value, label: i18n._(d.label) }));
   const form = useForm<PhoneForm>({
     initialValues: { dial: stored.dial, number: stored.national },
     validate: schemaResolver(phoneFormSchema, { sync: true }),
@@ -67,47 +72,47 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
           <Group gap={8}>
             <IconDeviceMobileMessage size={20} aria-hidden />
             <Title order={2} fz="lg">
-              Phone
+              <Trans>Phone</Trans>
             </Title>
           </Group>
           {user.phone?.phoneVerified && (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
-              Verified {user.phone.internationalNumber}
+              <Trans>Verified {verifiedNumber}</Trans>
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          We send a {OTP.digits}-digit code by SMS to confirm the number is yours.
+          <Trans>We send a {digits}-digit code by SMS to confirm the number is yours.</Trans>
         </Text>
-        <form onSubmit={sendCode} noValidate aria-label="Phone verification">
+        <form onSubmit={sendCode} noValidate aria-label={t`Phone verification`}>
           <Group align="flex-start" gap="xs" wrap="wrap">
             <Select
-              label="Country"
-              data={[...DIAL_CODES]}
+              label={t`Country`}
+              data={dialCodes}
               allowDeselect={false}
               w={170}
               {...form.getInputProps('dial')}
               onChange={(v) => form.setFieldValue('dial', v ?? INDIA_DIAL)}
             />
             <TextInput
-              label="Phone number"
+              label={t`Phone number`}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               required
-              description="e.g. 98765 43210 or +91 98765 43210"
+              description={t`e.g. 98765 43210 or +91 98765 43210`}
               style={{ flex: 1, minWidth: 160 }}
               {...form.getInputProps('number')}
             />
             <Button type="submit" mt={25} loading={send.isPending} disabled={verified || !valid}>
-              {verified ? 'Verified' : 'Send code'}
+              {verified ? t`Verified` : t`Send code`}
             </Button>
           </Group>
         </form>
         {sentTo && (
           <Stack gap={6}>
             <Text size="sm" id="otp-label">
-              Enter the code sent to {sentTo}
+              <Trans>Enter the code sent to {sentTo}</Trans>
             </Text>
             <PinInput
               length={OTP.digits}
@@ -117,7 +122,10 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
               onChange={onCode}
               disabled={verify.isPending}
               aria-labelledby="otp-label"
-              getInputProps={(i) => ({ 'aria-label': `Code digit ${i + 1}` })}
+              getInputProps={(i) => {
+                const n = i + 1;
+                return { 'aria-label': t`Code digit ${n}` };
+              }}
             />
           </Stack>
         )}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -39,6 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The editable user fields, validated by the shared schema the server uses too. */
 export function ProfileForm({ user }: { user: AccountUser }) {
   const update = useUpdateUser();
+  const { t } = useLingui();
   const form = useForm<ProfileValues>({
     initialValues: toFormValues(user),
     validate: schemaResolver(userUpdateSchema, { sync: true }),
@@ -78,80 +80,80 @@ export function ProfileForm({ user }: { user: AccountUser }) {
       component="form"
       onSubmit={save}
       noValidate
-      aria-label="Profile"
+      aria-label={t`Profile`}
     >
       <Stack gap="xl">
-        <Section title="About you">
+        <Section title={t`About you`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('firstName', 'First name')}
-            {text('lastName', 'Last name')}
+            {text('firstName', t`First name`)}
+            {text('lastName', t`Last name`)}
             <TextInput
-              label="Username"
+              label={t`Username`}
               value={user.username}
               readOnly
               variant="filled"
-              description="Cannot be changed"
+              description={t`Cannot be changed`}
             />
             <TextInput
-              label="E-mail"
+              label={t`E-mail`}
               value={user.email}
               readOnly
               variant="filled"
-              description="From your sign-in provider"
+              description={t`From your sign-in provider`}
             />
           </SimpleGrid>
-          <Textarea label="About me" autosize minRows={3} maxRows={8} {...form.getInputProps('aboutMe')} />
+          <Textarea label={t`About me`} autosize minRows={3} maxRows={8} {...form.getInputProps('aboutMe')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Favourite category"
+              label={t`Favourite category`}
               data={[...CATEGORIES]}
               clearable
               {...form.getInputProps('baseCategory')}
               value={form.values.baseCategory || null}
               onChange={(v) => form.setFieldValue('baseCategory', v ?? '')}
             />
-            {text('subCategory', 'Topics within it', 'e.g. cricket, start-ups')}
+            {text('subCategory', t`Topics within it`, t`e.g. cricket, start-ups`)}
           </SimpleGrid>
         </Section>
-        <Section title="Background">
+        <Section title={t`Background`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('qualification', 'Qualification')}
-            {text('skills', 'Skills')}
-            {text('workExperience', 'Work experience')}
-            {text('hobbies', 'Hobbies')}
-            {text('locations', 'Locations', 'e.g. Kolkata, Pune')}
+            {text('qualification', t`Qualification`)}
+            {text('skills', t`Skills`)}
+            {text('workExperience', t`Work experience`)}
+            {text('hobbies', t`Hobbies`)}
+            {text('locations', t`Locations`, t`e.g. Kolkata, Pune`)}
           </SimpleGrid>
         </Section>
-        <Section title="Links">
+        <Section title={t`Links`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('linkedinProfileLink', 'LinkedIn profile', 'https://www.linkedin.com/in/…')}
-            {text('facebookProfileLink', 'Facebook profile', 'https://www.facebook.com/…')}
-            {text('twitterProfileLink', 'X (Twitter) profile', 'https://x.com/…')}
-            {text('personalWebsiteLink', 'Personal website', 'https://…')}
+            {text('linkedinProfileLink', t`LinkedIn profile`, 'https://www.linkedin.com/in/…')}
+            {text('facebookProfileLink', t`Facebook profile`, 'https://www.facebook.com/…')}
+            {text('twitterProfileLink', t`X (Twitter) profile`, 'https://x.com/…')}
+            {text('personalWebsiteLink', t`Personal website`, 'https://…')}
           </SimpleGrid>
         </Section>
-        <Section title="Public profile">
+        <Section title={t`Public profile`}>
           <Switch
-            label="Publish my profile"
-            description="Let other readers find your profile. Your e-mail and phone are never shown."
+            label={t`Publish my profile`}
+            description={t`Let other readers find your profile. Your e-mail and phone are never shown.`}
             {...form.getInputProps('publish', { type: 'checkbox' })}
           />
           <Textarea
-            label="Important announcement"
-            description="Shown at the top of your public profile"
+            label={t`Important announcement`}
+            description={t`Shown at the top of your public profile`}
             autosize
             minRows={2}
             {...form.getInputProps('importantAnnouncement')}
           />
-          <Textarea label="Notice" autosize minRows={2} {...form.getInputProps('notice')} />
+          <Textarea label={t`Notice`} autosize minRows={2} {...form.getInputProps('notice')} />
         </Section>
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            Text fields hold at most 100 characters; about me and notices up to 5000.
+            <Trans>Text fields hold at most 100 characters; about me and notices up to 5000.</Trans>
           </Text>
           <Group>
             <Button variant="default" onClick={form.reset} disabled={!changed || update.isPending}>
-              Discard changes
+              <Trans>Discard changes</Trans>
             </Button>
             <Button
               type="submit"
@@ -159,7 +161,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
               disabled={!changed || !valid}
               leftSection={<IconDeviceFloppy size={16} />}
             >
-              Save profile
+              <Trans>Save profile</Trans>
             </Button>
           </Group>
         </Group>

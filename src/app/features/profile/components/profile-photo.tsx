@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Avatar.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { readerMessage } from '#app/lib/reader-messages.ts';
@@ -11,6 +12,9 @@ export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 /** The profile photo: sent with the multipart update (`file`), served by profileimage/{id}. */
 export function ProfilePhoto({ user }: { user: AccountUser }) {
   const update = useUpdateUser();
+  const { t } = useLingui();
+  const username = user.username;
+  const year = new Date(user.creationDate).getFullYear();
   const name = `${user.firstName} ${user.lastName}`.trim();
   const upload = (file: File | null) => {
     if (!file) return;
@@ -38,14 +42,16 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
           variant="filled"
           size={96}
           radius={96}
-          alt={`Profile photo of ${name}`}
+          alt={t`Profile photo of ${name}`}
         />
         <Stack gap={6} style={{ flex: 1, minWidth: 180 }}>
           <Title order={2} fz="lg">
             {name || user.username}
           </Title>
           <Text size="sm" c="dimmed">
-            @{user.username} · member since {new Date(user.creationDate).getFullYear()}
+            <Trans>
+              @{username} · member since {year}
+            </Trans>
           </Text>
           <Group>
             <FileButton onChange={upload} accept={IMAGE_TYPES}>
@@ -57,13 +63,13 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
                   leftSection={<IconCamera size={16} />}
                   loading={update.isPending}
                 >
-                  Change photo
+                  <Trans>Change photo</Trans>
                 </Button>
               )}
             </FileButton>
           </Group>
           <Text size="xs" c="dimmed">
-            JPEG, PNG, WebP or GIF, at most 5 MB.
+            <Trans>JPEG, PNG, WebP or GIF, at most 5 MB.</Trans>
           </Text>
         </Stack>
       </Group>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Grid.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
@@ -14,11 +15,12 @@ type Props = { username: string; dangerZone?: ReactNode };
 export function ProfileScreen({ username, dangerZone }: Props) {
   const user = useUser(username);
   const data = user.data;
+  const { t } = useLingui();
   return (
     <Container size="lg" py="xl">
-      <Breadcrumb current="Profile" />
+      <Breadcrumb current={t`Profile`} />
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-        Account settings
+        <Trans>Account settings</Trans>
       </Title>
       {data && (
         <Grid gap="lg">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -13,14 +14,17 @@ export function WatchlistEditor() {
   const list = useWatchlist();
   const update = useUpdateWatchlist();
   const terms = list.data?.terms ?? [];
+  const { t, i18n } = useLingui();
+  const count = terms.length;
+  const maxTerms = WATCHLIST.maxTerms;
   // The term is checked by the shared schema's rules as it is typed (termError): the reason
   // under the field, and Add is live only for a term the list can take.
   const form = useForm({
     initialValues: { term: '' },
-    validate: { term: (v) => termError(terms, v) },
+    validate: { term: (v) => termError(i18n, terms, v) },
     validateInputOnChange: true,
   });
-  const addable = termError(terms, form.values.term) === null;
+  const addable = termError(i18n, terms, form.values.term) === null;
 
   const save = (next: string[], after?: () => void) =>
     update.mutate(next, {
@@ -37,22 +41,24 @@ export function WatchlistEditor() {
           <Group gap={8}>
             <IconEye size={20} aria-hidden />
             <Title order={2} fz="lg">
-              My watch list
+              <Trans>My watch list</Trans>
             </Title>
           </Group>
           <Text size="xs" c="dimmed">
-            {terms.length} / {WATCHLIST.maxTerms} terms
+            <Trans>
+              {count} / {maxTerms} terms
+            </Trans>
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          Follow people, places and topics. News that mentions any of them appears below.
+          <Trans>Follow people, places and topics. News that mentions any of them appears below.</Trans>
         </Text>
         <form onSubmit={add} noValidate>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
-              label="Add a term"
-              placeholder="e.g. monsoon, ISRO, Sensex"
+              label={t`Add a term`}
+              placeholder={t`e.g. monsoon, ISRO, Sensex`}
               maxLength={WATCHLIST.maxLength + 10}
               {...form.getInputProps('term')}
               disabled={terms.length >= WATCHLIST.maxTerms}
@@ -64,7 +70,7 @@ export function WatchlistEditor() {
               loading={update.isPending}
               disabled={!addable}
             >
-              Add
+              <Trans>Add</Trans>
             </Button>
           </Group>
         </form>
@@ -72,14 +78,14 @@ export function WatchlistEditor() {
           <Skeleton h={28} />
         ) : terms.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Your watch list is empty.
+            <Trans>Your watch list is empty.</Trans>
           </Text>
         ) : (
-          <Group gap={6} aria-label="Watch-list terms" role="list">
-            {terms.map((t) => (
+          <Group gap={6} aria-label={t`Watch-list terms`} role="list">
+            {terms.map((term) => (
               // Mantine's Pill hides its remove button from assistive tech; this one is a real button.
               <Badge
-                key={t}
+                key={term}
                 role="listitem"
                 size="lg"
                 variant="light"
@@ -89,13 +95,13 @@ export function WatchlistEditor() {
                   <CloseButton
                     size="sm"
                     radius="xl"
-                    aria-label={`Remove ${t}`}
+                    aria-label={t`Remove ${term}`}
                     disabled={update.isPending}
-                    onClick={() => save(terms.filter((x) => x !== t))}
+                    onClick={() => save(terms.filter((x) => x !== term))}
                   />
                 }
               >
-                {t}
+                {term}
               </Badge>
             ))}
           </Group>

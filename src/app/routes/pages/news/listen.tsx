@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireMember } from '#app/features/auth/guards.ts';
 import { ListenScreen } from '#app/features/listen/components/listen-screen.tsx';
@@ -7,10 +8,15 @@ import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
 // The saved articles read aloud as a playlist (members: bookmarks are theirs).
 export const Route = createFileRoute('/pages/news/listen')({
   beforeLoad: async ({ context, location }) => ({ user: await requireMember(context, location) }),
-  component: () => (
+  component: ListenPage,
+});
+
+function ListenPage() {
+  const { i18n } = useLingui();
+  return (
     <>
-      <PageTitle name={LISTEN_TEXTS.heading} />
+      <PageTitle name={i18n._(LISTEN_TEXTS.heading)} />
       <ListenScreen />
     </>
-  ),
-});
+  );
+}
