@@ -151,3 +151,33 @@ export const tooManyDays = (remaining: number) =>
 
 /** The shop page's image (src/app/features/legal/components/shop-page.tsx). */
 export const SHOP_IMAGE_ALT = 'Coming Soon: the Khabar shop is not open yet';
+/** The alerts screen (src/app/features/alerts/texts.ts). */
+export const ALERT_TEXTS = {
+  menu: 'Alerts',
+  membersHeading: 'Alerts are part of membership',
+  turnOn: 'Turn on alerts',
+  settingsHeading: 'When alerts arrive',
+  digest: 'In a digest',
+  removeTime: (t: string) => `Remove ${t}`,
+  addTime: 'Add a time',
+  capLabel: 'At most this many alerts a day',
+  save: 'Save settings',
+  saved: 'Alert settings saved.',
+} as const;
+
+/** The alerts screen's states of this device (the same module). */
+export const ALERT_DEVICE_STATE_TEXTS = {
+  off: { label: 'Off' },
+  blocked: {
+    label: 'Blocked',
+    why:
+      'Notifications from Khabar are blocked in this browser. Open the site settings (the icon at the left of ' +
+      'the address bar, or Settings → Notifications on a phone), allow notifications for Khabar, then reload this page.',
+  },
+  'ios-browser': {
+    label: 'Not available here',
+    why:
+      'On an iPhone or iPad, alerts arrive only in the Khabar app on the home screen (iOS 16.4 or later). ' +
+      'Tap Share, then "Add to Home Screen", open Khabar from the home screen and turn alerts on there.',
+  },
+} as const;
