@@ -32,6 +32,17 @@ describe('the notification of an alert', () => {
     expect(options.actions).toBeUndefined();
   });
 
+  it("shows the server's words in the member's language when the push brings them", () => {
+    const { options } = notificationOf({
+      ...payload,
+      display: { body: 'Assam Tribune · 3 स्रोत', unwatch: '“Brahmaputra” वॉच लिस्ट से हटाएँ' },
+    });
+    expect(options).toMatchObject({
+      body: 'Assam Tribune · 3 स्रोत',
+      actions: [{ action: UNWATCH_ACTION, title: '“Brahmaputra” वॉच लिस्ट से हटाएँ' }],
+    });
+  });
+
   it('takes a term off the watch list ignoring case', () => {
     expect(withoutTerm(['Monsoon', 'ISRO'], 'monsoon')).toEqual(['ISRO']);
   });

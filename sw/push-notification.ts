@@ -22,7 +22,8 @@ export function notificationOf(p: PushPayload): {
   return {
     title: p.title,
     options: {
-      body: p.sources > 1 ? `${p.body} · ${p.sources} sources` : p.body,
+      // The server's words, in the member's language; in English for a push sent without them.
+      body: p.display?.body ?? (p.sources > 1 ? `${p.body} · ${p.sources} sources` : p.body),
       icon: '/icons/pwa-192x192.png',
       badge: '/icons/maskable-192x192.png',
       tag: p.storyId ? `story-${p.storyId}` : 'khabar-test',
@@ -31,7 +32,7 @@ export function notificationOf(p: PushPayload): {
       lang: p.language,
       dir: RTL.has(p.language) ? 'rtl' : 'ltr',
       data,
-      ...(p.term ? { actions: [{ action: UNWATCH_ACTION, title: `Unwatch “${p.term}”` }] } : {}),
+      ...(p.term ? { actions: [{ action: UNWATCH_ACTION, title: p.display?.unwatch ?? `Unwatch “${p.term}”` }] } : {}),
     },
   };
 }

@@ -8,6 +8,13 @@
 /** The attribute of the element holding the server's markup of a first screen. */
 export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup';
 
+/**
+ * The attribute of the element holding an article page's body (the text, or a visitor's
+ * summary): a saved article's kept page puts the member's full text there
+ * (src/offline/article-pages.ts).
+ */
+export const ARTICLE_TEXT_ATTRIBUTE = 'data-article-text';
+
 /** The static pages (the app's SITE_PAGES): text only, the same for every visitor. */
 const STATIC_PAGE =
   /^\/pages\/(?:termscondition|privacypolicy|termsofuse|disclaimer|returnrefund|contactus|pricing|shop|bot-info)$/;

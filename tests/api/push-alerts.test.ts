@@ -49,12 +49,48 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
       language: 'en',
       sources: 1,
       term: 'Brahmaputra floods',
+      display: { body: 'Assam Tribune', unwatch: 'Unwatch “Brahmaputra floods”' },
     });
     expect(got!.topic).toBe(`story-${story}`);
     expect(got!.ttl).toBe(86_400);
     await a.rowsWhen(m.user.userId, (rows) => rows[0]?.status === 'sent');
     const devices = await a.t.app.inject({ url: API.push.subscription, headers: m.headers });
     expect(devices.json().content[0].lastSuccessAt).toBe(a.t.clock.now.toISOString());
+  });
+
+  it("writes the notification's own words in the member's interface language", async () => {
+    const m = await a.member(tag(), ['Dhubri']);
+    const res = await a.t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/operation/user/update',
+      headers: { ...m.headers, 'content-type': 'application/json' },
+      payload: { interfaceLanguage: 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    const first = await a.article({
+      title: 'Dhubri ferry services resume after the floods',
+      source: 'Assam Tribune',
+      published: later(1),
+    });
+    expect(await a.alerts.match(first)).toBe(1);
+    await a.push.until(1, () => pushesTo(m.device.name).length);
+    await a.rowsWhen(m.user.userId, (rows) => rows[0]?.status === 'sent');
+    const second = await a.article({
+      title: 'Dhubri ferry services resume after floods',
+      source: 'Sentinel Assam',
+      published: later(2),
+    });
+    expect(await a.alerts.match(second)).toBe(0);
+    await a.push.until(2, () => pushesTo(m.device.name).length);
+    expect(pushesTo(m.device.name).map((p) => p.payload.display)).toEqual([
+      { body: 'Assam Tribune', unwatch: '“Dhubri” वॉच लिस्ट से हटाएँ' },
+      { body: 'Sentinel Assam · 2 स्रोत', unwatch: '“Dhubri” वॉच लिस्ट से हटाएँ' },
+    ]);
+    // The headline stays in its own language.
+    expect(pushesTo(m.device.name)[1]!.payload).toMatchObject({
+      title: 'Dhubri ferry services resume after floods',
+      language: 'en',
+    });
   });
 
   it('matches as the watch-list search does (stems, phrases, exclusions), in the title or summary only', async () => {
@@ -71,6 +107,43 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
     expect(await a.alerts.match(id)).toBe(1);
     expect(await a.alertRows(stems.user.userId)).toHaveLength(1);
     for (const who of [phrase, excluded, body]) expect(await a.alertRows(who.user.userId)).toEqual([]);
+  });
+
+  it('alerts a member only of articles in their news languages; none chosen, or every language, takes any', async () => {
+    const languages = async (who: Awaited<ReturnType<typeof a.member>>, newsLanguages: string[]) => {
+      const res = await a.t.app.inject({
+        method: 'POST',
+        url: '/api/khabar/operation/user/update',
+        headers: { ...who.headers, 'content-type': 'application/json' },
+        payload: { newsLanguages },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const hindi = await a.member(tag(), ['Shukrayaan']);
+    await languages(hindi, ['hi']);
+    const english = await a.member(tag(), ['Shukrayaan']);
+    await languages(english, ['en', 'ta']);
+    const unchosen = await a.member(tag(), ['Shukrayaan']);
+    const every = await a.member(tag(), ['Shukrayaan']);
+    await languages(every, []);
+
+    const en = await a.article({ title: 'Shukrayaan orbiter clears its design review', published: later(1) });
+    expect(await a.alerts.match(en)).toBe(3);
+    const hi = await a.article({
+      title: 'Shukrayaan मिशन का प्रक्षेपण 2028 में होगा',
+      language: 'hi',
+      published: later(2),
+    });
+    expect(await a.alerts.match(hi)).toBe(3);
+
+    const articlesOf = async (who: Awaited<ReturnType<typeof a.member>>) =>
+      (await a.alertRows(who.user.userId)).map((r) => Number(r.article_id));
+    expect(await articlesOf(hindi)).toEqual([hi]);
+    expect(await articlesOf(english)).toEqual([en]);
+    expect(await articlesOf(unchosen)).toEqual([en, hi]);
+    expect(await articlesOf(every)).toEqual([en, hi]);
+    await a.push.until(1, () => pushesTo(hindi.device.name).length);
+    expect(pushesTo(hindi.device.name).map((p) => p.payload.language)).toEqual(['hi']);
   });
 
   it('alerts nobody for an article older than their subscription, a switched-off term, or a lapsed membership', async () => {

@@ -1,5 +1,4 @@
 import { API } from '#shared/api-paths.ts';
-import { ALERT_TEXTS as T, DEVICE_STATE_TEXTS } from '#app/features/alerts/texts.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { controlledBySw } from './network';
 import { becomeMember } from './payments';
@@ -9,6 +8,35 @@ import { CSRF, signIn } from './sign-in';
 test.slow();
 
 const PATH = '/pages/user/alerts';
+
+// The screen's English wording, as a reader reads it (src/app/features/alerts/texts.ts).
+const T = {
+  menu: 'Alerts',
+  membersHeading: 'Alerts are part of membership',
+  turnOn: 'Turn on alerts',
+  settingsHeading: 'When alerts arrive',
+  digest: 'In a digest',
+  removeTime: (t: string) => `Remove ${t}`,
+  addTime: 'Add a time',
+  capLabel: 'At most this many alerts a day',
+  save: 'Save settings',
+  saved: 'Alert settings saved.',
+};
+const DEVICE_STATE_TEXTS = {
+  off: { label: 'Off' },
+  blocked: {
+    label: 'Blocked',
+    why:
+      'Notifications from Khabar are blocked in this browser. Open the site settings (the icon at the left of ' +
+      'the address bar, or Settings → Notifications on a phone), allow notifications for Khabar, then reload this page.',
+  },
+  'ios-browser': {
+    label: 'Not available here',
+    why:
+      'On an iPhone or iPad, alerts arrive only in the Khabar app on the home screen (iOS 16.4 or later). ' +
+      'Tap Share, then "Add to Home Screen", open Khabar from the home screen and turn alerts on there.',
+  },
+};
 
 test('a visitor and a reader without a membership see what alerts give and the way to them', async ({ page }) => {
   await page.goto(PATH);
@@ -96,7 +124,7 @@ test('a member who blocked notifications is told how to allow them', async ({ pa
   });
   await page.goto(PATH);
   await expect(page.getByTestId('alerts-state')).toHaveText(DEVICE_STATE_TEXTS.blocked.label);
-  await expect(page.getByText(DEVICE_STATE_TEXTS.blocked.why!)).toBeVisible();
+  await expect(page.getByText(DEVICE_STATE_TEXTS.blocked.why)).toBeVisible();
   await expect(page.getByRole('button', { name: T.turnOn })).toHaveCount(0);
 });
 
@@ -112,7 +140,7 @@ test.describe('on an iPhone, in Safari rather than the home-screen app', () => {
     await becomeMember(page);
     await page.goto(PATH);
     await expect(page.getByTestId('alerts-state')).toHaveText(DEVICE_STATE_TEXTS['ios-browser'].label);
-    await expect(page.getByText(DEVICE_STATE_TEXTS['ios-browser'].why!)).toBeVisible();
+    await expect(page.getByText(DEVICE_STATE_TEXTS['ios-browser'].why)).toBeVisible();
     await expect(page.getByRole('button', { name: T.turnOn })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
   });

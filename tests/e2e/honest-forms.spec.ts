@@ -1,7 +1,20 @@
 // Forms say what they would refuse as it is typed, beside the field, and their buttons are
-// live only for input they take: a phone number typed as people type it, a watch-list term.
-import { expect, test } from './fixtures';
-import { newPerson, signIn } from './sign-in';
+// live only for input they take: a phone number typed as people type it, a watch-list term,
+// the text to speak, a search (the search box and the advanced search), a bookmark's note.
+import { API } from '#shared/api-paths.ts';
+import { SEARCH_LIMITS } from '#shared/constants.ts';
+import { advancedSearchSchema, searchTermSchema } from '#shared/schemas/news.ts';
+import { SPEECH_TEXT, speechTextSchema } from '#shared/schemas/speech.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { becomeMember } from './payments';
+import { CSRF, newPerson, signIn } from './sign-in';
+
+/** The first reason a shared schema gives for `input`: what the form must show. */
+const reason = (parsed: { error?: { issues: { message: string }[] } }): string => {
+  const message = parsed.error?.issues[0]?.message;
+  if (!message) throw new Error('the input was meant to be refused');
+  return message;
+};
 
 for (const size of [
   { width: 360, height: 780 },
@@ -32,5 +45,101 @@ for (const size of [
     const sms = await page.request.get(`/api/khabar/dev/sms/latest?phone=${encodeURIComponent(`+91${digits}`)}`);
     expect(sms.ok()).toBe(true);
     expect(((await sms.json()) as { code: string }).code).toMatch(/^\d{6}$/);
+  });
+}
+
+for (const size of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+]) {
+  test(`Speak is live only for text the speech demo can read (${size.width} px)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/pages/speech');
+    const text = page.getByRole('textbox', { name: 'Text to speak' });
+    const speak = page.getByRole('button', { name: 'Speak' });
+    await expect(speak).toBeEnabled();
+    await text.fill('   ');
+    await expect(page.getByText(reason(speechTextSchema.safeParse({ text: '   ' })))).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(speak).toBeDisabled();
+    const long = 'Monsoon rains reach Kerala. '.repeat(Math.ceil(SPEECH_TEXT.maxChars / 28) + 5);
+    await text.fill(long);
+    await expect(page.getByText(reason(speechTextSchema.safeParse({ text: long })))).toBeVisible();
+    await expect(speak).toBeDisabled();
+    await expectNoHorizontalOverflow(page);
+    await text.fill('नमस्ते, the monsoon has reached Kerala.');
+    await expect(text).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(speak).toBeEnabled();
+  });
+
+  test(`the search box and the advanced search are live only for a search the API takes (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/pages/news/search');
+    const form = page.getByRole('search', { name: 'Search news' });
+    const box = form.getByRole('textbox', { name: 'Search term' });
+    const search = form.getByRole('button', { name: 'Search' });
+    // Nothing typed: nothing to search.
+    await expect(search).toBeDisabled();
+    const long = 'monsoon '.repeat(250);
+    expect(long.trim().length).toBeGreaterThan(SEARCH_LIMITS.maxQueryLength);
+    await box.fill(long);
+    await expect(form.getByText(reason(searchTermSchema.safeParse(long)))).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(search).toBeDisabled();
+    await expectNoHorizontalOverflow(page);
+    await box.fill('');
+    // Emptied: said on the field too (the page's panel says it for the address).
+    await expect(form.getByText('No search term provided.')).toBeVisible();
+    await expect(search).toBeDisabled();
+    await box.fill('monsoon');
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(search).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Advanced search' }).click();
+    const advanced = page.getByRole('form', { name: 'Advanced search' });
+    const primary = advanced.getByRole('textbox', { name: 'Must contain' });
+    const send = advanced.getByRole('button', { name: 'Search' });
+    await expect(send).toBeDisabled();
+    const main = 'x'.repeat(SEARCH_LIMITS.maxTermLength + 20);
+    await primary.fill(main);
+    await expect(advanced.getByText(reason(advancedSearchSchema.safeParse({ primary: main })))).toBeVisible();
+    await expect(primary).toHaveAttribute('aria-invalid', 'true');
+    await expect(send).toBeDisabled();
+    await expectNoHorizontalOverflow(page);
+    await primary.fill('India');
+    await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page).toHaveURL(/primary=India/);
+  });
+
+  test(`Save note is live only for a changed note the server takes (${size.width} px)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    await signIn(page, newPerson('Noor', 'Notes'));
+    await becomeMember(page, 10);
+    const res = await page.request.get(`${API.news.category}/India?size=1`);
+    const [a] = ((await res.json()) as { content: { title: string; url: string }[] }).content;
+    if (!a) throw new Error('the demo corpus has India news');
+    expect((await page.request.post(API.news.bookmark, { data: a, headers: CSRF })).ok()).toBe(true);
+    await page.goto('/pages/news/bookmarks');
+    await page.getByRole('button', { name: `Add note: ${a.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'My note' });
+    const note = dialog.getByLabel('My note');
+    const save = dialog.getByRole('button', { name: 'Save note' });
+    // Nothing changed yet: nothing to save.
+    await expect(save).toBeDisabled();
+    await note.fill('x'.repeat(5001));
+    await expect(dialog.getByText('At most 5,000 characters.')).toBeVisible();
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeDisabled();
+    await expectNoHorizontalOverflow(page);
+    await note.fill('Read the **budget** numbers again.');
+    await expect(note).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(dialog).toHaveCount(0);
   });
 }

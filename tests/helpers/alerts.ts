@@ -55,7 +55,13 @@ export async function alertsApp(target: DbTarget, env: Record<string, string> = 
   }
 
   /** An article stored and clustered as ingest leaves it; its id. */
-  async function article(a: { title: string; summary?: string; source?: string; published?: Date }): Promise<number> {
+  async function article(a: {
+    title: string;
+    summary?: string;
+    source?: string;
+    published?: Date;
+    language?: string;
+  }): Promise<number> {
     const url = fixtureUrl('alert');
     await insertFixtures(t.handle, [
       {
@@ -64,6 +70,7 @@ export async function alertsApp(target: DbTarget, env: Record<string, string> = 
         summary: a.summary ?? '',
         published: a.published ?? t.clock.now,
         source: a.source ?? 'Fixture Wire',
+        ...(a.language ? { language: a.language } : {}),
       },
     ]);
     const { rows } = await sql<{ id: number }>`SELECT id FROM articles WHERE url = ${url}`.execute(t.handle.db);

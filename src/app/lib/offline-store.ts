@@ -25,6 +25,7 @@ import { fillSavedStories, getKeptStory, refreshKeptStory } from '#offline/stori
 import { fillMissingArticles, syncDown } from '#offline/sync-down.ts';
 import { keepArticlePages } from '#offline/article-pages.ts';
 import { HttpStatusError, httpSender } from '#offline/transport.ts';
+import { plainParagraphs } from '#app/components/markdown/plain-paragraphs.ts';
 import { browserOffline } from './network';
 import { resetSessionAndGoToLogin } from './session-reset';
 
@@ -86,7 +87,7 @@ const warnFill = (e: unknown) => console.warn('Could not fetch a saved article f
 const fillSaved = (articles: boolean) =>
   (articles ? fillMissingArticles(localDb()) : Promise.resolve())
     .then(() => fillSavedStories(localDb(), PAGING.storySize))
-    .then(() => keepArticlePages(localDb()))
+    .then(() => keepArticlePages(localDb(), plainParagraphs))
     .catch(warnFill);
 
 /**

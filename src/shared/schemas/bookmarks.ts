@@ -75,9 +75,16 @@ export const bookmarkUrlQuerySchema = z.object({ url });
  */
 export const bookmarkDeleteQuerySchema = z.object({ url, keepNote: flag });
 
-/** PUT note body: markdown; an empty (or blank) note deletes the note. */
+/**
+ * PUT note body: markdown; an empty (or blank) note deletes the note. The note editor checks
+ * what is typed with it and shows its message under the field.
+ */
 export const noteInputSchema = z.object({
-  note: z.string().check(z.maxLength(BOOKMARKS.noteMaxChars, `at most ${BOOKMARKS.noteMaxChars} characters`)),
+  note: z
+    .string()
+    .check(
+      z.maxLength(BOOKMARKS.noteMaxChars, `At most ${BOOKMARKS.noteMaxChars.toLocaleString('en-IN')} characters.`),
+    ),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 

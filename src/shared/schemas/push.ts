@@ -91,6 +91,12 @@ export const pushPayloadSchema = z.object({
   sources: z.number(),
   /** The watch-list term that matched (the "Unwatch" action removes it); absent on a test. */
   term: z.optional(z.string()),
+  /**
+   * The notification's own words in the member's interface language, written by the server:
+   * the second line (the source, with the story's sources count when more than one) and the
+   * "Unwatch" button. Absent on a test notification, whose title and body are already in it.
+   */
+  display: z.optional(z.object({ body: z.string(), unwatch: z.optional(z.string()) })),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -1,75 +1,68 @@
-// Texts of the alerts screen, in a plain module so browser tests can import them.
+// Texts of the alerts screen, translated when shown (`i18n._`): docs/translating.md.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PushDeviceState } from '#app/lib/push-device.ts';
 
 export const ALERT_TEXTS = {
-  title: 'Alerts',
-  menu: 'Alerts',
-  intro: 'A notification on this device when a name or topic on your watch list is in the news.',
-  deviceHeading: 'This device',
-  turnOn: 'Turn on alerts',
-  turnOff: 'Turn off alerts on this device',
-  sendTest: 'Send a test notification',
-  testSent: 'Test notification sent. It should arrive in a few seconds.',
-  turnedOn: 'Alerts are on for this device.',
-  turnedOff: 'Alerts are off for this device.',
-  subscribeFailed:
-    'This browser could not reach its push service. Check the connection and try again; some browsers ' +
-    '(Brave, or a browser without Google services) have push switched off in their settings.',
-  askingHint: 'Your browser will ask whether Khabar may show notifications: choose Allow.',
-  settingsHeading: 'When alerts arrive',
-  modeLabel: 'Delivery',
-  instant: 'As it happens',
-  digest: 'In a digest',
-  digestTimesLabel: 'Digest times (IST)',
-  digestTimesHint: 'Alerts wait and arrive together at these times.',
-  addTime: 'Add a time',
-  removeTime: (t: string) => `Remove ${t}`,
-  quietLabel: 'Quiet hours',
-  quietHint: 'No alerts in these hours (IST); they arrive when the quiet hours end.',
-  quietFrom: 'From',
-  quietTo: 'To',
-  capLabel: 'At most this many alerts a day',
-  termsHeading: 'Terms that send alerts',
-  termsEmpty: 'Your watch list is empty. Add names and topics on My Khabar to get alerts about them.',
-  termsLink: 'Edit the watch list',
-  save: 'Save settings',
-  saved: 'Alert settings saved.',
-  loadFailed: 'Your alert settings could not be loaded. Try again in a moment.',
-  serverOff: 'Alerts are not available on this site at the moment.',
-  retry: 'Try again',
-  membersHeading: 'Alerts are part of membership',
-  membersIntro: 'Members get a notification on their phone or computer when the news mentions what they follow:',
+  title: msg`Alerts`,
+  intro: msg`A notification on this device when a name or topic on your watch list is in the news.`,
+  deviceHeading: msg`This device`,
+  turnOn: msg`Turn on alerts`,
+  turnOff: msg`Turn off alerts on this device`,
+  sendTest: msg`Send a test notification`,
+  testSent: msg`Test notification sent. It should arrive in a few seconds.`,
+  turnedOn: msg`Alerts are on for this device.`,
+  turnedOff: msg`Alerts are off for this device.`,
+  subscribeFailed: msg`This browser could not reach its push service. Check the connection and try again; some browsers (Brave, or a browser without Google services) have push switched off in their settings.`,
+  askingHint: msg`Your browser will ask whether Khabar may show notifications: choose Allow.`,
+  settingsHeading: msg`When alerts arrive`,
+  modeLabel: msg`Delivery`,
+  instant: msg`As it happens`,
+  digest: msg`In a digest`,
+  digestTimesLabel: msg`Digest times (IST)`,
+  digestTimesHint: msg`Alerts wait and arrive together at these times.`,
+  addTime: msg`Add a time`,
+  removeTime: (time: string) => msg`Remove ${time}`,
+  quietLabel: msg`Quiet hours`,
+  quietHint: msg`No alerts in these hours (IST); they arrive when the quiet hours end.`,
+  quietFrom: msg`From`,
+  quietTo: msg`To`,
+  capLabel: msg`At most this many alerts a day`,
+  termsHeading: msg`Terms that send alerts`,
+  termsEmpty: msg`Your watch list is empty. Add names and topics on My Khabar to get alerts about them.`,
+  termsLink: msg`Edit the watch list`,
+  save: msg`Save settings`,
+  saved: msg`Alert settings saved.`,
+  loadFailed: msg`Your alert settings could not be loaded. Try again in a moment.`,
+  serverOff: msg`Alerts are not available on this site at the moment.`,
+  retry: msg`Try again`,
+  membersHeading: msg`Alerts are part of membership`,
+  membersIntro: msg`Members get a notification on their phone or computer when the news mentions what they follow:`,
   membersPoints: [
-    'the names, places and topics of your watch list',
-    'one notification per story, updated as more sources report it',
-    'as it happens or in a digest at the times you choose, with quiet hours at night',
+    msg`the names, places and topics of your watch list`,
+    msg`one notification per story, updated as more sources report it`,
+    msg`as it happens or in a digest at the times you choose, with quiet hours at night`,
   ],
-} as const;
+};
 
 /** What the device's state means to the member, and what to do about it. */
-export const DEVICE_STATE_TEXTS: Record<PushDeviceState, { label: string; why?: string }> = {
-  on: { label: 'On', why: 'This device receives your alerts.' },
-  off: { label: 'Off', why: 'This device does not receive alerts yet.' },
+export const DEVICE_STATE_TEXTS: Record<PushDeviceState, { label: MessageDescriptor; why?: MessageDescriptor }> = {
+  on: { label: msg`On`, why: msg`This device receives your alerts.` },
+  off: { label: msg`Off`, why: msg`This device does not receive alerts yet.` },
   blocked: {
-    label: 'Blocked',
-    why:
-      'Notifications from Khabar are blocked in this browser. Open the site settings (the icon at the left of ' +
-      'the address bar, or Settings → Notifications on a phone), allow notifications for Khabar, then reload this page.',
+    label: msg`Blocked`,
+    why: msg`Notifications from Khabar are blocked in this browser. Open the site settings (the icon at the left of the address bar, or Settings → Notifications on a phone), allow notifications for Khabar, then reload this page.`,
   },
   'ios-browser': {
-    label: 'Not available here',
-    why:
-      'On an iPhone or iPad, alerts arrive only in the Khabar app on the home screen (iOS 16.4 or later). ' +
-      'Tap Share, then "Add to Home Screen", open Khabar from the home screen and turn alerts on there.',
+    label: msg`Not available here`,
+    why: msg`On an iPhone or iPad, alerts arrive only in the Khabar app on the home screen (iOS 16.4 or later). Tap Share, then "Add to Home Screen", open Khabar from the home screen and turn alerts on there.`,
   },
   'no-service-worker': {
-    label: 'Not available here',
-    why:
-      'This browser window cannot run Khabar in the background (a private window, or an old browser). ' +
-      'Open Khabar in a normal window of a current browser, or install the app.',
+    label: msg`Not available here`,
+    why: msg`This browser window cannot run Khabar in the background (a private window, or an old browser). Open Khabar in a normal window of a current browser, or install the app.`,
   },
   'no-push': {
-    label: 'Not supported',
-    why: 'This browser does not support push notifications. Use a current Chrome, Edge, Firefox or Safari.',
+    label: msg`Not supported`,
+    why: msg`This browser does not support push notifications. Use a current Chrome, Edge, Firefox or Safari.`,
   },
 };

@@ -6,6 +6,7 @@ import {
   chooseSearch,
   pageChangeRefetches,
   parseGroup,
+  searchFormProblem,
   searchProblem,
   searchTerm,
 } from './choose-search';
@@ -116,5 +117,28 @@ describe('a search the API would refuse, found before it is sent', () => {
 
   it('keeps an over-long term from the address, so the page can say what is wrong', () => {
     expect(chooseSearch(fromUrl({ q: chars(250) }))).toMatchObject({ kind: 'invalid', problem: { field: 'q' } });
+  });
+});
+
+describe('a search form as it is typed', () => {
+  it('has nothing to send while blank: the catalogue says so on the main field', () => {
+    expect(searchFormProblem({ q: '   ' }, 'q')).toEqual({ field: 'q', message: 'No search term provided.' });
+    expect(searchFormProblem(buildAdvancedParams(' ', ['rates']), 'primary')).toEqual({
+      field: 'primary',
+      message: 'No search term provided.',
+    });
+  });
+
+  it('takes a term, a source alone, or a main term with others', () => {
+    expect(searchFormProblem({ q: 'monsoon' }, 'q')).toBeNull();
+    expect(searchFormProblem({ source: 'Deccan Ledger' }, 'q')).toBeNull();
+    expect(searchFormProblem(buildAdvancedParams('India', ['festival', 'season']), 'primary')).toBeNull();
+  });
+
+  it('says what the API would refuse on the field at fault', () => {
+    expect(searchFormProblem({ q: chars(2000) }, 'q')?.message).toBe(
+      'The search term can be at most 200 characters; this one has 2,000. Shorten it and search again.',
+    );
+    expect(searchFormProblem(buildAdvancedParams('rbi', ['rates', chars(120)]), 'primary')?.field).toBe('group');
   });
 });

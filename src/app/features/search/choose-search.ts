@@ -5,6 +5,7 @@ import {
   type AdvancedSearch,
 } from '#shared/schemas/news.ts';
 import type { SearchAddress } from '#shared/schemas/addresses.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 export type SearchField = 'q' | 'source' | 'primary' | 'group';
 /** A search the API would refuse: the field at fault, and why in the shared schema's words. */
@@ -71,6 +72,16 @@ export function chooseSearch(p: SearchRequest): SearchChoice {
 export function searchProblem(p: SearchRequest): SearchProblem | null {
   const choice = chooseSearch(p);
   return choice.kind === 'invalid' ? choice.problem : null;
+}
+
+/**
+ * Why a search form's input cannot be sent, as it is typed: what the API would refuse, or, with
+ * nothing to search yet, the catalogue's "No search term provided." on the form's `main` field.
+ */
+export function searchFormProblem(p: SearchRequest, main: SearchField): SearchProblem | null {
+  const choice = chooseSearch(p);
+  if (choice.kind === 'invalid') return choice.problem;
+  return choice.kind === 'none' ? { field: main, message: MESSAGES.noSearchTerm } : null;
 }
 
 /** Whether changing the page asks the server again: only for text and source searches. */

@@ -5,6 +5,7 @@ import type { AlertArticle, PushRepository } from './repository';
 import { DELIVERY_RETRY, QUEUES, type DeliverJob, type MatchJob } from './queue';
 import { dueAt } from './schedule';
 import type { PushSender } from './sender';
+import { notificationTexts, type NotificationTexts } from './texts';
 
 type Log = { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 
@@ -17,17 +18,29 @@ const MATCH_SLOTS = 2;
 /** An article's address in the app. */
 export const appUrl = (articleUrl: string) => `/pages/news/details/${encodeURIComponent(articleUrl)}`;
 
-/** What the service worker shows for an article of a story (docs/alerts.md). */
-export function payloadOf(article: AlertArticle, storyId: number, term?: string): PushPayload {
+/**
+ * What the service worker shows for an article of a story (docs/alerts.md): the headline in its
+ * own language, and the notification's own words in the member's interface language (`texts`).
+ */
+export function payloadOf(
+  article: AlertArticle,
+  storyId: number,
+  texts: NotificationTexts,
+  term?: string,
+): PushPayload {
   return {
     title: article.title,
-    // The source; the service worker adds the story's sources count.
     body: article.source,
     url: appUrl(article.url),
     storyId,
     language: article.language,
     sources: article.sources,
     ...(term ? { term } : {}),
+    display: {
+      body:
+        article.sources > 1 ? texts('sources', { source: article.source, sources: article.sources }) : article.source,
+      ...(term ? { unwatch: texts('unwatch', { term }) } : {}),
+    },
   };
 }
 
@@ -51,14 +64,17 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
         )
       : Promise.resolve();
 
-  /** Queue the deliveries of alerts that are due (each alert taken by one caller only). */
+  /** Queue the deliveries of alerts taken to send (each alert taken by one caller only), one job per device. */
   async function release(ids: number[]): Promise<void> {
-    for (const alertId of ids) {
-      const subs = await repo.targets(alertId);
-      await deliverJobs(subs.map((subscriptionId) => ({ alertId, subscriptionId })));
-    }
+    const targets = await repo.targets(ids);
+    await deliverJobs(targets.map(({ alertId, subscriptionId }) => ({ alertId, subscriptionId })));
   }
 
+  /**
+   * Matches an article: the members it is news for, each one's alert of its story written in
+   * one statement (the time it is due from the member's settings), and the alerts due now and
+   * those updated after sending queued for delivery. Returns how many members got a new alert.
+   */
   async function match(articleId: number): Promise<number> {
     const now = d.now();
     const article = await repo.article(articleId);
@@ -66,31 +82,21 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
     const matches = await repo.matches(articleId, now);
     if (!matches.length) return 0;
     const settings = await repo.settingsOf(matches.map((m) => m.userId));
-    let made = 0;
-    for (const m of matches) {
+    const members = matches.map((m) => {
       const s = settings.get(m.userId)!;
       const due = dueAt(s, now);
       const day = istDayBounds(due);
-      const r = await repo.record({
-        userId: m.userId,
-        storyId: article.storyId,
-        articleId,
-        term: m.term,
-        sources: article.sources,
-        due,
-        dayStart: day.start,
-        dayEnd: day.end,
-        cap: s.dailyCap,
-        now,
-      });
-      if (r.kind === 'new') {
-        made++;
-        if (due <= now) await release(await repo.takeDue(now, r.id));
-      } else if (r.kind === 'update') {
-        await release([r.id]);
-      }
-    }
-    return made;
+      return { userId: m.userId, term: m.term, due, dayStart: day.start, dayEnd: day.end, cap: s.dailyCap };
+    });
+    const written = await repo.record({
+      storyId: article.storyId,
+      articleId,
+      sources: article.sources,
+      now,
+      members,
+    });
+    await release([...written.queued, ...written.resend]);
+    return written.made;
   }
 
   async function deliver(job: DeliverJob): Promise<void> {
@@ -98,11 +104,12 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
     if ('test' in job) {
       const sub = await repo.subscription(job.subscriptionId);
       if (!sub) return;
+      const texts = await notificationTexts(sub.interfaceLanguage);
       const r = await d.sender.send(
         sub,
         {
-          title: 'Khabar alerts are on',
-          body: 'News on your watch list will arrive like this.',
+          title: texts('testTitle'),
+          body: texts('testBody'),
           url: '/dashboard/private',
           storyId: 0,
           language: 'en',
@@ -115,7 +122,8 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
     }
     const a = await repo.toSend(job.alertId, job.subscriptionId);
     if (!a) return;
-    const r = await d.sender.send(a.subscription, payloadOf(a.article, a.storyId, a.term), {
+    const texts = await notificationTexts(a.interfaceLanguage);
+    const r = await d.sender.send(a.subscription, payloadOf(a.article, a.storyId, texts, a.term), {
       // One notification per story on the device: a later send replaces it at the push service.
       topic: `story-${a.storyId}`,
       ttlSeconds: TTL_SECONDS,

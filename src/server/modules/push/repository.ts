@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import type { Db } from '#server/db/database.ts';
 
-/** The advisory-lock namespace of one member's alerts ('PU'): the daily cap is counted under it. */
+/** The advisory-lock namespace of the members' alerts ('PU'): the daily caps are counted under it. */
 const ALERT_LOCK = 0x5055;
+/** How many buckets of members the alerts' locks are taken by (see `record`). */
+const ALERT_BUCKETS = 64;
 /** The advisory-lock namespace of one member's devices ('PD'): the device limit is counted under it. */
 const DEVICES_LOCK = 0x5044;
 
@@ -24,6 +26,8 @@ export type AlertToSend = {
   userId: number;
   storyId: number;
   term: string;
+  /** The member's interface language (profile), null when they chose none. */
+  interfaceLanguage: string | null;
   article: AlertArticle;
   subscription: StoredSubscription;
 };
@@ -127,11 +131,13 @@ export function createPushRepository(db: Db) {
         .where('endpoint', '=', endpoint)
         .executeTakeFirst(),
 
-    subscription: (id: number): Promise<StoredSubscription | undefined> =>
+    /** A device, with its member's interface language (null when they chose none). */
+    subscription: (id: number): Promise<(StoredSubscription & { interfaceLanguage: string | null }) | undefined> =>
       db
-        .selectFrom('push_subscriptions')
-        .select(['id', 'endpoint', 'p256dh', 'auth'])
-        .where('id', '=', id)
+        .selectFrom('push_subscriptions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 'u.interface_language as interfaceLanguage'])
+        .where('s.id', '=', id)
         .executeTakeFirst(),
 
     async delivered(subscriptionId: number, now: Date): Promise<void> {
@@ -221,11 +227,12 @@ export function createPushRepository(db: Db) {
 
     /**
      * The members an article is news for: an enabled watch-list term of theirs matches its
-     * title or summary with the watch-list search's own query, they are members now, and a
-     * device of theirs subscribed before the article was published. The article is matched
-     * against each distinct term once (`push_words`: its words through their index, then its
-     * stored query), and the matching terms lead to their members. One row per member (their
-     * first term). Every language: the profile has no news languages yet (docs/alerts.md).
+     * title or summary with the watch-list search's own query, the article is in one of their
+     * news languages (My languages; none chosen, or every language: any article, as the
+     * watch-list search without `lang`), they are members now, and a device of theirs
+     * subscribed before the article was published. The article is matched against each
+     * distinct term once (`push_words`: its words through their index, then its stored query),
+     * and the matching terms lead to their members. One row per member (their first term).
      */
     async matches(articleId: number, now: Date): Promise<Match[]> {
       const { rows } = await sql<{ user_id: number; term: string }>`
@@ -233,7 +240,9 @@ export function createPushRepository(db: Db) {
         FROM articles a
         JOIN push_words w ON w.lexemes && tsvector_to_array(a.head_vector) AND a.head_vector @@ w.query
         JOIN push_terms t ON t.term = w.term AND t.enabled
+        JOIN users u ON u.id = t.user_id
         WHERE a.id = ${articleId}
+          AND (u.news_languages IS NULL OR cardinality(u.news_languages) = 0 OR a.language = ANY (u.news_languages))
           AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = t.user_id AND s.created_at <= a.published)
           AND EXISTS (SELECT 1 FROM memberships m
                       WHERE m.user_id = t.user_id AND m.start_date <= ${now} AND m.end_date > ${now})
@@ -242,91 +251,104 @@ export function createPushRepository(db: Db) {
     },
 
     /**
-     * One member's alert of a story, in one transaction under the member's lock: a new alert
-     * is held until `due` (or over the cap of the IST day it is due in: `dayStart`..`dayEnd`);
-     * a known one points at the newer article and, if it was sent and the story has more
-     * sources since, is to be sent again (the same notification, updated).
+     * The alerts of one article's story for the members it matched, in one statement: a
+     * member's first alert of the story is inserted, queued when it is due now, held until
+     * `due` otherwise, or `capped` past the member's daily cap (the alerts due in the IST day
+     * `dayStart`..`dayEnd` that are not capped); a member's known alert of the story points at
+     * the newer article instead, and when it was sent and the story has more sources since,
+     * it is to be sent again (the same notification, updated). The unique key (member, story)
+     * makes it one alert whatever the sources or workers racing. The caps are counted in the
+     * same transaction under the advisory locks of the members' buckets (namespace 'PU', a
+     * member's bucket its id modulo ALERT_BUCKETS, taken in order): two articles counting one
+     * member's alerts wait for each other, with a bounded number of locks however many members
+     * an article has. Returns the alerts inserted (not capped), those queued now and those to
+     * send again.
      */
     async record(a: {
-      userId: number;
       storyId: number;
       articleId: number;
-      term: string;
       sources: number;
-      due: Date;
-      dayStart: Date;
-      dayEnd: Date;
-      cap: number;
       now: Date;
-    }): Promise<{ id: number; kind: 'new' | 'capped' | 'update' | 'none' }> {
-      return db.transaction().execute(async (tx) => {
-        await sql`SELECT pg_advisory_xact_lock(${ALERT_LOCK}, ${a.userId}::int)`.execute(tx);
-        const inserted = await tx
-          .insertInto('push_alerts')
-          .values({
-            user_id: a.userId,
-            story_id: a.storyId,
-            article_id: a.articleId,
-            term: a.term,
-            status: 'held',
-            due_at: a.due,
-            sources: a.sources,
-            created_at: a.now,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'story_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) {
-          const { n } = await tx
-            .selectFrom('push_alerts')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .where('user_id', '=', a.userId)
-            .where('due_at', '>=', a.dayStart)
-            .where('due_at', '<', a.dayEnd)
-            .where('status', '!=', 'capped')
-            .where('id', '!=', inserted.id)
-            .executeTakeFirstOrThrow();
-          if (Number(n) < a.cap) return { id: inserted.id, kind: 'new' };
-          await tx.updateTable('push_alerts').set({ status: 'capped' }).where('id', '=', inserted.id).execute();
-          return { id: inserted.id, kind: 'capped' };
-        }
-        const known = await tx
-          .updateTable('push_alerts')
-          .set({ article_id: a.articleId })
-          .where('user_id', '=', a.userId)
-          .where('story_id', '=', a.storyId)
-          .where('status', '!=', 'capped')
-          .returning(['id', 'status', 'sources'])
-          .executeTakeFirst();
-        if (!known) return { id: 0, kind: 'none' };
-        if (known.status !== 'sent' || known.sources >= a.sources) return { id: known.id, kind: 'none' };
-        await tx.updateTable('push_alerts').set({ sources: a.sources }).where('id', '=', known.id).execute();
-        return { id: known.id, kind: 'update' };
+      members: { userId: number; term: string; due: Date; dayStart: Date; dayEnd: Date; cap: number }[];
+    }): Promise<{ made: number; queued: number[]; resend: number[] }> {
+      if (!a.members.length) return { made: 0, queued: [], resend: [] };
+      const members = JSON.stringify(
+        a.members.map((m) => ({
+          user_id: m.userId,
+          term: m.term,
+          due_at: m.due.toISOString(),
+          day_start: m.dayStart.toISOString(),
+          day_end: m.dayEnd.toISOString(),
+          cap: m.cap,
+        })),
+      );
+      const rows = await db.transaction().execute(async (tx) => {
+        await sql`
+          SELECT pg_advisory_xact_lock(${ALERT_LOCK}, b.bucket)
+          FROM (SELECT DISTINCT (m.user_id % ${ALERT_BUCKETS})::int AS bucket
+                FROM jsonb_to_recordset(${members}::jsonb) AS m(user_id bigint) ORDER BY 1) b`.execute(tx);
+        // A new statement: its snapshot sees every alert committed under these locks.
+        const { rows } = await sql<{ id: number; status: string; inserted: boolean; resend: boolean }>`
+          WITH c AS (
+            SELECT * FROM jsonb_to_recordset(${members}::jsonb)
+              AS c(user_id bigint, term text, due_at timestamptz, day_start timestamptz, day_end timestamptz, cap int)
+          ), known AS (
+            SELECT p.user_id, p.status, p.sources FROM push_alerts p
+            WHERE p.story_id = ${a.storyId} AND p.user_id IN (SELECT user_id FROM c)
+          ), written AS (
+            INSERT INTO push_alerts AS p (user_id, story_id, article_id, term, status, due_at, sources, created_at)
+            SELECT c.user_id, ${a.storyId}, ${a.articleId}, c.term,
+                   CASE WHEN (SELECT count(*) FROM push_alerts o
+                              WHERE o.user_id = c.user_id AND o.due_at >= c.day_start AND o.due_at < c.day_end
+                                AND o.status <> 'capped') >= c.cap THEN 'capped'
+                        WHEN c.due_at <= ${a.now} THEN 'queued'
+                        ELSE 'held' END,
+                   c.due_at, ${a.sources}, ${a.now}
+            FROM c ORDER BY c.user_id
+            ON CONFLICT (user_id, story_id) DO UPDATE
+              SET article_id = excluded.article_id,
+                  sources = CASE WHEN p.status = 'sent' THEN greatest(p.sources, excluded.sources) ELSE p.sources END
+              WHERE p.status <> 'capped'
+            RETURNING p.id, p.user_id, p.status, p.sources, (p.xmax = 0) AS inserted
+          )
+          SELECT w.id, w.status, w.inserted,
+                 (NOT w.inserted AND w.status = 'sent' AND k.sources < w.sources) AS resend
+          FROM written w LEFT JOIN known k ON k.user_id = w.user_id`.execute(tx);
+        return rows;
       });
+      return {
+        made: rows.filter((r) => r.inserted && r.status !== 'capped').length,
+        queued: rows.filter((r) => r.inserted && r.status === 'queued').map((r) => Number(r.id)),
+        resend: rows.filter((r) => r.resend).map((r) => Number(r.id)),
+      };
     },
 
     /** Held alerts whose time has come, taken once (another worker's call gets the others). */
-    async takeDue(now: Date, id?: number): Promise<number[]> {
-      let q = db
+    async takeDue(now: Date): Promise<number[]> {
+      const rows = await db
         .updateTable('push_alerts')
         .set({ status: 'queued' })
         .where('status', '=', 'held')
-        .where('due_at', '<=', now);
-      if (id !== undefined) q = q.where('id', '=', id);
-      return (await q.returning('id').execute()).map((r) => r.id);
+        .where('due_at', '<=', now)
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
     },
 
-    /** The devices an alert goes to: the member's, subscribed before its article was published. */
-    async targets(alertId: number): Promise<number[]> {
+    /** The devices alerts go to: each alert's member's, subscribed before its article was published. */
+    async targets(alertIds: number[]): Promise<{ alertId: number; subscriptionId: number }[]> {
+      if (!alertIds.length) return [];
       const rows = await db
         .selectFrom('push_alerts as p')
         .innerJoin('articles as a', 'a.id', 'p.article_id')
         .innerJoin('push_subscriptions as s', 's.user_id', 'p.user_id')
-        .select('s.id')
-        .where('p.id', '=', alertId)
+        .select(['p.id as alertId', 's.id as subscriptionId'])
+        .where('p.id', 'in', alertIds)
         .whereRef('s.created_at', '<=', 'a.published')
+        .orderBy('p.id')
+        .orderBy('s.id')
         .execute();
-      return rows.map((r) => r.id);
+      return rows.map((r) => ({ alertId: Number(r.alertId), subscriptionId: Number(r.subscriptionId) }));
     },
 
     /** What one delivery sends: the alert with its latest article, and the device. */
@@ -334,7 +356,8 @@ export function createPushRepository(db: Db) {
       const row = await db
         .selectFrom('push_alerts as p')
         .innerJoin('push_subscriptions as sub', (j) => j.onRef('sub.user_id', '=', 'p.user_id'))
-        .select(['p.id', 'p.user_id', 'p.story_id', 'p.term', 'p.article_id'])
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.id', 'p.user_id', 'p.story_id', 'p.term', 'p.article_id', 'u.interface_language'])
         .select(['sub.id as sid', 'sub.endpoint', 'sub.p256dh', 'sub.auth'])
         .where('p.id', '=', alertId)
         .where('sub.id', '=', subscriptionId)
@@ -347,6 +370,7 @@ export function createPushRepository(db: Db) {
         userId: row.user_id,
         storyId: row.story_id,
         term: row.term,
+        interfaceLanguage: row.interface_language,
         article: { ...art, published: new Date(art.published) },
         subscription: { id: row.sid, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
       };

@@ -1,22 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconDeviceMobile, IconSend } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
 import { isApiError } from '#app/lib/api-error.ts';
+import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 import { ALERT_TEXTS as T, DEVICE_STATE_TEXTS } from '#app/features/alerts/texts.ts';
 import { usePushDevice } from '#app/features/alerts/use-device.ts';
 
 const COLOR = { on: 'teal', off: 'gray', blocked: 'red' } as const;
 
-/** A failure to turn alerts on: the server's words when it answered, else the push service's. */
-const failure = (e: unknown) => (isApiError(e) ? e.message || MESSAGES.unknown : T.subscribeFailed);
-
 /**
  * This device: whether it receives alerts, why not when it cannot, and the one place that asks
  * the browser for permission (the "Turn on alerts" tap).
  */
 export function DeviceCard() {
+  const { i18n } = useLingui();
   const { state, turnOn, turnOff, test } = usePushDevice();
+  /** A failure to turn alerts on: the server's words when it answered, else the push service's. */
+  const failure = (e: unknown) =>
+    isApiError(e) ? (e.message ? readerText(e.message) : readerMessage('unknown')) : i18n._(T.subscribeFailed);
   const s = state.data;
   const busy = turnOn.isPending || turnOff.isPending;
   const words = s ? DEVICE_STATE_TEXTS[s] : undefined;
@@ -28,7 +30,7 @@ export function DeviceCard() {
           <Group gap={8} wrap="nowrap">
             <IconDeviceMobile size={20} aria-hidden />
             <Title order={2} fz="lg">
-              {T.deviceHeading}
+              {i18n._(T.deviceHeading)}
             </Title>
           </Group>
           {words && s && (
@@ -37,19 +39,19 @@ export function DeviceCard() {
               variant="light"
               data-testid="alerts-state"
             >
-              {words.label}
+              {i18n._(words.label)}
             </Badge>
           )}
         </Group>
         {!s && <Skeleton h={36} radius="md" />}
         {s && words?.why && s !== 'on' && s !== 'off' && (
           <Alert color={s === 'blocked' ? 'red' : 'yellow'} variant="light" role="status">
-            {words.why}
+            {i18n._(words.why)}
           </Alert>
         )}
         {(s === 'on' || s === 'off') && (
           <Text size="sm" c="dimmed">
-            {words?.why}
+            {words?.why && i18n._(words.why)}
           </Text>
         )}
         {s === 'off' && (
@@ -60,15 +62,15 @@ export function DeviceCard() {
               disabled={busy}
               onClick={() =>
                 turnOn.mutate(Notification.requestPermission(), {
-                  onSuccess: (permission) => permission === 'granted' && toast(T.turnedOn, 'success'),
+                  onSuccess: (permission) => permission === 'granted' && toast(i18n._(T.turnedOn), 'success'),
                   onError: (e) => toast(failure(e), 'error'),
                 })
               }
             >
-              {T.turnOn}
+              {i18n._(T.turnOn)}
             </Button>
             <Text size="xs" c="dimmed">
-              {T.askingHint}
+              {i18n._(T.askingHint)}
             </Text>
           </Stack>
         )}
@@ -80,12 +82,12 @@ export function DeviceCard() {
               loading={test.isPending}
               onClick={() =>
                 test.mutate(undefined, {
-                  onSuccess: () => toast(T.testSent, 'success'),
+                  onSuccess: () => toast(i18n._(T.testSent), 'success'),
                   onError: (e) => toast(failure(e), 'error'),
                 })
               }
             >
-              {T.sendTest}
+              {i18n._(T.sendTest)}
             </Button>
             <Button
               variant="subtle"
@@ -95,12 +97,12 @@ export function DeviceCard() {
               disabled={busy}
               onClick={() =>
                 turnOff.mutate(undefined, {
-                  onSuccess: () => toast(T.turnedOff, 'info'),
+                  onSuccess: () => toast(i18n._(T.turnedOff), 'info'),
                   onError: (e) => toast(failure(e), 'error'),
                 })
               }
             >
-              {T.turnOff}
+              {i18n._(T.turnOff)}
             </Button>
           </Group>
         )}

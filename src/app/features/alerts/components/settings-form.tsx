@@ -2,6 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/NumberInput.css';
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   CloseButton,
@@ -18,9 +19,9 @@ import {
 import { IconClock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import { isApiError } from '#app/lib/api-error.ts';
+import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useSavePushSettings } from '#app/features/alerts/api/push-settings.ts';
 import { settingsProblem, withTime } from '#app/features/alerts/settings-draft.ts';
@@ -42,6 +43,7 @@ function TimeField(p: { label: string; value: string; onChange: (v: string) => v
 
 /** When alerts arrive (instant or a digest, quiet hours, the daily cap) and which terms send them. */
 export function SettingsForm({ initial }: { initial: PushSettings }) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState(initial);
   const [newTime, setNewTime] = useState('12:00');
   const save = useSavePushSettings();
@@ -54,44 +56,52 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
     save.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(saved);
-        toast(T.saved, 'success');
+        toast(i18n._(T.saved), 'success');
       },
-      onError: (err) => toast(isApiError(err) ? err.message : MESSAGES.unknown, 'error'),
+      onError: (err) => toast(isApiError(err) ? readerText(err.message) : readerMessage('unknown'), 'error'),
     });
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit} noValidate aria-label={T.settingsHeading}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={i18n._(T.settingsHeading)}
+    >
       <Stack gap="md">
         <Group gap={8}>
           <IconClock size={20} aria-hidden />
           <Title order={2} fz="lg">
-            {T.settingsHeading}
+            {i18n._(T.settingsHeading)}
           </Title>
         </Group>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="alerts-mode">
-            {T.modeLabel}
+            {i18n._(T.modeLabel)}
           </Text>
           <SegmentedControl
             aria-labelledby="alerts-mode"
             value={draft.mode}
             onChange={(v) => set({ mode: v === 'digest' ? 'digest' : 'instant' })}
             data={[
-              { value: 'instant', label: T.instant },
-              { value: 'digest', label: T.digest },
+              { value: 'instant', label: i18n._(T.instant) },
+              { value: 'digest', label: i18n._(T.digest) },
             ]}
             fullWidth
             maw={420}
           />
         </Stack>
         {draft.mode === 'digest' && (
-          <Stack gap={6} role="group" aria-label={T.digestTimesLabel}>
+          <Stack gap={6} role="group" aria-label={i18n._(T.digestTimesLabel)}>
             <Text size="sm" fw={500}>
-              {T.digestTimesLabel}
+              {i18n._(T.digestTimesLabel)}
             </Text>
             <Text size="xs" c="dimmed">
-              {T.digestTimesHint}
+              {i18n._(T.digestTimesHint)}
             </Text>
             <Group gap="xs">
               {draft.digestTimes.map((t) => (
@@ -101,7 +111,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
                   </Text>
                   <CloseButton
                     size="sm"
-                    aria-label={T.removeTime(t)}
+                    aria-label={i18n._(T.removeTime(t))}
                     onClick={() => set({ digestTimes: draft.digestTimes.filter((x) => x !== t) })}
                   />
                 </Group>
@@ -109,13 +119,13 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
             </Group>
             {draft.digestTimes.length < PUSH.maxDigestTimes && (
               <Group gap="xs" align="flex-end">
-                <TimeField label={T.addTime} value={newTime} onChange={setNewTime} />
+                <TimeField label={i18n._(T.addTime)} value={newTime} onChange={setNewTime} />
                 <Button
                   variant="default"
                   leftSection={<IconPlus size={16} />}
                   onClick={() => set({ digestTimes: withTime(draft.digestTimes, newTime) })}
                 >
-                  {T.addTime}
+                  {i18n._(T.addTime)}
                 </Button>
               </Group>
             )}
@@ -123,20 +133,20 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
         )}
         <Stack gap={6}>
           <Switch
-            label={T.quietLabel}
-            description={T.quietHint}
+            label={i18n._(T.quietLabel)}
+            description={i18n._(T.quietHint)}
             checked={draft.quietHours !== null}
             onChange={(e) => set({ quietHours: e.currentTarget.checked ? { ...PUSH.defaultQuiet } : null })}
           />
           {draft.quietHours && (
             <Group gap="sm">
               <TimeField
-                label={T.quietFrom}
+                label={i18n._(T.quietFrom)}
                 value={draft.quietHours.from}
                 onChange={(from) => set({ quietHours: { ...draft.quietHours!, from } })}
               />
               <TimeField
-                label={T.quietTo}
+                label={i18n._(T.quietTo)}
                 value={draft.quietHours.to}
                 onChange={(to) => set({ quietHours: { ...draft.quietHours!, to } })}
               />
@@ -144,7 +154,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
           )}
         </Stack>
         <NumberInput
-          label={T.capLabel}
+          label={i18n._(T.capLabel)}
           min={1}
           max={PUSH.maxCap}
           clampBehavior="strict"
@@ -153,13 +163,13 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
           onChange={(v) => set({ dailyCap: typeof v === 'number' ? v : PUSH.defaultCap })}
           w={240}
         />
-        <Stack gap={6} role="group" aria-label={T.termsHeading}>
+        <Stack gap={6} role="group" aria-label={i18n._(T.termsHeading)}>
           <Text size="sm" fw={500}>
-            {T.termsHeading}
+            {i18n._(T.termsHeading)}
           </Text>
           {draft.terms.length === 0 && (
             <Text size="sm" c="dimmed">
-              {T.termsEmpty} <Link to="/dashboard/private">{T.termsLink}</Link>
+              {i18n._(T.termsEmpty)} <Link to="/dashboard/private">{i18n._(T.termsLink)}</Link>
             </Text>
           )}
           {draft.terms.map((t) => (
@@ -181,7 +191,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
         )}
         <Group>
           <Button type="submit" loading={save.isPending} disabled={problem !== null}>
-            {T.save}
+            {i18n._(T.save)}
           </Button>
         </Group>
       </Stack>

@@ -249,7 +249,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           <Skeleton height={14} width="70%" />
         </Stack>
       ) : (
-        <div {...articleTextProps(a?.language ?? 'en')}>
+        <div {...articleTextProps(a?.language ?? 'en')} {...{ [ARTICLE_TEXT_ATTRIBUTE]: '' }}>
           <Markdown markdown={body} />
         </div>
       )}

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
@@ -12,13 +13,14 @@ import { NoteEditor } from './note-editor';
 
 /** The note of one bookmark, edited from the bookmarks table. */
 export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={bookmark !== null}
       onClose={onClose}
-      title="My note"
+      title={t`My note`}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {bookmark && <NoteBody bookmark={bookmark} onClose={onClose} />}
     </Modal>
@@ -26,12 +28,13 @@ export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; o
 }
 
 function NoteBody({ bookmark, onClose }: { bookmark: Bookmark; onClose: () => void }) {
+  const { t } = useLingui();
   const note = useNote(bookmark.url, bookmark.hasNote);
   const save = useSaveNote();
   if (bookmark.hasNote && note.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading your note" />
+        <Loader size="sm" aria-label={t`Loading your note`} />
       </Center>
     );
   if (note.isError)

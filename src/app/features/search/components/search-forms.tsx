@@ -2,104 +2,96 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Collapse, Group, Select, Stack, TagsInput, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Collapse, Group, Select, Stack, TagsInput, TextInput, UnstyledButton } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { SearchAddress } from '#shared/schemas/addresses.ts';
 import type { Facet } from '#shared/schemas/news.ts';
+import { readerText } from '#app/lib/reader-messages.ts';
 import {
   buildAdvancedParams,
   parseGroup,
-  searchProblem,
+  searchFormProblem,
   type SearchField,
   type SearchProblem,
   type SearchRequest,
 } from '#app/features/search/choose-search.ts';
 
-const ERROR_ID = 'search-form-error';
-
 type Props = {
   current: SearchAddress;
-  /** What in `current` the API would refuse: shown on its field. */
+  /** What in `current` the API would refuse: its field is marked (the page says why). */
   problem: SearchProblem | null;
   sources: Facet[];
   onSearch: (r: SearchRequest) => void;
 };
 
+type BasicValues = { q: string; source: string | null };
+type AdvancedValues = { primary: string; group: string[] };
+
+const basicRequest = (v: BasicValues): SearchRequest => ({ q: v.q.trim() || undefined, source: v.source ?? undefined });
+const advancedRequest = (v: AdvancedValues): SearchRequest => buildAdvancedParams(v.primary, v.group);
+
+/** The form's errors: the reason on the field at fault, in the shared schemas' words. */
+const errorsOf = (problem: SearchProblem | null): FormErrors =>
+  problem ? { [problem.field]: readerText(problem.message) } : {};
+
+/** The address's problem marks its field in the form that has it; the page's panel says why. */
+const marked = (problem: SearchProblem | null, fields: SearchField[]): FormErrors =>
+  problem && fields.includes(problem.field) ? { [problem.field]: true } : {};
+
+/**
+ * The search box and the advanced search. Each is checked as it is typed with the shared
+ * schemas the API parses searches with (chooseSearch): the reason under the field at fault, and
+ * its Search button live only for a search the API takes.
+ */
 export function SearchForms({ current, problem, sources, onSearch }: Props) {
-  const [q, setQ] = useState(current.q ?? '');
-  const [source, setSource] = useState<string | null>(current.source ?? null);
-  const [primary, setPrimary] = useState(current.primary ?? '');
-  const [group, setGroup] = useState<string[]>(parseGroup(current.group));
+  const { t } = useLingui();
+  const basic = useForm<BasicValues>({
+    initialValues: { q: current.q ?? '', source: current.source ?? null },
+    initialErrors: marked(problem, ['q', 'source']),
+    validate: (v) => errorsOf(searchFormProblem(basicRequest(v), 'q')),
+    validateInputOnChange: true,
+  });
+  const advancedForm = useForm<AdvancedValues>({
+    initialValues: { primary: current.primary ?? '', group: parseGroup(current.group) },
+    initialErrors: marked(problem, ['primary', 'group']),
+    validate: (v) => errorsOf(searchFormProblem(advancedRequest(v), 'primary')),
+    validateInputOnChange: true,
+  });
   const [advanced, adv] = useDisclosure(Boolean(current.primary || current.group));
-  // A search over the API's limits is refused here, before it is sent: the field at fault is
-  // marked and the reason said below the form (one from the address is said by the page).
-  const [error, setError] = useState<(SearchProblem & { said: boolean }) | null>(
-    problem && { ...problem, said: false },
-  );
-  const invalid = (field: SearchField) => error?.field === field;
-  const edited = (field: SearchField) => {
-    if (error?.field === field) setError(null);
-  };
-  const submit = (request: SearchRequest) => {
-    const found = searchProblem(request);
-    setError(found && { ...found, said: true });
-    if (!found) onSearch(request);
-  };
-  const said = (fields: SearchField[]) =>
-    error?.said && fields.includes(error.field) ? (
-      <Text c="red.8" size="sm" role="alert" id={ERROR_ID} style={{ overflowWrap: 'anywhere' }}>
-        {error.message}
-      </Text>
-    ) : null;
-  const describe = (field: SearchField) => (error?.said && error.field === field ? ERROR_ID : undefined);
-  const submitBasic = (e: FormEvent) => {
-    e.preventDefault();
-    submit({ q: q.trim() || undefined, source: source ?? undefined });
-  };
-  const submitAdvanced = (e: FormEvent) => {
-    e.preventDefault();
-    if (primary.trim()) submit(buildAdvancedParams(primary, group));
-  };
 
   return (
     <Stack gap="xs">
-      <form onSubmit={submitBasic} role="search" aria-label="Search news">
-        <Group align="end" gap="xs" wrap="wrap">
+      <form
+        onSubmit={basic.onSubmit((v) => onSearch(basicRequest(v)))}
+        noValidate
+        role="search"
+        aria-label={t`Search news`}
+      >
+        <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
-            label="Search term"
-            placeholder='e.g. monsoon, "Reserve Bank", cricket -IPL'
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              edited('q');
-            }}
-            error={invalid('q')}
-            aria-describedby={describe('q')}
+            label={t`Search term`}
+            placeholder={t`e.g. monsoon, "Reserve Bank", cricket -IPL`}
+            {...basic.getInputProps('q')}
             style={{ flex: '1 1 220px', minWidth: 0 }}
+            styles={{ error: { overflowWrap: 'anywhere' } }}
           />
           <Select
-            label="Source"
-            placeholder="Any source"
+            label={t`Source`}
+            placeholder={t`Any source`}
             data={sources.map((s) => s.name)}
-            value={source}
-            onChange={(v) => {
-              setSource(v);
-              edited('source');
-            }}
-            error={invalid('source')}
-            aria-describedby={describe('source')}
+            {...basic.getInputProps('source')}
             clearable
             searchable
             style={{ flex: '1 1 180px' }}
           />
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Search
+          <Button type="submit" mt={25} leftSection={<IconSearch size={16} />} disabled={!basic.isValid()}>
+            <Trans>Search</Trans>
           </Button>
         </Group>
-        {said(['q', 'source'])}
       </form>
       <UnstyledButton
         onClick={adv.toggle}
@@ -109,42 +101,35 @@ export function SearchForms({ current, problem, sources, onSearch }: Props) {
         w="fit-content"
       >
         <IconAdjustmentsHorizontal size={16} style={{ verticalAlign: -3, marginRight: 4 }} aria-hidden />
-        Advanced search
+        <Trans>Advanced search</Trans>
       </UnstyledButton>
       <Collapse expanded={advanced}>
-        <form onSubmit={submitAdvanced} aria-label="Advanced search">
-          <Group align="end" gap="xs" wrap="wrap">
+        <form
+          onSubmit={advancedForm.onSubmit((v) => onSearch(advancedRequest(v)))}
+          noValidate
+          aria-label={t`Advanced search`}
+        >
+          <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
-              label="Must contain"
+              label={t`Must contain`}
               required
-              value={primary}
-              onChange={(e) => {
-                setPrimary(e.currentTarget.value);
-                edited('primary');
-              }}
-              error={invalid('primary')}
-              aria-describedby={describe('primary')}
+              {...advancedForm.getInputProps('primary')}
               style={{ flex: '1 1 200px', minWidth: 0 }}
+              styles={{ error: { overflowWrap: 'anywhere' } }}
             />
             <TagsInput
-              label="And any of"
-              placeholder="Type a term, press Enter"
-              value={group}
-              onChange={(v) => {
-                setGroup(v);
-                edited('group');
-              }}
-              error={invalid('group')}
-              aria-describedby={describe('group')}
+              label={t`And any of`}
+              placeholder={t`Type a term, press Enter`}
+              {...advancedForm.getInputProps('group')}
               maxTags={SEARCH_LIMITS.maxGroupTerms}
               splitChars={[',']}
               style={{ flex: '2 1 260px' }}
+              styles={{ error: { overflowWrap: 'anywhere' } }}
             />
-            <Button type="submit" variant="light">
-              Search
+            <Button type="submit" mt={25} variant="light" disabled={!advancedForm.isValid()}>
+              <Trans>Search</Trans>
             </Button>
           </Group>
-          {said(['primary', 'group'])}
         </form>
       </Collapse>
     </Stack>

@@ -1,23 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconPencil, IconSearchOff } from '@tabler/icons-react';
-import { readerMessage } from '#app/lib/reader-messages.ts';
+import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
-import { SEARCH_TEXTS } from '#app/features/search/texts.ts';
 
 export function SearchLoading() {
   return (
     <Center py={60}>
       <Stack align="center" gap="xs" role="status">
         <Loader />
-        <Text>Loading results...</Text>
+        <Text>
+          <Trans>Loading results...</Trans>
+        </Text>
       </Stack>
     </Center>
   );
 }
 
 export function SearchError() {
+  const { t } = useLingui();
   return (
-    <Alert color="red" icon={<IconAlertTriangle />} title="Oops!" role="alert" my="lg">
+    <Alert color="red" icon={<IconAlertTriangle />} title={t`Oops!`} role="alert" my="lg">
       {readerMessage('searchFailed')}
     </Alert>
   );
@@ -25,23 +28,25 @@ export function SearchError() {
 
 /** A search that was not sent, or that the server refused: what to change, as the reader's to fix. */
 export function SearchRefused({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <Alert color="yellow" icon={<IconPencil />} title={SEARCH_TEXTS.refusedTitle} role="alert" my="lg">
-      {message}
+    <Alert color="yellow" icon={<IconPencil />} title={t`Change your search`} role="alert" my="lg">
+      {readerText(message)}
     </Alert>
   );
 }
 
 export function SearchEmpty({ term }: { term: string }) {
+  const quoted = shortTerm(term);
   return (
     <Center py={50}>
       <Stack align="center" gap={6} ta="center">
         <IconSearchOff size={40} aria-hidden />
         <Title order={2} size="h3">
-          No Results Found
+          <Trans>No Results Found</Trans>
         </Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          We couldn't find any articles matching "{shortTerm(term)}". Try something else.
+          <Trans>We couldn't find any articles matching "{quoted}". Try something else.</Trans>
         </Text>
       </Stack>
     </Center>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Select, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
@@ -53,10 +54,12 @@ export const Route = createFileRoute('/pages/news/search')({
 });
 
 function SearchPage() {
+  const { t } = useLingui();
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
   const choice = chooseSearch(params);
   const term = searchTerm(choice);
+  const quoted = term ? shortTerm(term) : '';
   const sources = useQuery(sourcesQueryOptions()).data ?? [];
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
@@ -71,9 +74,9 @@ function SearchPage() {
 
   return (
     <Container size="xl" py="md">
-      <SitePreview name={term ? `Search results for '${shortTerm(term)}'` : 'Search the news'} />
+      <SitePreview name={quoted ? t`Search results for '${quoted}'` : t`Search the news`} />
       <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }} title={term.length > 60 ? term : undefined}>
-        {term ? `Search Results for "${shortTerm(term)}"` : 'Search the news'}
+        {quoted ? t`Search Results for "${quoted}"` : t`Search the news`}
       </Title>
       <SearchForms
         key={JSON.stringify([params.q, params.source, params.primary, params.group])}
@@ -103,7 +106,7 @@ function SearchPage() {
                 {formatTotal(shown, 'result')}
               </Text>
               <Select
-                label="Results per page"
+                label={t`Results per page`}
                 w={150}
                 size="xs"
                 allowDeselect={false}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { pushSettingsQueryOptions } from '#app/features/alerts/api/push-settings.ts';
 import { ALERT_TEXTS } from '#app/features/alerts/texts.ts';
@@ -17,10 +18,11 @@ export const Route = createFileRoute('/pages/user/alerts')({
 });
 
 function AlertsPage() {
+  const { i18n } = useLingui();
   const { signedIn, member } = useViewer();
   return (
     <>
-      <PageTitle name={ALERT_TEXTS.title} />
+      <PageTitle name={i18n._(ALERT_TEXTS.title)} />
       <AlertsScreen signedIn={signedIn} member={member} />
     </>
   );
