@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Combobox.css';
-import { i18n } from '@lingui/core';
 import '@mantine/core/styles/Progress.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
