@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { COLOR_SCHEME_STORAGE_KEY } from './src/offline/names';
+import { COLOR_SCHEME_STORAGE_KEY } from '#offline/names.ts';
+import packageJson from './package.json' with { type: 'json' };
 
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `<Plural>` from '@lingui/core/macro' and
@@ -26,6 +27,13 @@ export const linguiMacro = () =>
     ],
   });
 
+/**
+ * A file or folder of the client app, found through package.json's `imports` (`#app/*`), the
+ * one place that says where the app's code lives: the router's route folder and generated tree,
+ * and the module an alias points to, are configuration of that code, not rules of chunking.
+ */
+const appPath = (name: string) => path.resolve(import.meta.dirname, packageJson.imports['#app/*'].replace('*', name));
+
 // A build id busts the persisted query cache whenever a new client ships.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
@@ -36,7 +44,7 @@ const pwa = VitePWA({
   srcDir: 'sw',
   filename: 'sw.ts',
   registerType: 'prompt',
-  injectRegister: false, // src/app/features/pwa registers it with workbox-window
+  injectRegister: false, // #app/features/pwa registers it with workbox-window
   // The icons are in globPatterns already; adding the manifest's icons again listed each twice.
   includeManifestIcons: false,
   injectManifest: {
@@ -78,7 +86,7 @@ const pwa = VitePWA({
         icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
       },
     ],
-    // "Share" from any app: the link arrives at /share (src/app/routes/share.tsx).
+    // "Share" from any app: the link arrives at /share (#app/routes/share.tsx).
     share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
     icons: [
       { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -107,8 +115,8 @@ const pwa = VitePWA({
 
 // Mantine's ColorSchemeScript, in index.html's head after the charset: it sets <html>'s colour scheme from
 // the reader's choice or the system's prefers-color-scheme before anything is painted, on the
-// server's pages and on the service worker's shell alike (src/app/lib/theme.tsx). The server's
-// content security policy allows it by its hash (src/server/lib/client.ts, `allowInlineScripts`).
+// server's pages and on the service worker's shell alike (#app/lib/theme.tsx). The server's
+// content security policy allows it by its hash (#server/lib/client.ts, `allowInlineScripts`).
 const colorSchemeScript: Plugin = {
   name: 'khabar-color-scheme-script',
   transformIndexHtml: (html) =>
@@ -121,15 +129,15 @@ const colorSchemeScript: Plugin = {
     ),
 };
 
-// `vite build` makes the client (dist/client); `vite build --ssr src/app/entry-server.tsx` the
+// `vite build` makes the client (dist/client); `vite build --ssr` (package.json's `build`) the
 // server's renderer of first screens (dist/ssr), without the service worker or compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin: it generates the route tree and splits route code.
     tanstackRouter({
       target: 'react',
-      routesDirectory: 'src/app/routes',
-      generatedRouteTree: 'src/app/route-tree.gen.ts',
+      routesDirectory: appPath('routes'),
+      generatedRouteTree: appPath('route-tree.gen.ts'),
       autoCodeSplitting: true,
       // Loaders too load with their route: their API calls and response schemas stay out of the
       // entry. (The news home keeps everything in the entry: codeSplitGroupings in its route.)
@@ -162,9 +170,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server build renders several times slower and would be bundled beside the production one.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  // The client's zod runs without eval (src/app/lib/zod-jitless.ts explains why).
+  // The client's zod runs without eval (#app/lib/zod-jitless.ts explains why).
   resolve: {
-    alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'src/app/lib/zod-jitless.ts') }],
+    alias: [{ find: /^zod\/mini$/, replacement: appPath('lib/zod-jitless.ts') }],
   },
   // The server's renderer is one self-contained bundle (dist/ssr), packages included: the server
   // loads it without resolving the client's packages (Mantine's CSS imports among them).
@@ -175,21 +183,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         modulePreload: false,
-        // The server reads it for the app's and each route's stylesheets (src/server/lib/client.ts).
+        // The server reads it for the app's and each route's stylesheets (#server/lib/client.ts).
         manifest: true,
         rolldownOptions: {
           output: {
-            // The packages the first screen runs (React, TanStack Router and Query, Mantine's
-            // core and the components the shell and the news home use, zod, ky): one chunk,
-            // instead of dozens of small shared ones each compressed on its own. `$initial` is
-            // Rolldown's own tag for what the entry imports statically; everything else is
-            // Rolldown's to split by who imports it. `npm run test:size` measures the result.
-            // The app's own shared modules the first screen runs (the API's schemas, paths,
-            // messages, the device's names) likewise: one chunk, not one per set of importers.
+            // The packages the first screen runs (React, TanStack Router and Query, Mantine, zod,
+            // ky…): one chunk, instead of dozens of small shared ones each compressed on its own.
+            // `$initial` is Rolldown's own tag for what the entry imports statically; everything
+            // else, the app's own modules included, is Rolldown's to split by who imports it.
+            // `npm run test:size` measures the result.
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-                { name: 'shared', test: /[\\/]src[\\/](shared|offline)[\\/]/, tags: ['$initial'] },
+                { name: 'app', tags: ['$initial'] },
               ],
             },
           },

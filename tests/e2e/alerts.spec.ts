@@ -2,41 +2,13 @@ import { API } from '#shared/api-paths.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { controlledBySw } from './network';
 import { becomeMember } from './payments';
+import { ALERT_DEVICE_STATE_TEXTS as DEVICE_STATE_TEXTS, ALERT_TEXTS as T } from './english-words';
 import { CSRF, signIn } from './sign-in';
 
 // Members sign in, buy a membership and install the service worker: slow on a loaded machine.
 test.slow();
 
 const PATH = '/pages/user/alerts';
-
-// The screen's English wording, as a reader reads it (src/app/features/alerts/texts.ts).
-const T = {
-  menu: 'Alerts',
-  membersHeading: 'Alerts are part of membership',
-  turnOn: 'Turn on alerts',
-  settingsHeading: 'When alerts arrive',
-  digest: 'In a digest',
-  removeTime: (t: string) => `Remove ${t}`,
-  addTime: 'Add a time',
-  capLabel: 'At most this many alerts a day',
-  save: 'Save settings',
-  saved: 'Alert settings saved.',
-};
-const DEVICE_STATE_TEXTS = {
-  off: { label: 'Off' },
-  blocked: {
-    label: 'Blocked',
-    why:
-      'Notifications from Khabar are blocked in this browser. Open the site settings (the icon at the left of ' +
-      'the address bar, or Settings → Notifications on a phone), allow notifications for Khabar, then reload this page.',
-  },
-  'ios-browser': {
-    label: 'Not available here',
-    why:
-      'On an iPhone or iPad, alerts arrive only in the Khabar app on the home screen (iOS 16.4 or later). ' +
-      'Tap Share, then "Add to Home Screen", open Khabar from the home screen and turn alerts on there.',
-  },
-};
 
 test('a visitor and a reader without a membership see what alerts give and the way to them', async ({ page }) => {
   await page.goto(PATH);

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { AUDIO_TEXTS } from './english-words';
+import { AUDIO_TEXTS, LISTEN_TEXTS } from './english-words';
 import { startAudioHost, type AudioHost } from './audio-host';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { controlledBySw, goOffline, goOnline } from './network';
@@ -197,7 +197,7 @@ test.describe('a member', () => {
 
     await page.goto('/pages/news/listen');
     await expect(page.getByTestId('now-playing')).toHaveText(ITEMS[0]!.title);
-    await expect(page.getByText('Original audio').first()).toBeVisible();
+    await expect(page.getByText(LISTEN_TEXTS.original).first()).toBeVisible();
     await page.getByRole('button', { name: 'Play' }).click();
     const audio = page.getByTestId('playlist-audio');
     await expect(audio).toHaveAttribute('src', /^blob:/);

@@ -125,3 +125,59 @@ export const STORY_TEXTS = {
   /** The tab's and link previews' title of a story page. */
   documentTitle: (title: string) => `Story: ${title}`,
 } as const;
+
+/** The bookmarks playlist (src/app/features/listen/texts.ts). */
+export const LISTEN_TEXTS = {
+  heading: 'Listen to my bookmarks',
+  playlist: 'Playlist',
+  listened: 'Listened',
+  original: 'Original audio',
+  titleOnly: 'Title only: open it once online to keep the text',
+} as const;
+
+/** The PWA's status chip and update prompt (src/app/features/pwa/texts.ts). */
+export const OFFLINE_TEXT = 'Offline: showing saved pages';
+export const UPDATE_TEXT = 'A new version is ready';
+
+/** The sync badge (src/app/features/offline/texts.ts). */
+export const pendingText = (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`);
+
+/** The membership days' rules (src/app/features/payments/days-form.ts): 10 to 180 days, 5 credits a day, 180 held. */
+export const DAYS_RANGE = 'Choose between 10 and 180 days.';
+export const tooFewCredits = (credits: number) =>
+  `Your ${credits} credits pay for at most ${Math.floor(credits / 5)} days (5 credits a day).`;
+export const tooManyDays = (remaining: number) =>
+  `You can hold at most 180 days of membership; you have ${remaining} left, so you can add up to ${Math.max(0, 180 - remaining)}.`;
+
+/** The shop page's image (src/app/features/legal/components/shop-page.tsx). */
+export const SHOP_IMAGE_ALT = 'Coming Soon: the Khabar shop is not open yet';
+/** The alerts screen (src/app/features/alerts/texts.ts). */
+export const ALERT_TEXTS = {
+  menu: 'Alerts',
+  membersHeading: 'Alerts are part of membership',
+  turnOn: 'Turn on alerts',
+  settingsHeading: 'When alerts arrive',
+  digest: 'In a digest',
+  removeTime: (t: string) => `Remove ${t}`,
+  addTime: 'Add a time',
+  capLabel: 'At most this many alerts a day',
+  save: 'Save settings',
+  saved: 'Alert settings saved.',
+} as const;
+
+/** The alerts screen's states of this device (the same module). */
+export const ALERT_DEVICE_STATE_TEXTS = {
+  off: { label: 'Off' },
+  blocked: {
+    label: 'Blocked',
+    why:
+      'Notifications from Khabar are blocked in this browser. Open the site settings (the icon at the left of ' +
+      'the address bar, or Settings → Notifications on a phone), allow notifications for Khabar, then reload this page.',
+  },
+  'ios-browser': {
+    label: 'Not available here',
+    why:
+      'On an iPhone or iPad, alerts arrive only in the Khabar app on the home screen (iOS 16.4 or later). ' +
+      'Tap Share, then "Add to Home Screen", open Khabar from the home screen and turn alerts on there.',
+  },
+} as const;

@@ -2,11 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
+import { OFFLINE_TEXT } from './english-words';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const OFFLINE_TEXT = 'Offline: showing saved pages';
 
 // A visitor's first screen comes from the server as markup (with the data it was built from), so
 // the headlines show as soon as the HTML and CSS arrive, before any script has run; the app then

@@ -4,18 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
+import { LISTEN_TEXTS } from './english-words';
 import { expect, test } from './fixtures';
 import { becomeMember } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
 import { recordSpeech, said } from './speech-recorder';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const LISTEN_TEXTS = {
-  heading: 'Listen to my bookmarks',
-  playlist: 'Playlist',
-  listened: 'Listened',
-  titleOnly: 'Title only: open it once online to keep the text',
-} as const;
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 

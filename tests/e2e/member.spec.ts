@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pendingText } from './english-words';
 import { expect, expectAccessible, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { becomeMember } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const pendingText = (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`);
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 const BOOKMARK = '/api/elasticsearch/global/newssearchitem/bookmark';

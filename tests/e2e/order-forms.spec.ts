@@ -3,17 +3,11 @@ import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
+import { DAYS_RANGE, tooFewCredits, tooManyDays } from './english-words';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { chooseState, typeInto } from './payment-steps';
 import { becomeMember, buyCredits } from './payments';
 import { newPerson, signIn } from './sign-in';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const DAYS_RANGE = 'Choose between 10 and 180 days.';
-const tooFewCredits = (credits: number) =>
-  `Your ${credits} credits pay for at most ${Math.floor(credits / 5)} days (5 credits a day).`;
-const tooManyDays = (remaining: number) =>
-  `You can hold at most 180 days of membership; you have ${remaining} left, so you can add up to ${Math.max(0, 180 - remaining)}.`;
 
 // An order form's submit button never offers what the form would refuse: disabled, with the
 // reason next to it and read out with it, and the amount on it only once it can be bought.

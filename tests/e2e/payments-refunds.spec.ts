@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
 import { computeTax } from '#shared/gst.ts';
 import { membershipOrderForm } from '#tests/helpers/order-forms.ts';
-import { paymentRefunded, refundPastCreditCap } from '#shared/messages.ts';
+import { paymentRefunded, refundPastCreditCap, refundPastHeldDays } from '#shared/messages.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
-import { chooseState, expectWaitScreen, sandboxSheet, typeInto } from './payment-steps';
-import { paySandboxOrder } from './payments';
+import { chooseState, expectWaitScreen, pdfText, sandboxSheet, typeInto } from './payment-steps';
+import { buyCredits, paySandboxOrder } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
 
 const myEmail = async (page: Page) =>
@@ -81,6 +81,64 @@ test('a paid order the balance can no longer take is refunded, and the history s
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: `${SHOTS}/history-refunded-${width}.png`, fullPage: true });
+  }
+});
+
+// A part of a paid order refunded: 1,000 credits, then two 180-day memberships by card. The
+// second's days are kept as credits up to the 1,500-credit cap and the rest (400 credits'
+// worth) goes back to the card. The order keeps its tax invoice, and the history shows the
+// refund with the credit note issued against that invoice, downloadable as a PDF.
+test('a part refunded shows in the history with its credit note', async ({ page }) => {
+  test.slow();
+  await signIn(page, newPerson('Meera', 'Pillai'));
+  await buyCredits(page, 1000);
+  // Both orders are taken while there is room for their days; the second is paid after the first.
+  const orders = [];
+  for (let i = 0; i < 2; i++) {
+    const order = await page.request.post(API.payment.buySubscription, {
+      data: membershipOrderForm(await myEmail(page), 180),
+      headers: CSRF,
+    });
+    expect(order.ok(), await order.text()).toBeTruthy();
+    orders.push(((await order.json()) as { razorpayOrderId: string }).razorpayOrderId);
+  }
+  for (const orderId of orders) {
+    const paid = await paySandboxOrder(page, orderId);
+    const confirm = await page.request.put(API.payment.updateSubscription, {
+      data: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+        membershipBought: true,
+      },
+      headers: CSRF,
+    });
+    expect(confirm.ok(), await confirm.text()).toBeTruthy();
+  }
+
+  await page.goto('/secure/transaction-history');
+  const table = page.getByRole('table', { name: 'All transactions' });
+  const row = table.getByRole('row').filter({ has: page.getByTestId('refund') });
+  await expect(row).toHaveCount(1);
+  const amount = `₹ ${(computeTax(400, 19).totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  await expect(row.getByTestId('refund')).toHaveText(`${amount} refunded: ${refundPastHeldDays(180, 1500, 400)}`);
+  // Paid, with its invoice, and the credit note against it.
+  await expect(row.getByRole('button', { name: /^Download invoice KH\/\d{4}\/\d{6}$/ })).toBeVisible();
+  const note = row.getByRole('button', { name: /^Download credit note / });
+  const number = ((await note.getAttribute('aria-label')) ?? '').replace('Download credit note ', '');
+  expect(number).toMatch(/^KHC\/\d{4}\/\d{5}$/);
+  await expect(note).toHaveText(`Credit note ${number}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), note.click()]);
+  expect(download.suggestedFilename()).toBe(`credit-note-${number.replaceAll('/', '-')}.pdf`);
+  const text = await pdfText(download);
+  expect(text).toContain('CREDIT NOTE');
+  expect(text).toContain(number);
+  // The other orders were fulfilled whole: no refund, no credit note.
+  await expect(table.getByTestId('credit-note')).toHaveCount(1);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/history-credit-note-${width}.png`, fullPage: true });
   }
 });
 

@@ -2,13 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { API } from '#shared/api-paths.ts';
+import { OFFLINE_TEXT, pendingText } from './english-words';
 import { expect, failedLoad, test } from './fixtures';
 import { becomeMember, buyCredits } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const pendingText = (n: number) => (n === 1 ? '1 change waiting to sync' : `${n} changes waiting to sync`);
-const OFFLINE_TEXT = 'Offline: showing saved pages';
 
 // The record lists on a phone: the transactions, the memberships and the bookmarks read without
 // sideways scrolling, each action inside its row; wider, the tables stay tables. The connection

@@ -3,10 +3,8 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { UPDATE_TEXT } from './english-words';
 import { expect, test } from './fixtures';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const UPDATE_TEXT = 'A new version is ready';
 
 // A release is simulated by changing sw.js on disk. Chromium lets no route intercept a worker's
 // script update check, and the shared e2e server must not change under other tests, so this

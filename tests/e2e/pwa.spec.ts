@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LEGAL_DOCS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
+import { OFFLINE_TEXT } from './english-words';
 import { expect, test } from './fixtures';
 import { controlledBySw, goOffline } from './network';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const OFFLINE_TEXT = 'Offline: showing saved pages';
 
 type Manifest = {
   id: string;

@@ -8,14 +8,11 @@ import { API } from '#shared/api-paths.ts';
 import { CATEGORIES, SEARCH_LIMITS } from '#shared/constants.ts';
 import { searchTermSchema } from '#shared/schemas/news.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
-import { ENGLISH_VOICE, VOICE_STEPS, VOICE_TEXTS } from './english-words';
+import { ENGLISH_VOICE, LISTEN_TEXTS, VOICE_STEPS, VOICE_TEXTS } from './english-words';
 import { toneWav } from './audio-host';
 import { expect, expectNoHorizontalOverflow, failedLoad, test } from './fixtures';
 import { becomeMember } from './payments';
 import { CSRF, newPerson, signIn } from './sign-in';
-
-// The English interface's words, as a reader reads them (the app keeps them as catalogue messages).
-const LISTEN_HEADING = 'Listen to my bookmarks';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
 /** The heading of the panel that says why a search was not sent or was refused. */
@@ -156,7 +153,7 @@ test.describe('read-aloud with no voice on the device', () => {
     // Still paused, nothing said.
     await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
     expect(await utterances(page)).toBe(0);
-    await expect(page.getByRole('heading', { name: LISTEN_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LISTEN_TEXTS.heading })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot(page, 'no-voice-playlist');
   });

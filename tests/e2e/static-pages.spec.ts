@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { LEGAL_DOCS, OTHER_PAGES, REFUND, SHOP_IMAGE, botUserAgent } from '#app/features/legal/legal-meta.ts';
+import { LEGAL_DOCS, OTHER_PAGES, REFUND, botUserAgent } from '#app/features/legal/legal-meta.ts';
 import { formatRupees, pricingPlans } from '#app/features/legal/pricing.ts';
 import { CRAWLER_VERSION } from '#shared/constants.ts';
+import { SHOP_IMAGE_ALT } from './english-words';
 import { expect, test } from './fixtures';
 
 const article = (page: Page) => page.getByTestId('static-page');
@@ -93,7 +94,7 @@ test.describe('other static pages', () => {
 
   test("Shop shows the 'Coming Soon' image", async ({ page }) => {
     await page.goto(OTHER_PAGES.shop.path);
-    const img = page.getByRole('img', { name: SHOP_IMAGE.alt });
+    const img = page.getByRole('img', { name: SHOP_IMAGE_ALT });
     await expect(img).toBeVisible();
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });

@@ -1,5 +1,6 @@
 // Facts about the static pages that the pages show and the tests check.
-// Plain data with no React, so Playwright specs can import it too.
+// Plain data with no React, so Playwright specs can import it too. The legal documents are
+// published in English (docs/translating.md), and so are their dates.
 import { SITE_PAGES } from '#app/lib/site-pages.ts';
 
 export type LegalKey = 'termsConditions' | 'privacyPolicy' | 'disclaimer' | 'termsOfUse' | 'returnRefund';
@@ -10,6 +11,7 @@ const legalDoc = (page: { path: string; title: string }, date: string, sections:
   sections,
 });
 
+/* eslint-disable lingui/no-unlocalized-strings -- the English documents' dates, and a postal address */
 export const LEGAL_DOCS: Record<LegalKey, { path: string; title: string; updated: string; sections: number }> = {
   termsConditions: legalDoc(SITE_PAGES.termsConditions, 'May 5, 2025', 8),
   privacyPolicy: legalDoc(SITE_PAGES.privacyPolicy, 'May 5, 2025', 8),
@@ -40,13 +42,13 @@ export const BUSINESS_ADDRESS = [
   'Kolkata, West Bengal 700016',
   'India',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
-export const SHOP_IMAGE = {
-  src: '/images/coming-soon.svg',
-  alt: 'Coming Soon: the Khabar shop is not open yet',
-} as const;
+/** The shop page's image (its description is in the catalogues: shop-page.tsx). */
+export const SHOP_IMAGE = { src: '/images/coming-soon.svg' } as const;
 
 /** The crawler's user agent for a site address: it names the bot page so a site owner can find us. */
 export function botUserAgent(site: string, version: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP user agent, not for readers
   return `KhabarBot/${version} (+${site.replace(/\/$/, '')}/pages/bot-info)`;
 }

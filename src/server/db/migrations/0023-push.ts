@@ -12,6 +12,23 @@ import { sql, type Kysely } from 'kysely';
 //   several sources and several workers), held until its time (digest, quiet hours), sent, or
 //   over the daily cap.
 
+/**
+ * The trigger function that keeps a member's `push_terms` to their watch list (`create`: `CREATE`
+ * or `CREATE OR REPLACE FUNCTION`), then runs `more` (0026: the new terms' words), each a statement
+ * over the watch list's terms `t`.
+ */
+export const pushTermsFollow = (create: string, more = '') =>
+  sql.raw(`
+    ${create} push_terms_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM push_terms WHERE user_id = NEW.id
+        AND term <> ALL (ARRAY(SELECT jsonb_array_elements_text(NEW.watchlist)));
+      INSERT INTO push_terms (user_id, term, lexemes)
+        SELECT NEW.id, t, push_term_lexemes(t) FROM jsonb_array_elements_text(NEW.watchlist) AS t
+        ON CONFLICT DO NOTHING;${more}
+      RETURN NULL;
+    END $$`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE push_subscriptions (
@@ -48,16 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lexemes text[] NOT NULL,
       PRIMARY KEY (user_id, term))`.execute(db);
   await sql`CREATE INDEX push_terms_lexemes_idx ON push_terms USING gin (lexemes) WHERE enabled`.execute(db);
-  await sql`
-    CREATE FUNCTION push_terms_follow() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      DELETE FROM push_terms WHERE user_id = NEW.id
-        AND term <> ALL (ARRAY(SELECT jsonb_array_elements_text(NEW.watchlist)));
-      INSERT INTO push_terms (user_id, term, lexemes)
-        SELECT NEW.id, t, push_term_lexemes(t) FROM jsonb_array_elements_text(NEW.watchlist) AS t
-        ON CONFLICT DO NOTHING;
-      RETURN NULL;
-    END $$`.execute(db);
+  await pushTermsFollow('CREATE FUNCTION').execute(db);
   await sql`
     CREATE TRIGGER push_terms_insert AFTER INSERT ON users
     FOR EACH ROW WHEN (jsonb_array_length(NEW.watchlist) > 0) EXECUTE FUNCTION push_terms_follow()`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pushTermsFollow } from './0023-push';
 
 // Alerts matched through the distinct terms (docs/alerts.md, decision 0120). Many members watch
 // the same names, so an article is matched against each distinct term once, not once per member:
@@ -31,32 +32,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     INSERT INTO push_words (term, lexemes, query)
     SELECT DISTINCT term, lexemes, ${sql.raw(QUERY('term'))} FROM push_terms
     ON CONFLICT DO NOTHING`.execute(db);
-  await sql`
-    CREATE OR REPLACE FUNCTION push_terms_follow() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      DELETE FROM push_terms WHERE user_id = NEW.id
-        AND term <> ALL (ARRAY(SELECT jsonb_array_elements_text(NEW.watchlist)));
-      INSERT INTO push_terms (user_id, term, lexemes)
-        SELECT NEW.id, t, push_term_lexemes(t) FROM jsonb_array_elements_text(NEW.watchlist) AS t
-        ON CONFLICT DO NOTHING;
+  await pushTermsFollow(
+    'CREATE OR REPLACE FUNCTION',
+    `
       INSERT INTO push_words (term, lexemes, query)
-        SELECT t, push_term_lexemes(t), ${sql.raw(QUERY('t'))} FROM jsonb_array_elements_text(NEW.watchlist) AS t
-        ON CONFLICT DO NOTHING;
-      RETURN NULL;
-    END $$`.execute(db);
+        SELECT t, push_term_lexemes(t), ${QUERY('t')} FROM jsonb_array_elements_text(NEW.watchlist) AS t
+        ON CONFLICT DO NOTHING;`,
+  ).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    CREATE OR REPLACE FUNCTION push_terms_follow() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      DELETE FROM push_terms WHERE user_id = NEW.id
-        AND term <> ALL (ARRAY(SELECT jsonb_array_elements_text(NEW.watchlist)));
-      INSERT INTO push_terms (user_id, term, lexemes)
-        SELECT NEW.id, t, push_term_lexemes(t) FROM jsonb_array_elements_text(NEW.watchlist) AS t
-        ON CONFLICT DO NOTHING;
-      RETURN NULL;
-    END $$`.execute(db);
+  await pushTermsFollow('CREATE OR REPLACE FUNCTION').execute(db);
   await sql`CREATE INDEX push_terms_lexemes_idx ON push_terms USING gin (lexemes) WHERE enabled`.execute(db);
   await sql`DROP INDEX push_terms_term_idx`.execute(db);
   await sql`DROP TABLE push_words`.execute(db);

@@ -19,6 +19,15 @@ const toInput = (a: Article): AnalysisInput => ({
   language: a.language,
 });
 
+/** An article's answer of a kind in the reader's language; `charge` runs before a new one is computed. */
+type Answer = (
+  articleId: number,
+  kind: AiKind,
+  article: Article,
+  charge: () => Promise<void>,
+  lang: string,
+) => Promise<string>;
+
 /**
  * AI analysis for members. An answer is computed once per (article, kind, analyser) and served
  * from the store afterwards. Concurrent first requests in this process share one computation;
@@ -43,13 +52,7 @@ export function createAnalysisService(
   /** The analyser's answers in the reader's language are stored apart from its English ones. */
   const storedAs = (lang: string) => analyser.idFor?.(lang) ?? analyser.id;
 
-  async function compute(
-    articleId: number,
-    kind: AiKind,
-    article: Article,
-    charge: () => Promise<void>,
-    lang: string,
-  ): Promise<string> {
+  const compute: Answer = async (articleId, kind, article, charge, lang) => {
     const id = storedAs(lang);
     const stored = await repo.stored(articleId, kind, id);
     // Within the hour a stored answer stands; after it, only a story that has grown since is asked again.
@@ -67,15 +70,10 @@ export function createAnalysisService(
     }
     if (!answer.trim()) return stored?.answer ?? '';
     return stored ? repo.replace(articleId, kind, id, answer) : repo.save(articleId, kind, id, answer);
-  }
+  };
 
-  function answerOf(
-    articleId: number,
-    kind: AiKind,
-    article: Article,
-    charge: () => Promise<void>,
-    lang: string,
-  ): Promise<string> {
+  /** One computation at a time for an article's answer of a kind in a language; callers meanwhile share it. */
+  const answerOf: Answer = (articleId, kind, article, charge, lang) => {
     const key = `${articleId}:${kind}:${storedAs(lang)}`;
     let p = inflight.get(key);
     if (!p) {
@@ -83,7 +81,7 @@ export function createAnalysisService(
       inflight.set(key, p);
     }
     return p;
-  }
+  };
 
   return {
     analyserId: analyser.id,

@@ -1,17 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { ORDER_PARTY_COLUMNS } from './invoice-pdf';
+import { nextInSeries } from './repository';
 
 /** Credit notes and their own number series. Pass a transaction as `db` to join it. */
 export function createCreditNotesRepository(db: Db) {
   return {
     /** The next number of a financial year's credit-note series, in the caller's transaction. */
-    async nextNumber(financialYear: string): Promise<number> {
-      const { rows } = await sql<{ last_number: number }>`
-        INSERT INTO credit_note_sequences AS s (financial_year, last_number) VALUES (${financialYear}, 1)
-        ON CONFLICT (financial_year) DO UPDATE SET last_number = s.last_number + 1
-        RETURNING last_number`.execute(db);
-      return rows[0]!.last_number;
-    },
+    nextNumber: (financialYear: string) => nextInSeries(db, 'credit_note_sequences', financialYear),
 
     /** The invoice a credit note of this order refers to. */
     invoiceOf: (orderId: number) =>
@@ -80,12 +75,7 @@ export function createCreditNotesRepository(db: Db) {
           'i.number as invoice_number',
           'i.issued_at as invoice_issued_at',
           'i.seller',
-          'o.state_tax_name',
-          'o.place_of_supply',
-          'o.buyer_name',
-          'o.buyer_email',
-          'o.buyer_phone',
-          'o.provider_order_id',
+          ...ORDER_PARTY_COLUMNS,
           'r.provider_payment_id',
           'r.reason',
         ])

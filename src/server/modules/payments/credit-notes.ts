@@ -4,7 +4,7 @@ import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
 import { computeTax } from '#shared/gst.ts';
 import { createCreditNotesRepository } from './credit-notes-repository';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderStoredPdf } from './invoice-pdf';
 import { creditNoteNumber, financialYear } from './invoice-number';
 
 /**
@@ -55,23 +55,11 @@ export function createCreditNotes(ctx: AppContext) {
     const note = await repo.forOrder(orderId);
     if (!note) throw notFound('No credit note for this order.');
     if (note.pdf) return { number: note.number, pdf: note.pdf };
-    const pdf = await renderInvoicePdf({
-      number: note.number,
-      issuedAt: note.issued_at,
-      seller: note.seller,
-      buyer: { name: note.buyer_name, email: note.buyer_email, phone: note.buyer_phone },
-      placeOfSupply: note.place_of_supply,
-      item: `Refund of Khabar membership paid by card: ${note.credits} credits' worth at INR 1.00`,
-      taxablePaise: note.taxable_paise,
-      cgstPaise: note.cgst_paise,
-      sgstPaise: note.sgst_paise,
-      igstPaise: note.igst_paise,
-      totalPaise: note.total_paise,
-      stateTaxName: note.state_tax_name,
-      orderId: note.provider_order_id,
-      paymentId: note.provider_payment_id,
-      creditNote: { invoiceNumber: note.invoice_number, invoiceDate: note.invoice_issued_at, reason: note.reason },
-    });
+    const pdf = await renderStoredPdf(
+      note,
+      `Refund of Khabar membership paid by card: ${note.credits} credits' worth at INR 1.00`,
+      { invoiceNumber: note.invoice_number, invoiceDate: note.invoice_issued_at, reason: note.reason },
+    );
     await repo.storePdf(Number(note.id), pdf, ctx.now());
     return { number: note.number, pdf };
   }

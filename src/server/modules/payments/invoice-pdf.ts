@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { gstStateName } from '#shared/gst.ts';
-import type { InvoiceSeller } from '#server/db/schema.ts';
+import type { InvoiceSeller, OrderTable } from '#server/db/schema.ts';
 
 /** Services Accounting Code for online text-based information such as newspapers. */
 export const SAC = {
@@ -26,6 +26,48 @@ export type InvoiceData = {
   /** A credit note: the tax invoice it reduces and why (the refund's reason). */
   creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 };
+
+/** The order's columns an invoice or a credit note names its parties by (orders as `o`). */
+export const ORDER_PARTY_COLUMNS = [
+  'o.state_tax_name',
+  'o.place_of_supply',
+  'o.buyer_name',
+  'o.buyer_email',
+  'o.buyer_phone',
+  'o.provider_order_id',
+] as const;
+
+type PartyColumn = (typeof ORDER_PARTY_COLUMNS)[number] extends `o.${infer C extends keyof OrderTable}` ? C : never;
+
+/** A stored invoice or credit note as its query reads it: its number, parties and amounts. */
+export type StoredTaxDocument = Pick<
+  OrderTable,
+  PartyColumn | 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'total_paise'
+> & { number: string; issued_at: Date; seller: InvoiceSeller; provider_payment_id: string | null };
+
+/** The PDF of a stored invoice or credit note, with the line its item reads. */
+export const renderStoredPdf = (
+  d: StoredTaxDocument,
+  item: string,
+  creditNote?: InvoiceData['creditNote'],
+): Promise<Buffer> =>
+  renderInvoicePdf({
+    number: d.number,
+    issuedAt: d.issued_at,
+    seller: d.seller,
+    buyer: { name: d.buyer_name, email: d.buyer_email, phone: d.buyer_phone },
+    placeOfSupply: d.place_of_supply,
+    item,
+    taxablePaise: d.taxable_paise,
+    cgstPaise: d.cgst_paise,
+    sgstPaise: d.sgst_paise,
+    igstPaise: d.igst_paise,
+    totalPaise: d.total_paise,
+    stateTaxName: d.state_tax_name,
+    orderId: d.provider_order_id,
+    paymentId: d.provider_payment_id,
+    ...(creditNote ? { creditNote } : {}),
+  });
 
 // Helvetica has no rupee sign; amounts read "INR 1,180.00".
 const inr = (paise: number) =>

@@ -2,7 +2,7 @@ import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/database.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderStoredPdf } from './invoice-pdf';
 import { financialYear, invoiceNumber } from './invoice-number';
 import { createPaymentsRepository } from './repository';
 
@@ -37,25 +37,12 @@ export function createInvoices(ctx: AppContext) {
     if (!inv) throw notFound('No invoice for this order.');
     if (user.role !== 'admin' && (inv.user_id === null || Number(inv.user_id) !== user.id)) throw forbidden();
     if (inv.pdf && !regenerate) return { number: inv.number, pdf: inv.pdf };
-    const pdf = await renderInvoicePdf({
-      number: inv.number,
-      issuedAt: inv.issued_at,
-      seller: inv.seller,
-      buyer: { name: inv.buyer_name, email: inv.buyer_email, phone: inv.buyer_phone },
-      placeOfSupply: inv.place_of_supply,
-      item:
-        inv.kind === 'credits'
-          ? `Khabar prepaid credits: ${inv.credits} credits at INR 1.00`
-          : `Khabar membership: ${inv.days} days at INR 5.00 a day`,
-      taxablePaise: inv.taxable_paise,
-      cgstPaise: inv.cgst_paise,
-      sgstPaise: inv.sgst_paise,
-      igstPaise: inv.igst_paise,
-      totalPaise: inv.total_paise,
-      stateTaxName: inv.state_tax_name,
-      orderId: inv.provider_order_id,
-      paymentId: inv.provider_payment_id,
-    });
+    const pdf = await renderStoredPdf(
+      inv,
+      inv.kind === 'credits'
+        ? `Khabar prepaid credits: ${inv.credits} credits at INR 1.00`
+        : `Khabar membership: ${inv.days} days at INR 5.00 a day`,
+    );
     await repo.storePdf(Number(inv.id), pdf, ctx.now());
     return { number: inv.number, pdf };
   }

@@ -1,6 +1,24 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { ORDER_PARTY_COLUMNS } from './invoice-pdf';
 import type { InvoiceSeller, OrderTable, RefundStatus } from '#server/db/schema.ts';
+
+/**
+ * The next number of a financial year's series (tax invoices, credit notes): one row a year,
+ * taken and incremented under its row lock, so numbers are consecutive and none is given twice.
+ * In the caller's transaction: a number the fulfilment rolls back is not used.
+ */
+export async function nextInSeries(
+  db: Db,
+  series: 'invoice_sequences' | 'credit_note_sequences',
+  financialYear: string,
+): Promise<number> {
+  const { rows } = await sql<{ last_number: number }>`
+    INSERT INTO ${sql.table(series)} AS s (financial_year, last_number) VALUES (${financialYear}, 1)
+    ON CONFLICT (financial_year) DO UPDATE SET last_number = s.last_number + 1
+    RETURNING last_number`.execute(db);
+  return rows[0]!.last_number;
+}
 
 /** Orders, payments, webhook events and invoices. Pass a transaction as `db` to join it. */
 export function createPaymentsRepository(db: Db) {
@@ -169,13 +187,7 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** The next number of a financial year's invoice sequence, in the caller's transaction. */
-    async nextInvoiceNumber(financialYear: string): Promise<number> {
-      const { rows } = await sql<{ last_number: number }>`
-        INSERT INTO invoice_sequences AS s (financial_year, last_number) VALUES (${financialYear}, 1)
-        ON CONFLICT (financial_year) DO UPDATE SET last_number = s.last_number + 1
-        RETURNING last_number`.execute(db);
-      return rows[0]!.last_number;
-    },
+    nextInvoiceNumber: (financialYear: string) => nextInSeries(db, 'invoice_sequences', financialYear),
 
     async insertInvoice(i: {
       orderId: number;
@@ -221,12 +233,7 @@ export function createPaymentsRepository(db: Db) {
           'o.sgst_paise',
           'o.igst_paise',
           'o.total_paise',
-          'o.state_tax_name',
-          'o.place_of_supply',
-          'o.buyer_name',
-          'o.buyer_email',
-          'o.buyer_phone',
-          'o.provider_order_id',
+          ...ORDER_PARTY_COLUMNS,
           'o.provider_payment_id',
         ])
         .where('i.order_id', '=', orderId)

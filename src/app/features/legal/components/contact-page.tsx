@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BUSINESS_ADDRESS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
@@ -25,15 +26,22 @@ function ContactCard({ title, children }: { title: string; children: ReactNode }
 
 /** Contact details; e-mail and WhatsApp come from the server's configuration. */
 export function ContactPage({ site }: { site: SiteContact | undefined }) {
-  const pending = <Text>Loading…</Text>;
+  const { t } = useLingui();
+  const pending = (
+    <Text>
+      <Trans>Loading…</Trans>
+    </Text>
+  );
   return (
     <StaticPage title={OTHER_PAGES.contact.title}>
       <P>
-        Questions about the news we list, your account, a payment or a refund, a correction request from a publisher, or
-        a scholarship request: we read every message and usually answer within two business days.
+        <Trans>
+          Questions about the news we list, your account, a payment or a refund, a correction request from a publisher,
+          or a scholarship request: we read every message and usually answer within two business days.
+        </Trans>
       </P>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <ContactCard title="E-mail">
+        <ContactCard title={t`E-mail`}>
           {site ? (
             <Text data-testid="contact-email">
               <ExternalLink href={`mailto:${site.contactEmail}`}>{site.contactEmail}</ExternalLink>
@@ -42,7 +50,7 @@ export function ContactPage({ site }: { site: SiteContact | undefined }) {
             pending
           )}
         </ContactCard>
-        <ContactCard title="WhatsApp">
+        <ContactCard title={t`WhatsApp`}>
           {site ? (
             <Text data-testid="contact-whatsapp">
               <ExternalLink href={whatsappLink(site.whatsapp)}>{site.whatsapp}</ExternalLink>
@@ -51,10 +59,10 @@ export function ContactPage({ site }: { site: SiteContact | undefined }) {
             pending
           )}
           <Text size="sm" mt={4}>
-            Monday to Saturday, 10:00–18:00 IST
+            <Trans>Monday to Saturday, 10:00–18:00 IST</Trans>
           </Text>
         </ContactCard>
-        <ContactCard title="Business address">
+        <ContactCard title={t`Business address`}>
           <Stack gap={0} component="address" style={{ fontStyle: 'normal' }} data-testid="contact-address">
             {BUSINESS_ADDRESS.map((line) => (
               <Text key={line}>{line}</Text>
@@ -63,9 +71,11 @@ export function ContactPage({ site }: { site: SiteContact | undefined }) {
         </ContactCard>
       </SimpleGrid>
       <P>
-        For a payment, please include the order or payment ID from your transaction history. Publishers who want their
-        feed removed can also follow the opt-out steps on the{' '}
-        <PageLink to={OTHER_PAGES.botInfo.path}>KhabarBot page</PageLink>.
+        <Trans>
+          For a payment, please include the order or payment ID from your transaction history. Publishers who want their
+          feed removed can also follow the opt-out steps on the{' '}
+          <PageLink to={OTHER_PAGES.botInfo.path}>KhabarBot page</PageLink>.
+        </Trans>
       </P>
     </StaticPage>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { SitePreview } from '#app/components/share-preview.tsx';
 import { useId, type ReactNode } from 'react';
@@ -10,9 +11,12 @@ export type LegalDocument = { key: LegalKey; intro?: ReactNode; sections: LegalS
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   const meta = LEGAL_DOCS[doc.key];
   const titleId = useId();
+  const { t } = useLingui();
+  // The documents and their titles and dates are in English as published; the words around them follow the reader.
+  const { title, updated } = meta;
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py="xl">
-      <SitePreview name={meta.title} description={`Khabar’s ${meta.title}, last updated ${meta.updated}.`} />
+      <SitePreview name={meta.title} description={t`Khabar’s ${title}, last updated ${updated}.`} />
       <article aria-labelledby={titleId} data-testid="static-page">
         <Stack gap="lg">
           <div>
@@ -20,7 +24,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               {meta.title}
             </Title>
             <Text size="sm" fw={500} mt={4} data-testid="last-updated">
-              Last updated: {meta.updated}
+              <Trans>Last updated: {updated}</Trans>
             </Text>
           </div>
           {doc.intro}

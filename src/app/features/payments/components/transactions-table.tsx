@@ -102,10 +102,7 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
         <Table.Tbody>
           {rows.map((row) => {
             const { invoiceNumber } = row;
-            const ref =
-              row.orderId !== null && row.invoiceNumber
-                ? { orderId: row.orderId, invoiceNumber: row.invoiceNumber }
-                : null;
+            const ref = row.orderId !== null && invoiceNumber ? { orderId: row.orderId, invoiceNumber } : null;
             const noteNumber = row.refund?.creditNoteNumber;
             const note = row.orderId !== null && noteNumber ? { orderId: row.orderId, number: noteNumber } : null;
             return (

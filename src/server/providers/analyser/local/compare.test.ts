@@ -47,11 +47,7 @@ const DAILY: AnalysisInput = {
   summary: 'Kolkata’s new children’s hospital, built for ₹450 crore, opened on Monday.',
   text: 'Kolkata’s new children’s hospital, built for ₹450 crore, opened on Monday.\n\nIt has 200 beds, Meera Iyer of the National Health Authority said.',
   source: 'Daily Example',
-  entities: [
-    { name: 'Meera Iyer', type: 'person' },
-    { name: 'National Health Authority', type: 'organisation' },
-    { name: 'Kolkata', type: 'place' },
-  ],
+  entities: HERE.entities,
 };
 const story = { ...HERE, others: [TIMES, DAILY] };
 const analyser = createLocalAnalyser();
