@@ -19,7 +19,6 @@ import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { articlePath, storyPath } from '#app/components/news/story-line.ts';
-import { ARTICLE_TEXT_ATTRIBUTE } from '#shared/first-view.ts';
 import { ShareButton } from '#app/components/share-button.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
 import { NoVoiceNotice } from '#app/components/no-voice-notice.tsx';
