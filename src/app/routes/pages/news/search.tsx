@@ -60,6 +60,7 @@ function SearchPage() {
   const choice = chooseSearch(params);
   const term = searchTerm(choice);
   const quoted = term ? shortTerm(term) : '';
+  const inQuotes = `'${quoted}'`;
   const sources = useQuery(sourcesQueryOptions()).data ?? [];
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
@@ -74,7 +75,8 @@ function SearchPage() {
 
   return (
     <Container size="xl" py="md">
-      <SitePreview name={quoted ? t`Search results for '${quoted}'` : t`Search the news`} />
+      {/* The quotes go in the value: in a message, a straight quote before a brace escapes it. */}
+      <SitePreview name={quoted ? t`Search results for ${inQuotes}` : t`Search the news`} />
       <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }} title={term.length > 60 ? term : undefined}>
         {quoted ? t`Search Results for "${quoted}"` : t`Search the news`}
       </Title>
