@@ -11,15 +11,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The goals are 190 KB (English), 196 KB (another language) and 550 KB (precache). Since the
-// interface moved into Lingui's catalogues (decision 0113) with My languages, Share and the alerts
-// screen, the build measures 199.4 / 199.9 / 557.7 KB (the merge of 2026-12-06 after 1b34bde): the limits
-// below hold that size so it cannot grow unnoticed, and docs/benchmarks.md names the gap and its cause.
-const FIRST_ROUTE_LIMIT_KB = 200;
-const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 201;
+// The goals are 190 KB (English), 196 KB (another language) and 550 KB (precache). With every
+// screen's words in Lingui's catalogues (decision 0113), each language's catalogue holds all 725
+// messages and loads before the first render (12.6 KB gzipped in English, 15.7 KB in Tamil), and the
+// precache carries all six so any language opens offline: the build measures 208.7 / 212.4 /
+// 630.9 KB (2026-12-06, the commit that set these limits). The limits hold that size so it cannot
+// grow unnoticed; catalogues split by screen are the way back to the goals (docs/benchmarks.md).
+const FIRST_ROUTE_LIMIT_KB = 210;
+const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 214;
 const CATALOGUE = (code: string) => `src/app/locales/${code}/messages.ts`;
 const OTHER_LANGUAGES = ['hi', 'bn', 'mr', 'ta', 'te'];
-const PRECACHE_LIMIT_KB = 560;
+const PRECACHE_LIMIT_KB = 632;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
 const html = readFileSync(path.join(DIR, 'index.html'), 'utf8');
