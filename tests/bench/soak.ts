@@ -29,6 +29,9 @@ import { abandonMidQueue } from './soak-chaos';
 import { SEARCH_TERMS } from './scenarios';
 import { benchDatabase, startServer, type BenchKind } from './spawn';
 
+/** The largest of many figures (a spread of hundreds of thousands overflows the stack); 0 for none. */
+const largest = (xs: readonly number[]) => xs.reduce((m, x) => Math.max(m, x), xs.length ? -Infinity : 0);
+
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const ROWS = Number(process.env.SOAK_ROWS ?? 20_000);
@@ -274,7 +277,7 @@ async function soak(kind: BenchKind): Promise<boolean> {
     const errors = failed + timeouts;
     const lat = percentiles(samples);
     const healthLat = percentiles(healthMs);
-    const healthWorst = Math.max(...healthMs);
+    const healthWorst = largest(healthMs);
     const mem = memory.map((m) => {
       const first = mean(m.slice(0, 10));
       const last = mean(m.slice(-10));
@@ -297,7 +300,7 @@ async function soak(kind: BenchKind): Promise<boolean> {
     console.log(`soak: ${name}: requests ${total} in ${elapsed.toFixed(1)} s, req/s ${(total / elapsed).toFixed(0)}`);
     console.log(`soak: ${name}: requests over 5 s ${slow} (goal 0)`);
     console.log(
-      `soak: ${name}: 503 (shed) ${shed}${shed ? `, in 1 s or more ${shedSlow} (goal 0), p50 ${percentiles(shedMs).p50.toFixed(1)} ms, p99 ${percentiles(shedMs).p99.toFixed(1)} ms, worst ${Math.max(...shedMs).toFixed(0)} ms` : ''}`,
+      `soak: ${name}: 503 (shed) ${shed}${shed ? `, in 1 s or more ${shedSlow} (goal 0), p50 ${percentiles(shedMs).p50.toFixed(1)} ms, p99 ${percentiles(shedMs).p99.toFixed(1)} ms, worst ${largest(shedMs).toFixed(0)} ms` : ''}`,
     );
     console.log(
       `soak: ${name}: errors ${errors}${statuses.size ? ` (${[...statuses].map(([st, n]) => `${n} × ${st}`).join(', ')})` : ''}${timeouts ? `, ${timeouts} timeouts or connection errors` : ''}`,
@@ -340,7 +343,7 @@ async function soak(kind: BenchKind): Promise<boolean> {
           slow,
           shed,
           shedUnderOneSecond: shed - shedSlow,
-          shedWorstMs: shedMs.length ? Math.max(...shedMs) : 0,
+          shedWorstMs: largest(shedMs),
           chaos,
           ...lat,
           health: { ...healthLat, worst: healthWorst, probes: healthMs.length },
