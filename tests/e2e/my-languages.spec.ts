@@ -100,32 +100,35 @@ test.describe('My languages', () => {
 });
 
 test.describe('the first visit from a browser that asks for Hindi', () => {
+  // A browser that asks for Hindi gets the interface in Hindi too (docs/translating.md): the offer,
+  // its buttons and the news-language line speak Hindi.
   test.use({ locale: 'hi-IN' });
+  const OFFER = 'भाषाओं का सुझाव';
 
   test('offers Hindi news in one tap, and never again', async ({ page }) => {
     await page.goto('/dashboard/news');
-    const offer = page.getByRole('region', { name: 'Languages offer' });
-    await expect(offer).toContainText('Read the news in हिन्दी?');
+    const offer = page.getByRole('region', { name: OFFER });
+    await expect(offer).toContainText('ख़बरें हिन्दी में पढ़ें?');
     await expectNoHorizontalOverflow(page);
-    await offer.getByRole('button', { name: 'Show news in हिन्दी' }).click();
+    await offer.getByRole('button', { name: 'हिन्दी में ख़बरें दिखाएँ' }).click();
     await expect(offer).toBeHidden();
     await expectOnlyHindi(page);
     await page.reload();
     await expectOnlyHindi(page);
-    await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
-    await expect(page.getByRole('region', { name: 'Languages offer' })).toHaveCount(0);
+    await expect(page.getByTestId('my-languages')).toContainText('ख़बरें: हिन्दी');
+    await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
   });
 
   test('dismissed, it does not come back and every language stays', async ({ page }) => {
     await page.goto('/dashboard/news');
-    const offer = page.getByRole('region', { name: 'Languages offer' });
-    await offer.getByRole('button', { name: 'Not now' }).click();
+    const offer = page.getByRole('region', { name: OFFER });
+    await offer.getByRole('button', { name: 'अभी नहीं' }).click();
     await expect(offer).toBeHidden();
     await page.reload();
-    await expect(page.getByTestId('my-languages')).toContainText('All languages');
+    await expect(page.getByTestId('my-languages')).toContainText('सभी भाषाएँ');
     // The offer would show once the page has settled: wait for the account check it waits on.
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('region', { name: 'Languages offer' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
   });
 });
 
