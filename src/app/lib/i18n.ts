@@ -3,7 +3,8 @@
 // markup was rendered from the same catalogue: src/app/entry-server.tsx), and the reader's
 // choice kept on the device and mirrored in a cookie, so the server renders their next first
 // screen in it.
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { CATALOGUES } from '#app/locales/catalogues.ts';
 import { LANGUAGE_STORAGE_KEY } from '#offline/names.ts';
 import {
   INTERFACE_LANGUAGE_COOKIE,
@@ -15,18 +16,6 @@ import {
 } from '#shared/interface-language.ts';
 
 export { i18n };
-
-type Catalogue = { messages: Messages };
-
-// One chunk per language: a reader downloads only their own.
-const CATALOGUES: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
-  en: () => import('#app/locales/en/messages.ts'),
-  hi: () => import('#app/locales/hi/messages.ts'),
-  bn: () => import('#app/locales/bn/messages.ts'),
-  mr: () => import('#app/locales/mr/messages.ts'),
-  ta: () => import('#app/locales/ta/messages.ts'),
-  te: () => import('#app/locales/te/messages.ts'),
-};
 
 /** Loads `code`'s catalogue (once) and makes it the interface's language. */
 export async function activateInterfaceLanguage(code: InterfaceLanguage): Promise<void> {

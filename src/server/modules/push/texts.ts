@@ -1,4 +1,5 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
+import { CATALOGUES } from '#app/locales/catalogues.ts';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { isInterfaceLanguage, SOURCE_INTERFACE_LANGUAGE, type InterfaceLanguage } from '#shared/interface-language.ts';
 
@@ -16,16 +17,6 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 export type NotificationMessage = keyof typeof NOTIFICATION_MESSAGES;
 
-// The compiled catalogues the server's first screens are rendered from (src/app/entry-server.tsx),
-// each loaded when a member of its language first gets a notification.
-const CATALOGUES: Record<InterfaceLanguage, () => Promise<{ messages: Messages }>> = {
-  en: () => import('#app/locales/en/messages.ts'),
-  hi: () => import('#app/locales/hi/messages.ts'),
-  bn: () => import('#app/locales/bn/messages.ts'),
-  mr: () => import('#app/locales/mr/messages.ts'),
-  ta: () => import('#app/locales/ta/messages.ts'),
-  te: () => import('#app/locales/te/messages.ts'),
-};
 const loaded = new Map<InterfaceLanguage, Promise<I18n>>();
 
 const i18nOf = (code: InterfaceLanguage): Promise<I18n> => {
