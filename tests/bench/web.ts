@@ -2,8 +2,8 @@
 // prints one line per figure: the first route's gzipped JS + CSS as Chromium loads it cold (no
 // service worker), the service worker's precache size, and Lighthouse mobile (default simulated
 // throttling) medians of BENCH_RUNS runs (3) on /dashboard/news, on the same page in Hindi (the
-// interface language asked for as a browser set to Hindi asks: Accept-Language) and on an
-// article page.
+// interface language asked for as a browser set to Hindi asks: Accept-Language), on an article
+// page, and on the home and the article again in the system's dark colour scheme.
 // A run Lighthouse cannot finish is reported and run again, up to BENCH_RUNS more times, so that
 // each median is of BENCH_RUNS finished runs.
 // Knobs: BENCH_WEB_PORT (19001), BENCH_RUNS (3), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_VERBOSE=1
@@ -134,12 +134,17 @@ type Figures = {
 /** The headers of a browser set to Hindi. */
 const HINDI = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
-async function lighthouseRun(url: string, extraHeaders?: Record<string, string>): Promise<Figures | string> {
+/** A page to measure: its path, the headers of the browser asking, and the system's colour scheme. */
+type Measured = { path: string; headers?: Record<string, string>; dark?: boolean };
+
+async function lighthouseRun(url: string, { headers, dark }: Omit<Measured, 'path'>): Promise<Figures | string> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // `--force-dark-mode` makes `prefers-color-scheme: dark` true, as a phone in dark mode does:
+    // the app follows it from the first paint (decision 0118), so contrast is measured in both.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(dark ? ['--force-dark-mode'] : [])],
   });
   try {
     const result = await lighthouse(url, {
@@ -148,7 +153,7 @@ async function lighthouseRun(url: string, extraHeaders?: Record<string, string>)
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
-      ...(extraHeaders ? { extraHeaders } : {}),
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { categories, audits, runtimeError, environment } = result.lhr;
@@ -186,15 +191,18 @@ async function main() {
     console.log(`first route /dashboard/news JS+CSS gzip: ${kb(first.total)} in ${first.files.length} files`);
     const hindi = await firstRouteBytes(`${BASE}/dashboard/news`, 'hi-IN');
     console.log(`first route /dashboard/news in Hindi JS+CSS gzip: ${kb(hindi.total)} in ${hindi.files.length} files`);
-    const pages: Record<string, { path: string; headers?: Record<string, string> }> = {
+    const article = await articlePath();
+    const pages: Record<string, Measured> = {
       news: { path: '/dashboard/news' },
       'news-hi': { path: '/dashboard/news', headers: HINDI },
-      article: { path: await articlePath() },
+      article: { path: article },
+      'news-dark': { path: '/dashboard/news', dark: true },
+      'article-dark': { path: article, dark: true },
     };
-    for (const [name, { path: p, headers }] of Object.entries(pages)) {
+    for (const [name, { path: p, ...asked }] of Object.entries(pages)) {
       const runs: Figures[] = [];
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
-        const r = await lighthouseRun(`${BASE}${p}`, headers);
+        const r = await lighthouseRun(`${BASE}${p}`, asked);
         if (typeof r === 'string') console.log(`lighthouse ${name} attempt ${attempt} failed: ${r} (run again)`);
         else runs.push(r);
       }
