@@ -12,6 +12,7 @@ import {
   mirrorInterfaceLanguageCookie,
   pageInterfaceLanguage,
   preferredInterfaceLanguage,
+  routeCatalogues,
   storedInterfaceLanguage,
 } from './lib/i18n';
 import { restoreAndPersist } from './lib/persist';
@@ -54,12 +55,13 @@ export async function start(): Promise<void> {
   if (server) {
     // The interface's language: the server rendered the markup in the page's <html lang>, from
     // the reader's cookie (their choice on this device, mirrored) or the browser's languages.
-    // Its catalogue loads before the first render, which must match the markup.
+    // Its shell catalogue and those of the screen shown load before the first render, which must
+    // match the markup (the router does not run the root route's `beforeLoad` as it hydrates).
     const rendered = pageInterfaceLanguage();
     const chosen = storedInterfaceLanguage();
     const language = chosen ?? rendered;
     if (chosen) mirrorInterfaceLanguageCookie(chosen);
-    await activateInterfaceLanguage(language);
+    await activateInterfaceLanguage(language, routeCatalogues(router.matchRoutes(router.latestLocation)));
     // Lists persisted by an earlier visit (which the server did not have) are restored once
     // the markup is taken over, never over the fresher answers the page came with.
     const app = (

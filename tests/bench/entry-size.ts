@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 // grow unnoticed; catalogues split by screen are the way back to the goals (docs/benchmarks.md).
 const FIRST_ROUTE_LIMIT_KB = 210;
 const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 214;
-const CATALOGUE = (code: string) => `src/app/locales/${code}/messages.ts`;
+const CATALOGUE = (code: string) => `src/app/locales/${code}/shell.ts`;
 const OTHER_LANGUAGES = ['hi', 'bn', 'mr', 'ta', 'te'];
 const PRECACHE_LIMIT_KB = 632;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
