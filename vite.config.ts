@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_STORAGE_KEY } from '#offline/names.ts';
+import { SCREEN_CATALOGUES } from '#shared/interface-catalogues.ts';
 import { INTERFACE_LANGUAGES, SOURCE_INTERFACE_LANGUAGE } from '#shared/interface-language.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -65,8 +66,9 @@ const pwa = VitePWA({
     // The whole app, so that any screen opens offline once it is installed (saved articles need
     // the article view and its Markdown renderer); not the manifest's screenshots (for install
     // dialogs only) nor KaTeX's fonts, which the worker caches when a formula first needs them.
-    // Of the interface's catalogues only English's, the source: a reader's own language's are
-    // kept by the worker as the app loads them (#app/features/pwa/offline-language.ts).
+    // Of the interface's catalogues only English's shell, the first screen's words in the source
+    // language: every catalogue of the reader's own language (English's screens' too) is kept by
+    // the worker as the app loads it (#app/features/pwa/offline-language.ts).
     // `npm run test:size` holds the total to its budget, as transferred.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: [
@@ -76,6 +78,7 @@ const pwa = VitePWA({
       ...INTERFACE_LANGUAGES.filter((code) => code !== SOURCE_INTERFACE_LANGUAGE).map(
         (code) => `assets/catalogue-${code}-*`,
       ),
+      ...SCREEN_CATALOGUES.map((name) => `assets/catalogue-${SOURCE_INTERFACE_LANGUAGE}-${name}-*`),
     ],
   },
   devOptions: { enabled: false },

@@ -5,6 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { SOURCE_INTERFACE_LANGUAGE } from '#shared/interface-language.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import {
@@ -84,7 +85,12 @@ export async function start(): Promise<void> {
   // first navigation completes before anything is shown, so no half-loaded first screen.
   const language = preferredInterfaceLanguage();
   if (storedInterfaceLanguage()) mirrorInterfaceLanguageCookie(language);
-  await Promise.all([restoreAndPersist(queryClient), activateInterfaceLanguage(language)]);
+  // Offline, a language whose catalogue the worker has not kept (a new version of the app not
+  // yet opened online) gives way to English's, which the worker precaches.
+  const speaking = activateInterfaceLanguage(language).catch(() =>
+    activateInterfaceLanguage(SOURCE_INTERFACE_LANGUAGE),
+  );
+  await Promise.all([restoreAndPersist(queryClient), speaking]);
   await router.load();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() =>

@@ -6,9 +6,14 @@ import type { I18n, Messages } from '@lingui/core';
 import type { Catalogue } from '#shared/interface-catalogues.ts';
 import type { InterfaceLanguage } from '#shared/interface-language.ts';
 
-/** One catalogue's compiled messages (a dynamic import with variables: Vite makes one chunk of each file). */
+/**
+ * One catalogue's compiled messages (dynamic imports with variables: Vite makes one chunk of each
+ * file, and a table of them where the import is written).
+ */
 export const importCatalogue = (code: InterfaceLanguage, name: Catalogue): Promise<{ messages: Messages }> =>
-  import(`./${code}/${name}.ts`) as Promise<{ messages: Messages }>;
+  name === 'shell'
+    ? (import(`./${code}/shell.ts`) as Promise<{ messages: Messages }>)
+    : import('./screen-catalogues.ts').then((m) => m.importScreenCatalogue(code, name));
 
 // What each language has loaded into an i18n instance, so a catalogue is asked for once.
 const loadedInto = new WeakMap<I18n, Map<string, Promise<void>>>();
