@@ -39,7 +39,7 @@ const appPath = (name: string) => path.resolve(import.meta.dirname, packageJson.
 /**
  * The interface's compiled catalogues (src/app/locales/<code>/<catalogue>.ts, docs/translating.md)
  * are named after their language, `catalogue-<code>-<catalogue>-<hash>.js`, so the precache can
- * leave out the other languages' (below).
+ * leave out all but English's shell (below).
  */
 const LOCALES = appPath('locales') + path.sep;
 const catalogueChunkName = (chunk: { facadeModuleId: string | null }) => {
