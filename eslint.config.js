@@ -35,7 +35,7 @@ export default tseslint.config(
       '.bench/**',
       'test-results/**',
       'src/app/route-tree.gen.ts',
-      'src/app/locales/*/messages.ts',
+      'src/app/locales/*/*.ts',
       '**/*.gen.ts',
     ],
   },

@@ -9,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_STORAGE_KEY } from '#offline/names.ts';
+import { SCREEN_CATALOGUES } from '#shared/interface-catalogues.ts';
+import { INTERFACE_LANGUAGES, SOURCE_INTERFACE_LANGUAGE } from '#shared/interface-language.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -34,6 +36,19 @@ export const linguiMacro = () =>
  */
 const appPath = (name: string) => path.resolve(import.meta.dirname, packageJson.imports['#app/*'].replace('*', name));
 
+/**
+ * The interface's compiled catalogues (src/app/locales/<code>/<catalogue>.ts, docs/translating.md)
+ * are named after their language, `catalogue-<code>-<catalogue>-<hash>.js`, so the precache can
+ * leave out all but English's shell (below).
+ */
+const LOCALES = appPath('locales') + path.sep;
+const catalogueChunkName = (chunk: { facadeModuleId: string | null }) => {
+  const id = chunk.facadeModuleId;
+  if (!id?.startsWith(LOCALES)) return undefined;
+  const [code, file] = id.slice(LOCALES.length).split(/[\\/]/);
+  return file ? `assets/catalogue-${code}-${path.parse(file).name}-[hash].js` : undefined;
+};
+
 // A build id busts the persisted query cache whenever a new client ships.
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
@@ -51,9 +66,20 @@ const pwa = VitePWA({
     // The whole app, so that any screen opens offline once it is installed (saved articles need
     // the article view and its Markdown renderer); not the manifest's screenshots (for install
     // dialogs only) nor KaTeX's fonts, which the worker caches when a formula first needs them.
+    // Of the interface's catalogues only English's shell, the first screen's words in the source
+    // language: every catalogue of the reader's own language (English's screens' too) is kept by
+    // the worker as the app loads it (#app/features/pwa/offline-language.ts).
     // `npm run test:size` holds the total to its budget, as transferred.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
-    globIgnores: ['screenshots/**', 'sw.js', 'assets/KaTeX_*'],
+    globIgnores: [
+      'screenshots/**',
+      'sw.js',
+      'assets/KaTeX_*',
+      ...INTERFACE_LANGUAGES.filter((code) => code !== SOURCE_INTERFACE_LANGUAGE).map(
+        (code) => `assets/catalogue-${code}-*`,
+      ),
+      ...SCREEN_CATALOGUES.map((name) => `assets/catalogue-${SOURCE_INTERFACE_LANGUAGE}-${name}-*`),
+    ],
   },
   devOptions: { enabled: false },
   manifest: {
@@ -187,6 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) => catalogueChunkName(chunk) ?? 'assets/[name]-[hash].js',
             // The packages the first screen runs (React, TanStack Router and Query, Mantine, zod,
             // ky…): one chunk, instead of dozens of small shared ones each compressed on its own.
             // `$initial` is Rolldown's own tag for what the entry imports statically; everything

@@ -5,6 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { SOURCE_INTERFACE_LANGUAGE } from '#shared/interface-language.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import {
@@ -12,6 +13,7 @@ import {
   mirrorInterfaceLanguageCookie,
   pageInterfaceLanguage,
   preferredInterfaceLanguage,
+  routeCatalogues,
   storedInterfaceLanguage,
 } from './lib/i18n';
 import { restoreAndPersist } from './lib/persist';
@@ -54,12 +56,13 @@ export async function start(): Promise<void> {
   if (server) {
     // The interface's language: the server rendered the markup in the page's <html lang>, from
     // the reader's cookie (their choice on this device, mirrored) or the browser's languages.
-    // Its catalogue loads before the first render, which must match the markup.
+    // Its shell catalogue and those of the screen shown load before the first render, which must
+    // match the markup (the router does not run the root route's `beforeLoad` as it hydrates).
     const rendered = pageInterfaceLanguage();
     const chosen = storedInterfaceLanguage();
     const language = chosen ?? rendered;
     if (chosen) mirrorInterfaceLanguageCookie(chosen);
-    await activateInterfaceLanguage(language);
+    await activateInterfaceLanguage(language, routeCatalogues(router.matchRoutes(router.latestLocation)));
     // Lists persisted by an earlier visit (which the server did not have) are restored once
     // the markup is taken over, never over the fresher answers the page came with.
     const app = (
@@ -82,7 +85,12 @@ export async function start(): Promise<void> {
   // first navigation completes before anything is shown, so no half-loaded first screen.
   const language = preferredInterfaceLanguage();
   if (storedInterfaceLanguage()) mirrorInterfaceLanguageCookie(language);
-  await Promise.all([restoreAndPersist(queryClient), activateInterfaceLanguage(language)]);
+  // Offline, a language whose catalogue the worker has not kept (a new version of the app not
+  // yet opened online) gives way to English's, which the worker precaches.
+  const speaking = activateInterfaceLanguage(language).catch(() =>
+    activateInterfaceLanguage(SOURCE_INTERFACE_LANGUAGE),
+  );
+  await Promise.all([restoreAndPersist(queryClient), speaking]);
   await router.load();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() =>

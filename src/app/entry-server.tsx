@@ -1,12 +1,8 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { CATALOGUE_NAMES } from '#shared/interface-catalogues.ts';
 import type { InterfaceLanguage } from '#shared/interface-language.ts';
-import { messages as bn } from '#app/locales/bn/messages.ts';
-import { messages as en } from '#app/locales/en/messages.ts';
-import { messages as hi } from '#app/locales/hi/messages.ts';
-import { messages as mr } from '#app/locales/mr/messages.ts';
-import { messages as ta } from '#app/locales/ta/messages.ts';
-import { messages as te } from '#app/locales/te/messages.ts';
+import { loadCatalogues } from '#app/locales/catalogues.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { answerRequestsWith } from './lib/http';
@@ -39,9 +35,6 @@ export type FirstViewMarkup = {
   status: 200 | 404;
 };
 
-// Every language's catalogue: the server renders a first screen in the reader's.
-const CATALOGUES: Record<InterfaceLanguage, Messages> = { en, hi, bn, mr, ta, te };
-
 let queue: Promise<unknown> = Promise.resolve();
 
 /** What a render is for: the page's script nonce and the visitor's My languages (from their cookie). */
@@ -61,8 +54,11 @@ export function renderFirstView(
   url: string,
   { fetch, language = 'en', ...view }: RenderFor & { fetch: ServerFetch; language?: InterfaceLanguage },
 ): Promise<FirstViewMarkup | null> {
-  const run = queue.then(() => {
-    i18n.loadAndActivate({ locale: language, locales: [`${language}-IN`], messages: CATALOGUES[language] });
+  const run = queue.then(async () => {
+    // Every catalogue of the reader's language (loaded once): the screen's are the browser's to
+    // load before it takes the markup over (src/app/boot.tsx).
+    await loadCatalogues(i18n, language, CATALOGUE_NAMES);
+    i18n.activate(language, [`${language}-IN`]);
     return render(url, view, fetch);
   });
   queue = run.catch(() => undefined);

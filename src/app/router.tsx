@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { ScreenCatalogue } from '#shared/interface-catalogues.ts';
 import { PageError } from './components/page-error';
 import { routeTree } from './route-tree.gen';
 
@@ -34,6 +35,14 @@ export function createAppRouter(queryClient: QueryClient, { nonce }: { nonce?: s
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The screens' message catalogues the route's screen shows words of (its feature folders
+     * among src/shared/interface-catalogues.ts): loaded before it renders (the root route's
+     * `beforeLoad`, and src/app/boot.tsx before the server's markup is taken over).
+     */
+    catalogues?: readonly ScreenCatalogue[];
   }
   interface HistoryState {
     /** On the login page's entry: the address the reader pressed Sign in on (sign-in-link.tsx). */

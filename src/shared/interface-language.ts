@@ -1,7 +1,7 @@
 import { languageInfo, type LanguageCode } from './languages';
 
 /**
- * The languages the interface is written in (src/app/locales/<code>/messages.po), English the
+ * The languages the interface is written in (src/app/locales/<code>/*.po), English the
  * source. A code here must also be one of the news languages (./languages.ts), whose native
  * name the language switch shows and whose `dir` the page takes.
  */

@@ -1,7 +1,7 @@
 // `npm run test:size`: fails when what a visitor's cold /dashboard/news loads of the built client
-// grows past FIRST_ROUTE_LIMIT_KB gzipped (level 9) JS + CSS in English (the interface's
+// grows past FIRST_ROUTE_LIMIT_KB gzipped (level 9) JS + CSS in English (the interface's shell
 // catalogue included: the app loads it before its first render), or past
-// FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB with another language's catalogue in place of English's, when the service worker's precache
+// FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB with another language's shell catalogue in place of English's, when the service worker's precache
 // grows past PRECACHE_LIMIT_KB as transferred (brotli), or when the built client contains Preact
 // (the client runs on React itself: docs/decisions). The first route is every script,
 // modulepreload and stylesheet dist/client/index.html names and everything the entry imports
@@ -11,17 +11,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The goals are 190 KB (English), 196 KB (another language) and 550 KB (precache). With every
-// screen's words in Lingui's catalogues (decision 0113), each language's catalogue holds all 725
-// messages and loads before the first render (12.6 KB gzipped in English, 15.7 KB in Tamil), and the
-// precache carries all six so any language opens offline: the build measures 208.7 / 212.4 /
-// 630.9 KB (2026-12-06, the commit that set these limits). The limits hold that size so it cannot
-// grow unnoticed; catalogues split by screen are the way back to the goals (docs/benchmarks.md).
-const FIRST_ROUTE_LIMIT_KB = 210;
-const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 214;
-const CATALOGUE = (code: string) => `src/app/locales/${code}/messages.ts`;
+// The goals are 190 KB (English), 196 KB (another language) and 550 KB (precache). Each language's
+// catalogues are split by screen (decision 0122): the first route loads the shell's (387 of the
+// 725 messages: the first screen's and the home's lazy pieces', 7.7 KB gzipped in English, 9.4 KB
+// in Tamil), and the precache carries English's shell only, the reader's own language kept by the
+// worker as the app loads it. The build measures 202.6 / 204.3 / 550.8 KB (2026-12-06, the commit
+// that set these limits): over the goals by the shell catalogue and the translated interface's
+// own code on the first screen (Lingui's runtime, the shared messages' descriptors, the
+// languages' tables; 189.1 KB before the interface was translated). The limits hold that size
+// so it cannot grow unnoticed.
+const FIRST_ROUTE_LIMIT_KB = 203;
+const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 205;
+const CATALOGUE = (code: string) => `src/app/locales/${code}/shell.ts`;
 const OTHER_LANGUAGES = ['hi', 'bn', 'mr', 'ta', 'te'];
-const PRECACHE_LIMIT_KB = 632;
+const PRECACHE_LIMIT_KB = 551;
 const DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
 const html = readFileSync(path.join(DIR, 'index.html'), 'utf8');

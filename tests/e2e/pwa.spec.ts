@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LEGAL_DOCS, OTHER_PAGES } from '#app/features/legal/legal-meta.ts';
+import { CATALOGUE_NAMES } from '#shared/interface-catalogues.ts';
 import { OFFLINE_TEXT } from './english-words';
 import { expect, test } from './fixtures';
 import { controlledBySw, goOffline } from './network';
@@ -111,5 +112,40 @@ test.describe('offline', () => {
     await page.goto(OTHER_PAGES.shop.path);
     const img = page.getByRole('img', { name: /Coming Soon/ });
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("a reader who chose Hindi online opens the app offline in Hindi, its screens' words too", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard/news');
+    await controlledBySw(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.keyboard.press('Escape');
+    // The precache holds English's catalogues only; the worker keeps Hindi's as the app loads
+    // them (every one, so each screen opens in Hindi): wait until it has.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const urls = await Promise.all(
+            (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+          );
+          return new Set(urls.flat().filter((url) => url.includes('/assets/catalogue-hi-'))).size;
+        }),
+      )
+      .toBe(CATALOGUE_NAMES.length);
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'सारी ख़बरें, एक ही जगह' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
+    // A screen whose words are in a catalogue of its own (the legal pages').
+    await page.goto(OTHER_PAGES.contact.path);
+    await expect(page.getByRole('heading', { name: 'कारोबार का पता' })).toBeVisible();
   });
 });

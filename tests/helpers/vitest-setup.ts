@@ -1,6 +1,8 @@
 // Loaded before every unit test file (vitest.config.ts `setupFiles`).
 import { i18n } from '@lingui/core';
-import { messages } from '#app/locales/en/messages.ts';
+import { allMessages } from './catalogues.ts';
+
+const messages = await allMessages('en');
 
 // jsdom has no matchMedia, and Mantine's colour-scheme code asks for it: in the component
 // tests nothing matches. Test files on the node environment have no window to stub.

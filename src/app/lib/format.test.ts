@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '#app/locales/en/messages.ts';
-import { messages as hi } from '#app/locales/hi/messages.ts';
 import { TIME_ZONE } from '#shared/constants.ts';
 import { formatCredits, formatDateTime, formatMediumDate, formatPaise, formatTotal } from './format';
+import { allMessages } from '#tests/helpers/catalogues.ts';
+
+const en = await allMessages('en');
+const hi = await allMessages('hi');
 
 describe('formatTotal', () => {
   it('says one, many and none with Indian digit grouping', () => {

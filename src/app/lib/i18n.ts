@@ -1,10 +1,12 @@
-// The interface's language (docs/translating.md): Lingui's one i18n instance, the catalogue of
-// the reader's language loaded as its own chunk before the app's first render (the server's
-// markup was rendered from the same catalogue: src/app/entry-server.tsx), and the reader's
+// The interface's language (docs/translating.md): Lingui's one i18n instance, the reader's
+// language's shell catalogue and the catalogues of the screen shown loaded before the app's first
+// render (the server's markup was rendered from the same messages: src/app/entry-server.tsx), a
+// screen's catalogue before its route renders (the root route's `beforeLoad`), and the reader's
 // choice kept on the device and mirrored in a cookie, so the server renders their next first
 // screen in it.
 import { i18n } from '@lingui/core';
-import { CATALOGUES } from '#app/locales/catalogues.ts';
+import { loadCatalogues, loadedCatalogues } from '#app/locales/catalogues.ts';
+import type { ScreenCatalogue } from '#shared/interface-catalogues.ts';
 import { LANGUAGE_STORAGE_KEY } from '#offline/names.ts';
 import {
   INTERFACE_LANGUAGE_COOKIE,
@@ -17,14 +19,30 @@ import {
 
 export { i18n };
 
-/** Loads `code`'s catalogue (once) and makes it the interface's language. */
-export async function activateInterfaceLanguage(code: InterfaceLanguage): Promise<void> {
-  if (!i18n.messages || i18n.locale !== code) {
-    const { messages } = await CATALOGUES[code]();
-    i18n.loadAndActivate({ locale: code, locales: [`${code}-IN`], messages });
-  }
+/**
+ * Loads `code`'s shell catalogue, `screens`' and those of every screen loaded before (a switch
+ * of language keeps the screen shown in words), each once, and makes it the interface's language.
+ */
+export async function activateInterfaceLanguage(
+  code: InterfaceLanguage,
+  screens: readonly ScreenCatalogue[] = [],
+): Promise<void> {
+  await loadCatalogues(i18n, code, ['shell', ...loadedCatalogues(i18n), ...screens]);
+  if (i18n.locale !== code) i18n.activate(code, [`${code}-IN`]);
   document.documentElement.lang = code;
   document.documentElement.dir = interfaceLanguageDir(code);
+}
+
+/** The screens' catalogues the matched routes name (`staticData.catalogues`). */
+export const routeCatalogues = (matches: readonly { staticData: { catalogues?: readonly ScreenCatalogue[] } }[]) =>
+  matches.flatMap((match) => match.staticData.catalogues ?? []);
+
+/** Loads, in the interface's language, the catalogues of the screens a navigation matched. */
+export function loadRouteCatalogues(
+  matches: readonly { staticData: { catalogues?: readonly ScreenCatalogue[] } }[],
+): Promise<void> {
+  const code = isInterfaceLanguage(i18n.locale) ? i18n.locale : SOURCE_INTERFACE_LANGUAGE;
+  return loadCatalogues(i18n, code, routeCatalogues(matches));
 }
 
 /** The language the reader chose on this device, or null (none, or storage blocked). */

@@ -1,11 +1,13 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '#app/locales/en/messages.ts';
-import { messages as hi } from '#app/locales/hi/messages.ts';
 import { atMostCharacters, atMostCharactersCounted, MESSAGES } from '#shared/messages.ts';
 import { demoTokenRequestSchema } from '#shared/schemas/auth.ts';
 import { phoneProblem } from '#shared/schemas/phone.ts';
 import { readerErrors, readerMessage, readerText } from './reader-messages';
+import { allMessages } from '#tests/helpers/catalogues.ts';
+
+const en = await allMessages('en');
+const hi = await allMessages('hi');
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
 

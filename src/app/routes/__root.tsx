@@ -4,6 +4,7 @@ import { NotFound } from '#app/components/not-found.tsx';
 import { PageError } from '#app/components/page-error.tsx';
 import { RootLayout } from '#app/components/shell/root-layout.tsx';
 import { AccountArea } from '#app/features/auth/components/account-area.tsx';
+import { loadRouteCatalogues } from '#app/lib/i18n.ts';
 import type { RouterContext } from '#app/lib/router-context.ts';
 import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
 import { useProfileInterfaceLanguage } from './-components/interface-language';
@@ -16,6 +17,9 @@ const Overlays = lazy(() => import('./-components/overlays'));
 const DrawerExtra = lazy(() => import('./-components/drawer-extra'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The words of the screens the navigation leads to (their routes' `staticData.catalogues`), in
+  // the interface's language, before any of them renders; the shell's are loaded already.
+  beforeLoad: ({ matches }) => loadRouteCatalogues(matches),
   // The footer's site settings: a server-rendered screen comes with them, and the browser's
   // first render has them from its persisted lists (they are asked for beside the route's own).
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(siteInfoQueryOptions()),

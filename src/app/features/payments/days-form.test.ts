@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '#app/locales/en/messages.ts';
-import { messages as hi } from '#app/locales/hi/messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { i18n } from '@lingui/core';
 import * as form from './days-form';
 import type { DaysFormValues } from './days-form';
+import { allMessages } from '#tests/helpers/catalogues.ts';
+
+const en = await allMessages('en');
+const hi = await allMessages('hi');
 
 // The rules in English, the interface's source language (tests/helpers/vitest-setup.ts).
 const DAYS_RANGE = form.daysRange(i18n);

@@ -6,6 +6,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
+import { keepLanguageOffline } from './offline-language';
 import { UPDATE_TEXT } from './texts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +41,11 @@ export function UpdatePrompt({ reload = reloadPage }: { reload?: () => void }) {
       console.warn('Service worker registration failed', err);
     },
   });
+
+  // The interface's language, all its catalogues, kept for offline use (and again on a switch).
+  useEffect(() => {
+    keepLanguageOffline(i18n).catch(() => undefined);
+  }, [i18n, i18n.locale]);
 
   // While the prompt shows, a new worker taking control reloads the page only when this
   // reader pressed Reload; otherwise another tab did, and Reload just reloads later.

@@ -20,6 +20,7 @@ const WATCHLIST_NEWS_SIZE = 6;
 
 /** The signed-in home: greeting, balances, membership, the watch list and its news. */
 export const Route = createFileRoute('/dashboard/private')({
+  staticData: { catalogues: ['watchlist'] },
   validateSearch: privateAddressSchema,
   beforeLoad: async ({ context, location }) => ({ user: await requireSignedIn(context, location) }),
   loader: ({ context: { queryClient } }) =>

@@ -3,6 +3,7 @@ import { BotInfoPage } from '#app/features/legal/index.ts';
 import { siteInfoQueryOptions, useSiteInfo } from '#app/lib/site-info.ts';
 
 export const Route = createFileRoute('/pages/bot-info')({
+  staticData: { catalogues: ['legal'] },
   loader: ({ context }) => void context.queryClient.prefetchQuery(siteInfoQueryOptions()),
   component: BotInfoRoute,
 });

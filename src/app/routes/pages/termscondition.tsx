@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage, legalTexts } from '#app/features/legal/index.ts';
 
 export const Route = createFileRoute('/pages/termscondition')({
+  staticData: { catalogues: ['legal'] },
   component: () => <LegalPage doc={legalTexts.termsConditions} />,
 });

@@ -7,6 +7,7 @@ import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/order')({
+  staticData: { catalogues: ['payments'] },
   loader: ({ context: { queryClient }, location }) =>
     orSignIn(
       Promise.all([

@@ -7,6 +7,7 @@ import { SubscriptionHistory } from '#app/features/payments/components/subscript
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/subscription')({
+  staticData: { catalogues: ['payments'] },
   validateSearch: historyAddressSchema,
   search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

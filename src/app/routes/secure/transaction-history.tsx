@@ -7,6 +7,7 @@ import { TransactionHistory } from '#app/features/payments/components/transactio
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/transaction-history')({
+  staticData: { catalogues: ['payments'] },
   validateSearch: historyAddressSchema,
   search: { middlewares: [stripSearchParams(HISTORY_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

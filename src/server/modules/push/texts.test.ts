@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { INTERFACE_LANGUAGES } from '#shared/interface-language.ts';
+import { importCatalogue } from '#app/locales/catalogues.ts';
 import { NOTIFICATION_MESSAGES, notificationTexts } from './texts';
 
 describe("the notification's words", () => {
-  it('are in every catalogue (the client declares the same English, so extraction keeps them)', async () => {
+  it("are in every language's alerts catalogue (the client declares the same English, so extraction keeps them)", async () => {
     for (const code of INTERFACE_LANGUAGES) {
-      const { messages } = (await import(`../../../app/locales/${code}/messages.ts`)) as {
-        messages: Record<string, unknown>;
-      };
+      const { messages } = await importCatalogue(code, 'alerts');
       for (const message of Object.values(NOTIFICATION_MESSAGES))
         expect(messages[generateMessageId(message)], `${code}: ${message}`).toBeDefined();
     }

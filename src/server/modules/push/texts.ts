@@ -1,11 +1,11 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { CATALOGUES } from '#app/locales/catalogues.ts';
+import { importCatalogue } from '#app/locales/catalogues.ts';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { isInterfaceLanguage, SOURCE_INTERFACE_LANGUAGE, type InterfaceLanguage } from '#shared/interface-language.ts';
 
 /**
  * The words the server writes into an alert's notification, in English as the interface's
- * catalogues hold them (their `msgid`). They are put in the catalogues by Lingui's macros in
+ * catalogues hold them (their `msgid`). They are put in each language's alerts catalogue by Lingui's macros in
  * src/app/features/alerts/notification-texts.ts, the same English byte for byte (texts.test.ts
  * holds the two together); the server looks each up by the id Lingui gives its English.
  */
@@ -22,7 +22,7 @@ const loaded = new Map<InterfaceLanguage, Promise<I18n>>();
 const i18nOf = (code: InterfaceLanguage): Promise<I18n> => {
   let i18n = loaded.get(code);
   if (!i18n) {
-    i18n = CATALOGUES[code]().then(({ messages }) =>
+    i18n = importCatalogue(code, 'alerts').then(({ messages }) =>
       setupI18n({ locale: code, locales: [`${code}-IN`], messages: { [code]: messages } }),
     );
     loaded.set(code, i18n);

@@ -6,9 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '#shared/schemas/payments.ts';
-import { messages as en } from '#app/locales/en/messages.ts';
-import { messages as hi } from '#app/locales/hi/messages.ts';
 import { TransactionsTable } from './transactions-table';
+import { allMessages } from '#tests/helpers/catalogues.ts';
+
+const en = await allMessages('en');
+const hi = await allMessages('hi');
 
 afterEach(() => {
   cleanup();

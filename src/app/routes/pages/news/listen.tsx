@@ -7,6 +7,7 @@ import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
 
 // The saved articles read aloud as a playlist (members: bookmarks are theirs).
 export const Route = createFileRoute('/pages/news/listen')({
+  staticData: { catalogues: ['listen'] },
   beforeLoad: async ({ context, location }) => ({ user: await requireMember(context, location) }),
   component: ListenPage,
 });

@@ -26,6 +26,7 @@ import { newsLanguages, useNewsLanguages } from '#app/lib/news-languages.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
 
 export const Route = createFileRoute('/pages/news/search')({
+  staticData: { catalogues: ['search'] },
   validateSearch: searchAddressSchema,
   search: { middlewares: [stripSearchParams({ page: 1, size: PAGING.searchSize })] },
   // The raw parameters: which search they make is decided in the loader, which loads with the

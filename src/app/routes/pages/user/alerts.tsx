@@ -9,6 +9,7 @@ import { PageTitle } from '#app/components/page-title.tsx';
 // Alerts are for members; visitors and other readers see what membership gives. Nothing here
 // asks the browser for permission: only the member's "Turn on alerts" tap does.
 export const Route = createFileRoute('/pages/user/alerts')({
+  staticData: { catalogues: ['alerts'] },
   loader: async ({ context: { queryClient } }) => {
     const me = await queryClient.ensureQueryData(meQueryOptions());
     // prefetch, not ensure: a failed read shows the screen's own error state.

@@ -6,6 +6,7 @@ import { orSignIn } from '#app/features/auth/guards.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
 
 export const Route = createFileRoute('/secure/user/profile')({
+  staticData: { catalogues: ['profile'] },
   loader: ({ context, location }) =>
     orSignIn(context.queryClient.ensureQueryData(userQueryOptions(context.user.username)), location),
   component: ProfilePage,

@@ -7,6 +7,7 @@ import { storyId } from '#app/features/stories/story-view.ts';
 
 // One event across sources: /pages/news/story/{id}?page (page one-based, left out when 1).
 export const Route = createFileRoute('/pages/news/story/$id')({
+  staticData: { catalogues: ['stories'] },
   // The loader and the screen load together: one chunk, one request, and less in the entry.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: pagedAddressSchema,
