@@ -69,10 +69,15 @@ const pwa = VitePWA({
     // Of the interface's catalogues only English's shell, the first screen's words in the source
     // language: every catalogue of the reader's own language (English's screens' too) is kept by
     // the worker as the app loads it (#app/features/pwa/offline-language.ts).
+    // Nor the icons only the system reads, when it installs the app (online by definition): the
+    // maskable ones and Apple's touch icon. The plain icons stay: notifications and the lock
+    // screen's player (listen/media-session.ts) show them offline.
     // `npm run test:size` holds the total to its budget, as transferred.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: [
       'screenshots/**',
+      'icons/maskable-*',
+      'icons/apple-touch-icon.png',
       'sw.js',
       'assets/KaTeX_*',
       ...INTERFACE_LANGUAGES.filter((code) => code !== SOURCE_INTERFACE_LANGUAGE).map(
