@@ -14,6 +14,7 @@ import {
   SOURCE_INTERFACE_LANGUAGE,
   type InterfaceLanguage,
 } from '#shared/interface-language.ts';
+import { finishTakingOver } from './take-over';
 
 export { i18n };
 
@@ -21,6 +22,8 @@ export { i18n };
 export async function activateInterfaceLanguage(code: InterfaceLanguage): Promise<void> {
   if (!i18n.messages || i18n.locale !== code) {
     const { messages } = await CATALOGUES[code]();
+    // The server's markup still waiting is taken over in the language it is in, first.
+    finishTakingOver();
     i18n.loadAndActivate({ locale: code, locales: [`${code}-IN`], messages });
   }
   document.documentElement.lang = code;
