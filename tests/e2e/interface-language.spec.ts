@@ -17,7 +17,13 @@ test.describe('a browser that asks for Hindi', () => {
     test('the first screen is in Hindi as the server sent it', async ({ page }) => {
       await page.goto('/dashboard/news');
       await expect(page.getByRole('heading', { level: 1, name: HINDI_TITLE })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'ख़बरों की श्रेणियाँ' })).toBeVisible();
+      const categories = page.getByRole('navigation', { name: 'ख़बरों की श्रेणियाँ' });
+      await expect(categories).toBeVisible();
+      // The categories by their Hindi names; the address keeps the category's id.
+      const india = categories.getByRole('link', { name: 'देश', exact: true });
+      await expect(india).toHaveAttribute('href', '/pages/news/list?category=India');
+      await expect(categories.getByRole('link', { name: 'खेल', exact: true })).toBeVisible();
+      await expect(categories.getByRole('link', { name: 'India' })).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     });
   });
