@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SERVER_MARKUP_ATTRIBUTE } from '#shared/first-view.ts';
+import { TakeOverProvider } from './lib/take-over';
 import { AppThemeProvider } from './lib/theme';
 
 // Toasts' container and its transitions load with the first toast, not with the first screen.
@@ -43,7 +44,7 @@ export function AppRoot({ queryClient, children, onFirstCommit }: Props) {
           <AppThemeProvider>
             <Toasts />
             <TakenOver then={onFirstCommit} />
-            {children}
+            <TakeOverProvider>{children}</TakeOverProvider>
           </AppThemeProvider>
         </QueryClientProvider>
       </I18nProvider>

@@ -17,6 +17,7 @@ import {
   storedInterfaceLanguage,
 } from './lib/i18n';
 import { restoreAndPersist } from './lib/persist';
+import { finishTakingOver, takingOverServerMarkup } from './lib/take-over';
 import { createQueryClient } from './lib/query-client';
 import { parseThemeName, THEME_STORAGE_KEY, type ThemeName } from './lib/theme';
 import { createAppRouter } from './router';
@@ -36,6 +37,8 @@ function storedTheme(): ThemeName {
  * the reader is asked for again (the device's last-known account), so a member's own view follows.
  */
 function tookOver(queryClient: QueryClient): void {
+  // The shell is hydrated; the parts below it may still wait (src/app/lib/take-over.tsx).
+  takingOverServerMarkup();
   void restoreAndPersist(queryClient);
   if (!navigator.onLine) void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
 }
@@ -76,9 +79,12 @@ export async function start(): Promise<void> {
     // the server did not know (a cookie lost while local storage kept it). Offline, the markup is
     // a kept page rendered for a visitor, which the member's view replaces at once (tookOver): a
     // fresh render too, so nothing half-hydrated meets the change.
-    if (storedTheme() === 'default' && language === rendered && navigator.onLine)
+    if (storedTheme() === 'default' && language === rendered && navigator.onLine) {
+      // A navigation while parts of the markup still wait: they are taken over first, at the
+      // address they were rendered for (src/app/lib/take-over.tsx).
+      router.subscribe('onBeforeNavigate', () => finishTakingOver());
       startTransition(() => void hydrateRoot(server, app));
-    else startTransition(() => createRoot(server).render(app));
+    } else startTransition(() => createRoot(server).render(app));
     return;
   }
   // No server markup (a signed-in reader, the offline shell): persisted lists first, then the

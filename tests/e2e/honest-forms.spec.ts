@@ -16,6 +16,30 @@ const reason = (parsed: { error?: { issues: { message: string }[] } }): string =
   return message;
 };
 
+// The toolbar's box (from the small-tablet width up; a phone's toolbar has a search button).
+test('the toolbar search box says what the API would refuse as it is typed, and sends only a term it takes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/news');
+  const toolbar = page.getByRole('banner');
+  const box = toolbar.getByRole('searchbox', { name: 'Search news' });
+  const long = 'monsoon '.repeat(250);
+  expect(long.trim().length).toBeGreaterThan(SEARCH_LIMITS.maxQueryLength);
+  await box.fill(long);
+  // Said as it is typed, before any Enter, in the shared schema's words.
+  const why = toolbar.getByText(reason(searchTermSchema.safeParse(long)));
+  await expect(why).toBeVisible();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/news$/);
+  await box.fill('monsoon');
+  await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(why).toHaveCount(0);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/pages\/news\/search\?q=monsoon/);
+});
+
 for (const size of [
   { width: 360, height: 780 },
   { width: 1280, height: 900 },

@@ -16,6 +16,7 @@ import {
   SOURCE_INTERFACE_LANGUAGE,
   type InterfaceLanguage,
 } from '#shared/interface-language.ts';
+import { finishTakingOver } from './take-over';
 
 export { i18n };
 
@@ -28,7 +29,11 @@ export async function activateInterfaceLanguage(
   screens: readonly ScreenCatalogue[] = [],
 ): Promise<void> {
   await loadCatalogues(i18n, code, ['shell', ...loadedCatalogues(i18n), ...screens]);
-  if (i18n.locale !== code) i18n.activate(code, [`${code}-IN`]);
+  if (i18n.locale !== code) {
+    // The server's markup still waiting is taken over in the language it is in, first.
+    finishTakingOver();
+    i18n.activate(code, [`${code}-IN`]);
+  }
   document.documentElement.lang = code;
   document.documentElement.dir = interfaceLanguageDir(code);
 }

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Facet } from '#shared/schemas/news.ts';
+import { categoryName } from '#app/lib/category-names.ts';
 import classes from './category-nav.module.css';
 
 /** A scrollable strip of category links; `active` marks the current one. */
 export function CategoryNav({ categories, active }: { categories: Facet[]; active?: string | 'today' }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The browser's own horizontal scrolling (thin bar): no scroll-area code on the first screen.
   return (
     <Box className={classes.strip}>
@@ -31,7 +32,7 @@ export function CategoryNav({ categories, active }: { categories: Facet[]; activ
             variant={active === c.name ? 'filled' : 'light'}
             aria-current={active === c.name ? 'page' : undefined}
           >
-            {c.name}
+            {categoryName(i18n, c.name)}
           </Button>
         ))}
       </Group>

@@ -7,6 +7,7 @@ import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { saveAfterSignIn } from '#app/lib/save-after-sign-in.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
+import { categoryName } from '#app/lib/category-names.ts';
 import { useArticleActions } from './article-actions';
 import classes from './news-card.module.css';
 import { ShareButton } from '#app/components/share-button.tsx';
@@ -28,7 +29,7 @@ type Props = CardActions & {
 };
 
 export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle = 'datetime', lead }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { isSaved, save: saveArticle } = useArticleActions();
   const saved = isSaved(article.url);
   const text = articleTextProps(article.language);
@@ -67,7 +68,7 @@ export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
             <Badge variant="light" size="sm">
-              {article.category}
+              {categoryName(i18n, article.category)}
             </Badge>
             {article.audio?.length ? (
               <Badge

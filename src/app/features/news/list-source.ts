@@ -5,6 +5,7 @@ import { categoryQueryOptions } from './api/get-category';
 import { todayQueryOptions, watchlistNewsQueryOptions } from './api/get-news-list';
 import type { NewsListAddress } from '#shared/schemas/addresses.ts';
 import type { NewsLanguages } from '#app/lib/news-languages.ts';
+import { categoryName } from '#app/lib/category-names.ts';
 
 export type ListSource = { kind: 'category'; category: string } | { kind: 'watchlist' } | { kind: 'today' };
 
@@ -38,7 +39,7 @@ export function listQueryOptions(
 export function listTitle(i18n: I18n, source: ListSource): string {
   switch (source.kind) {
     case 'category':
-      return source.category;
+      return categoryName(i18n, source.category);
     case 'watchlist':
       return i18n._(msg`Your watch list`);
     case 'today':

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { categoryName } from '#app/lib/category-names.ts';
 import type { I18n } from '@lingui/core';
 import { Alert, Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
@@ -153,7 +154,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
               </>
             )}
             <Badge variant="light" size="sm">
-              {a.category}
+              {categoryName(i18n, a.category)}
             </Badge>
             {q.data?.offlineCopy && <OfflineCopyBadge />}
           </Group>

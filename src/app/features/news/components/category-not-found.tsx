@@ -5,11 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { CATEGORIES } from '#shared/constants.ts';
 import { NotFoundPage } from '#app/components/not-found.tsx';
 import { shortTerm } from '#app/lib/search-words.ts';
+import { categoryName } from '#app/lib/category-names.ts';
 
 /** /pages/news/list?category=Nope: the categories there are, and a search for the word instead. */
 export function CategoryNotFound({ category }: { category: string }) {
   const name = shortTerm(category, 40);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <NotFoundPage
       title={t`No such category`}
@@ -24,7 +25,7 @@ export function CategoryNotFound({ category }: { category: string }) {
                 radius="xl"
                 variant="light"
               >
-                {c}
+                {categoryName(i18n, c)}
               </Button>
             ))}
           </Group>

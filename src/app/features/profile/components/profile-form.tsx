@@ -23,6 +23,7 @@ import { CATEGORIES } from '#shared/constants.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import { userUpdateSchema, type AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
+import { categoryName } from '#app/lib/category-names.ts';
 import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
 import { toFormValues, toUserModel, type ProfileValues } from '#app/features/profile/form-values.ts';
 
@@ -40,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The editable user fields, validated by the shared schema the server uses too. */
 export function ProfileForm({ user }: { user: AccountUser }) {
   const update = useUpdateUser();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<ProfileValues>({
     initialValues: toFormValues(user),
     validate: schemaResolver(userUpdateSchema, { sync: true }),
@@ -106,7 +107,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t`Favourite category`}
-              data={[...CATEGORIES]}
+              data={CATEGORIES.map((c) => ({ value: c, label: categoryName(i18n, c) }))}
               clearable
               {...form.getInputProps('baseCategory')}
               value={form.values.baseCategory || null}
