@@ -1,12 +1,11 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
-import { messages as en } from '#app/locales/en/messages.ts';
-import { messages as hi } from '#app/locales/hi/messages.ts';
-import { messages as ta } from '#app/locales/ta/messages.ts';
+import { allMessages } from '#tests/helpers/catalogues.ts';
 import { categoryName } from './category-names';
 
-const inLanguage = (locale: string, messages: typeof en) => setupI18n({ locale, messages: { [locale]: messages } });
+const [en, hi, ta] = await Promise.all([allMessages('en'), allMessages('hi'), allMessages('ta')]);
+const inLanguage = (locale: string, messages: Messages) => setupI18n({ locale, messages: { [locale]: messages } });
 
 describe('categoryName', () => {
   it('names the categories in English by their ids', () => {
