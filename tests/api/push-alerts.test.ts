@@ -281,4 +281,19 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
     expect(Date.now() - asked).toBeGreaterThanOrEqual(2000);
     await a.rowsWhen(busy.user.userId, (rows) => rows[0]?.status === 'sent');
   });
+
+  it("retries a delivery its push service failed (500), sending the article's other alerts once", async () => {
+    const failing = await a.member(tag(), ['Dudhwa']);
+    const fine = await a.member(tag(), ['Dudhwa']);
+    a.push.answer(failing.device.name, { status: 500 });
+    const id = await a.article({ title: 'Dudhwa opens its gates for the season', published: later(1) });
+    expect(await a.alerts.match(id)).toBe(2);
+    await a.push.until(1, () => pushesTo(fine.device.name).length);
+    expect(pushesTo(failing.device.name)).toEqual([]);
+    // pg-boss tries it again after its backoff (about 10 s).
+    await a.push.until(1, () => pushesTo(failing.device.name).length, 60_000);
+    await a.rowsWhen(failing.user.userId, (rows) => rows[0]?.status === 'sent');
+    expect(pushesTo(fine.device.name)).toHaveLength(1);
+    expect(pushesTo(failing.device.name)).toHaveLength(1);
+  }, 90_000);
 });

@@ -26,6 +26,7 @@ import * as m0026 from './0026-push-words';
 import * as m0027 from './0027-interface-language';
 import * as m0028 from './0028-stories-in-every-language';
 import * as m0029 from './0029-more-story-stop-words';
+import * as m0030 from './0030-push-matchable-terms';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0027-interface-language': m0027,
   '0028-stories-in-every-language': m0028,
   '0029-more-story-stop-words': m0029,
+  '0030-push-matchable-terms': m0030,
 };

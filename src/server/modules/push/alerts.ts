@@ -11,8 +11,13 @@ type Log = { warn: (o: object, m: string) => void; error: (o: object, m: string)
 
 /** How long a push service keeps an alert for a device that is offline. */
 const TTL_SECONDS = 24 * 3600;
-/** Deliveries one process runs at once, and matches. */
+/**
+ * Delivery workers in one process, and the deliveries each takes at a time (sent at once), and
+ * matching workers. A pg-boss worker waits its polling interval between fetches even when more
+ * jobs wait, so one delivery a fetch would cap a process at a few pushes a second.
+ */
 const DELIVER_SLOTS = 4;
+const DELIVER_BATCH = 10;
 const MATCH_SLOTS = 2;
 
 /** An article's address in the app. */
@@ -135,8 +140,9 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
       await deliverJobs([job], new Date(Date.now() + r.retryAfterSeconds * 1000));
       return;
     }
-    await repo.sent(a.alertId, a.article.sources, now);
+    // The device's success first: whoever sees the alert sent sees the device's success too.
     await repo.delivered(a.subscription.id, now);
+    await repo.sent(a.alertId, a.article.sources, now);
   }
 
   const flushDue = async () => release(await repo.takeDue(d.now()));
@@ -164,9 +170,25 @@ export function createAlerts(d: { repo: PushRepository; boss: PgBoss; sender: Pu
           if (job) await match(job.data.articleId);
         });
       for (let i = 0; i < DELIVER_SLOTS; i++)
-        await boss.work<DeliverJob>(QUEUES.deliver, poll, async ([job]) => {
-          if (job) await deliver(job.data);
-        });
+        await boss.work<DeliverJob>(
+          QUEUES.deliver,
+          { batchSize: DELIVER_BATCH, pollingIntervalSeconds: 0.5 },
+          async (jobs) => {
+            // Each delivery on its own: one that fails is failed alone (retried with its backoff),
+            // and pg-boss completes the others when this returns (it completes only active jobs).
+            const results = await Promise.allSettled(jobs.map((job) => deliver(job.data)));
+            await Promise.all(
+              results.map(async (r, k) => {
+                if (r.status === 'fulfilled') return;
+                const error = r.reason instanceof Error ? r.reason : new Error(String(r.reason));
+                await boss
+                  .fail(QUEUES.deliver, jobs[k]!.id, { message: error.message })
+                  // Left active, the job expires and is retried as after a crash.
+                  .catch((err: unknown) => d.log.error({ err }, 'a failed delivery not recorded'));
+              }),
+            );
+          },
+        );
       await boss.work(QUEUES.due, { batchSize: 1, pollingIntervalSeconds: 5 }, flushDue);
       await boss.schedule(QUEUES.due, '* * * * *');
       await flushDue().catch((err: unknown) => d.log.warn({ err }, 'held alerts not released'));

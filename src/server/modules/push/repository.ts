@@ -44,6 +44,24 @@ const articleColumns = sql<AlertArticle>`json_build_object(
   'id', a.id, 'url', a.url, 'title', a.title, 'source', a.source, 'language', a.language, 'published', a.published,
   'storyId', coalesce(s.merged_into, s.id), 'sources', coalesce(m.sources, s.sources, 1))`;
 
+/**
+ * The statement of `matches` (the benchmark EXPLAINs it). The article's words find the distinct
+ * terms it may match (`push_words`), each term's stored query decides, and one scan of
+ * `push_terms_match_idx` gives the matching terms' members with the facts tested here (their
+ * news languages, their earliest device, their membership periods: migration 0030 keeps them).
+ */
+export const matchStatement = (articleId: number, now: Date) =>
+  sql<{ user_id: number; term: string }>`
+    SELECT DISTINCT ON (t.user_id) t.user_id, t.term
+    FROM articles a
+    JOIN push_words w ON w.lexemes && tsvector_to_array(a.head_vector) AND a.head_vector @@ w.query
+    JOIN push_terms t ON t.term = w.term AND t.enabled AND t.since IS NOT NULL
+    WHERE a.id = ${articleId}
+      AND t.since <= a.published
+      AND t.member @> ${now}::timestamptz
+      AND (t.languages IS NULL OR a.language = ANY (t.languages))
+    ORDER BY t.user_id, t.term`;
+
 export function createPushRepository(db: Db) {
   const article = (id: number) =>
     db
@@ -235,18 +253,7 @@ export function createPushRepository(db: Db) {
      * and the matching terms lead to their members. One row per member (their first term).
      */
     async matches(articleId: number, now: Date): Promise<Match[]> {
-      const { rows } = await sql<{ user_id: number; term: string }>`
-        SELECT DISTINCT ON (t.user_id) t.user_id, t.term
-        FROM articles a
-        JOIN push_words w ON w.lexemes && tsvector_to_array(a.head_vector) AND a.head_vector @@ w.query
-        JOIN push_terms t ON t.term = w.term AND t.enabled
-        JOIN users u ON u.id = t.user_id
-        WHERE a.id = ${articleId}
-          AND (u.news_languages IS NULL OR cardinality(u.news_languages) = 0 OR a.language = ANY (u.news_languages))
-          AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = t.user_id AND s.created_at <= a.published)
-          AND EXISTS (SELECT 1 FROM memberships m
-                      WHERE m.user_id = t.user_id AND m.start_date <= ${now} AND m.end_date > ${now})
-        ORDER BY t.user_id, t.term`.execute(db);
+      const { rows } = await matchStatement(articleId, now).execute(db);
       return rows.map((r) => ({ userId: Number(r.user_id), term: r.term }));
     },
 
