@@ -1,18 +1,24 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconCrownOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { HistoryList } from '#app/features/payments/history/history-list.tsx';
+import { HistoryList, type HistoryTexts } from '#app/features/payments/history/history-list.tsx';
+import type { HistoryPaging } from '#app/features/payments/history/history-params.ts';
 import { useMemberships } from '#app/features/payments/api/get-memberships.ts';
 import { Benefits } from './benefits';
 import { MembershipsTable } from './memberships-table';
 
-type Props = { page: number; size: number; onPage: (page: number, size: number) => void; member: boolean };
+const TEXTS: HistoryTexts = {
+  loading: msg`Loading memberships`,
+  pages: msg`Pages of memberships`,
+  empty: msg`No memberships yet.`,
+};
 
 /** Membership history: heading, Buy membership, the benefits and the memberships table. */
-export function SubscriptionHistory({ page, size, onPage, member }: Props) {
-  const list = useMemberships(page, size);
+export function SubscriptionHistory({ paging, member }: { paging: HistoryPaging; member: boolean }) {
+  const list = useMemberships(paging.page, paging.size);
   const { t } = useLingui();
   return (
     <Container size="md" py="xl">
@@ -35,15 +41,7 @@ export function SubscriptionHistory({ page, size, onPage, member }: Props) {
         <Title order={2} fz="lg">
           <Trans>Your memberships</Trans>
         </Title>
-        <HistoryList
-          list={list}
-          loadingLabel={t`Loading memberships`}
-          pagesLabel={t`Pages of memberships`}
-          empty={{ icon: <IconCrownOff size={28} aria-hidden />, text: t`No memberships yet.` }}
-          page={page}
-          size={size}
-          onPage={onPage}
-        >
+        <HistoryList list={list} texts={TEXTS} emptyIcon={<IconCrownOff size={28} aria-hidden />} paging={paging}>
           {(rows) => <MembershipsTable rows={rows} />}
         </HistoryList>
       </Stack>

@@ -1,24 +1,26 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { GoToPage } from '#app/features/payments/history/go-to-page.tsx';
-import { HistoryList } from '#app/features/payments/history/history-list.tsx';
+import { HistoryList, type HistoryTexts } from '#app/features/payments/history/history-list.tsx';
+import type { HistoryPaging } from '#app/features/payments/history/history-params.ts';
 import { pageCount } from '#app/components/news/paging.ts';
 import { formatCredits } from '#app/lib/format.ts';
 import { useTransactions } from '#app/features/payments/api/get-transactions.ts';
 import { TransactionsTable } from './transactions-table';
 
-type Props = {
-  balance: number | undefined;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+const TEXTS: HistoryTexts = {
+  loading: msg`Loading transactions`,
+  pages: msg`Pages of transactions`,
+  empty: msg`No transactions yet. Credits you buy and memberships you take appear here.`,
 };
 
 /** 'All Transactions': the available balance, Add Credits, and the paged orders table. */
-export function TransactionHistory({ balance, page, size, onPage }: Props) {
+export function TransactionHistory({ balance, paging }: { balance: number | undefined; paging: HistoryPaging }) {
+  const { page, size, onPage } = paging;
   const list = useTransactions(page, size);
   const total = list.data?.totalElementCount ?? 0;
   const pages = pageCount(total, size);
@@ -49,18 +51,7 @@ export function TransactionHistory({ balance, page, size, onPage }: Props) {
             </Button>
           </Group>
         </Group>
-        <HistoryList
-          list={list}
-          loadingLabel={t`Loading transactions`}
-          pagesLabel={t`Pages of transactions`}
-          empty={{
-            icon: <IconReceiptOff size={28} aria-hidden />,
-            text: t`No transactions yet. Credits you buy and memberships you take appear here.`,
-          }}
-          page={page}
-          size={size}
-          onPage={onPage}
-        >
+        <HistoryList list={list} texts={TEXTS} emptyIcon={<IconReceiptOff size={28} aria-hidden />} paging={paging}>
           {(rows) => <TransactionsTable rows={rows} />}
         </HistoryList>
       </Stack>
