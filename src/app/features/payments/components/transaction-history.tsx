@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { HistoryScreen } from '#app/features/payments/history/history-screen.tsx';
 import { GoToPage } from '#app/features/payments/history/go-to-page.tsx';
 import { HistoryList, type HistoryTexts } from '#app/features/payments/history/history-list.tsx';
 import type { HistoryPaging } from '#app/features/payments/history/history-params.ts';
@@ -27,34 +27,32 @@ export function TransactionHistory({ balance, paging }: { balance: number | unde
   const { t } = useLingui();
   const available = balance === undefined ? '…' : formatCredits(balance);
   return (
-    <Container size="xl" py="xl">
-      <Breadcrumb current={t`Transactions`} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <div>
-            <Title order={1}>
-              <Trans>All Transactions</Trans>
-            </Title>
-            <Group gap={6} mt={4}>
-              <IconCoins size={18} aria-hidden />
-              <Text>
-                <Trans>
-                  Available balance: <strong data-testid="available-balance">{available}</strong>
-                </Trans>
-              </Text>
-            </Group>
-          </div>
-          <Group gap="sm" align="flex-end">
-            {total > size && <GoToPage pages={pages} onGo={(p) => onPage(p, size)} />}
-            <Button component={Link} to="/secure/order" leftSection={<IconPlus size={16} aria-hidden />}>
-              <Trans>Add Credits</Trans>
-            </Button>
-          </Group>
+    <HistoryScreen
+      width="xl"
+      crumb={t`Transactions`}
+      title={<Trans>All Transactions</Trans>}
+      summary={
+        <Group gap={6} mt={4}>
+          <IconCoins size={18} aria-hidden />
+          <Text>
+            <Trans>
+              Available balance: <strong data-testid="available-balance">{available}</strong>
+            </Trans>
+          </Text>
         </Group>
-        <HistoryList list={list} texts={TEXTS} emptyIcon={<IconReceiptOff size={28} aria-hidden />} paging={paging}>
-          {(rows) => <TransactionsTable rows={rows} />}
-        </HistoryList>
-      </Stack>
-    </Container>
+      }
+      actions={
+        <Group gap="sm" align="flex-end">
+          {total > size && <GoToPage pages={pages} onGo={(p) => onPage(p, size)} />}
+          <Button component={Link} to="/secure/order" leftSection={<IconPlus size={16} aria-hidden />}>
+            <Trans>Add Credits</Trans>
+          </Button>
+        </Group>
+      }
+    >
+      <HistoryList list={list} texts={TEXTS} emptyIcon={<IconReceiptOff size={28} aria-hidden />} paging={paging}>
+        {(rows) => <TransactionsTable rows={rows} />}
+      </HistoryList>
+    </HistoryScreen>
   );
 }
