@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
-import { IconCoins, IconPlus, IconReceiptOff } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { HistoryScreen } from '#app/features/payments/history/history-screen.tsx';
 import { GoToPage } from '#app/features/payments/history/go-to-page.tsx';
@@ -10,6 +10,7 @@ import type { HistoryPaging } from '#app/features/payments/history/history-param
 import { pageCount } from '#app/components/news/paging.ts';
 import { formatCredits } from '#app/lib/format.ts';
 import { useTransactions } from '#app/features/payments/api/get-transactions.ts';
+import { CreditsLine } from './balances';
 import { TransactionsTable } from './transactions-table';
 
 const TEXTS: HistoryTexts = {
@@ -32,14 +33,11 @@ export function TransactionHistory({ balance, paging }: { balance: number | unde
       crumb={t`Transactions`}
       title={<Trans>All Transactions</Trans>}
       summary={
-        <Group gap={6} mt={4}>
-          <IconCoins size={18} aria-hidden />
-          <Text>
-            <Trans>
-              Available balance: <strong data-testid="available-balance">{available}</strong>
-            </Trans>
-          </Text>
-        </Group>
+        <CreditsLine gap={6} mt={4}>
+          <Trans>
+            Available balance: <strong data-testid="available-balance">{available}</strong>
+          </Trans>
+        </CreditsLine>
       }
       actions={
         <Group gap="sm" align="flex-end">
