@@ -1,17 +1,30 @@
 import type { Page } from '@playwright/test';
-import { API } from '#shared/api-paths.ts';
 import { computeTax } from '#shared/gst.ts';
-import { membershipOrderForm } from '#tests/helpers/order-forms.ts';
 import { paymentRefunded, refundPastCreditCap, refundPastHeldDays } from '#shared/messages.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { chooseState, expectWaitScreen, pdfText, sandboxSheet, typeInto } from './payment-steps';
-import { buyCredits, paySandboxOrder } from './payments';
-import { CSRF, newPerson, signIn } from './sign-in';
-
-const myEmail = async (page: Page) =>
-  ((await (await page.request.get(API.user.me)).json()) as { listObject: { email: string }[] }).listObject[0]!.email;
+import { buyCredits, orderDaysByCard, payDaysOrder } from './payments';
+import { newPerson, signIn } from './sign-in';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots';
+/**
+ * Two 180-day memberships by card, both ordered while there is room for their days, then paid
+ * in turn: the second's days are kept as credits, up to the 1,500-credit cap.
+ */
+async function twoMembershipsByCard(page: Page) {
+  const orders = [await orderDaysByCard(page, 180), await orderDaysByCard(page, 180)];
+  for (const orderId of orders) await payDaysOrder(page, orderId);
+}
+
+/** The page fits a phone and a desktop without sideways scrolling; a screenshot of each. */
+async function fitsAtBothWidths(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 const REFUND = `₹ ${(computeTax(1000, 19).totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
 // A credit order accepted with room under the cap, paid after the account filled up another way
@@ -31,28 +44,7 @@ test('a paid order the balance can no longer take is refunded, and the history s
   await expect(pay).toBeVisible();
   // In another tab, so to speak: two 180-day orders by card, both paid; the second's days are
   // kept as 900 credits, so the balance reaches 900 before this payment lands.
-  const orders = [];
-  for (let i = 0; i < 2; i++) {
-    const order = await page.request.post(API.payment.buySubscription, {
-      data: membershipOrderForm(await myEmail(page), 180),
-      headers: CSRF,
-    });
-    expect(order.ok(), await order.text()).toBeTruthy();
-    orders.push(((await order.json()) as { razorpayOrderId: string }).razorpayOrderId);
-  }
-  for (const orderId of orders) {
-    const paid = await paySandboxOrder(page, orderId);
-    const confirm = await page.request.put(API.payment.updateSubscription, {
-      data: {
-        razorpayOrderId: orderId,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-        membershipBought: true,
-      },
-      headers: CSRF,
-    });
-    expect(confirm.ok(), await confirm.text()).toBeTruthy();
-  }
+  await twoMembershipsByCard(page);
   await pay.press('Enter');
 
   const reason = refundPastCreditCap(1500, 1000);
@@ -63,11 +55,7 @@ test('a paid order the balance can no longer take is refunded, and the history s
   const paymentId = /Payment ID: (pay_\w+)/.exec((await told.textContent()) ?? '')?.[1] ?? '';
   expect(await told.textContent()).toContain(paymentRefunded(paymentId, '1180.00', reason));
   await expect(page.getByTestId('credit-balance')).toHaveText('900 credits');
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/purchase-refunded-${width}.png`, fullPage: true });
-  }
+  await fitsAtBothWidths(page, 'purchase-refunded');
 
   await page.goto('/secure/transaction-history');
   const row = page
@@ -77,11 +65,7 @@ test('a paid order the balance can no longer take is refunded, and the history s
   await expect(row).toContainText('refunded');
   await expect(row.getByTestId('refund')).toHaveText(`${REFUND} refunded: ${reason}`);
   await expect(row.getByRole('button', { name: /^Download invoice / })).toHaveCount(0);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/history-refunded-${width}.png`, fullPage: true });
-  }
+  await fitsAtBothWidths(page, 'history-refunded');
 });
 
 // A part of a paid order refunded: 1,000 credits, then two 180-day memberships by card. The
@@ -93,28 +77,7 @@ test('a part refunded shows in the history with its credit note', async ({ page 
   await signIn(page, newPerson('Meera', 'Pillai'));
   await buyCredits(page, 1000);
   // Both orders are taken while there is room for their days; the second is paid after the first.
-  const orders = [];
-  for (let i = 0; i < 2; i++) {
-    const order = await page.request.post(API.payment.buySubscription, {
-      data: membershipOrderForm(await myEmail(page), 180),
-      headers: CSRF,
-    });
-    expect(order.ok(), await order.text()).toBeTruthy();
-    orders.push(((await order.json()) as { razorpayOrderId: string }).razorpayOrderId);
-  }
-  for (const orderId of orders) {
-    const paid = await paySandboxOrder(page, orderId);
-    const confirm = await page.request.put(API.payment.updateSubscription, {
-      data: {
-        razorpayOrderId: orderId,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-        membershipBought: true,
-      },
-      headers: CSRF,
-    });
-    expect(confirm.ok(), await confirm.text()).toBeTruthy();
-  }
+  await twoMembershipsByCard(page);
 
   await page.goto('/secure/transaction-history');
   const table = page.getByRole('table', { name: 'All transactions' });
@@ -135,11 +98,7 @@ test('a part refunded shows in the history with its credit note', async ({ page 
   expect(text).toContain(number);
   // The other orders were fulfilled whole: no refund, no credit note.
   await expect(table.getByTestId('credit-note')).toHaveCount(1);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/history-credit-note-${width}.png`, fullPage: true });
-  }
+  await fitsAtBothWidths(page, 'history-credit-note');
 });
 
 test('the one purchase form, for credits and for days', async ({ page }) => {
@@ -150,10 +109,6 @@ test('the one purchase form, for credits and for days', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('form', { name: form })).toBeVisible();
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoHorizontalOverflow(page);
-      await page.screenshot({ path: `${SHOTS}/purchase-${path.split('/').pop()}-${width}.png`, fullPage: true });
-    }
+    await fitsAtBothWidths(page, `purchase-${path.split('/').pop()}`);
   }
 });

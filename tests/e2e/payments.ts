@@ -53,15 +53,19 @@ export async function becomeMember(page: Page, days = 10): Promise<void> {
   expect(res.ok(), `membership add: ${res.status()} ${await res.text()}`).toBeTruthy();
 }
 
-/** Buy `days` (10–180) of membership by card in the sandbox: order, pay, confirm with updateSubscription. */
-export async function buyDaysByCard(page: Page, days: number, placeOfSupplyCode = 19): Promise<void> {
+/** Order `days` (10–180) of membership by card (buySubscription), unpaid. Returns the order id. */
+export async function orderDaysByCard(page: Page, days: number, placeOfSupplyCode = 19): Promise<string> {
   const { email } = await me(page);
   const order = await page.request.post(API.payment.buySubscription, {
     data: membershipOrderForm(email, days, placeOfSupplyCode),
     headers: CSRF,
   });
   expect(order.ok(), `buySubscription: ${order.status()} ${await order.text()}`).toBeTruthy();
-  const { razorpayOrderId } = (await order.json()) as { razorpayOrderId: string };
+  return ((await order.json()) as { razorpayOrderId: string }).razorpayOrderId;
+}
+
+/** Pay a membership order in the sandbox and confirm it with updateSubscription. */
+export async function payDaysOrder(page: Page, razorpayOrderId: string): Promise<void> {
   const paid = await paySandboxOrder(page, razorpayOrderId);
   const confirm = await page.request.put(API.payment.updateSubscription, {
     data: {
@@ -73,4 +77,9 @@ export async function buyDaysByCard(page: Page, days: number, placeOfSupplyCode 
     headers: CSRF,
   });
   expect(confirm.ok(), `updateSubscription: ${confirm.status()} ${await confirm.text()}`).toBeTruthy();
+}
+
+/** Buy `days` (10–180) of membership by card in the sandbox: order, pay, confirm. */
+export async function buyDaysByCard(page: Page, days: number, placeOfSupplyCode = 19): Promise<void> {
+  await payDaysOrder(page, await orderDaysByCard(page, days, placeOfSupplyCode));
 }

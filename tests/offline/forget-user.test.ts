@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAccount } from '#offline/account.ts';
+import { readAccount, saveAccount } from '#offline/account.ts';
 import { saveBookmark, setNote } from '#offline/bookmarks.ts';
 import { offlineDb } from '#offline/db.ts';
 import { forgetUser } from '#offline/forget-user.ts';
@@ -20,6 +20,7 @@ import { endClientSession } from '#app/features/auth/end-session.ts';
 import { resetSessionAndGoToLogin } from '#app/lib/session-reset.ts';
 import { API } from '#shared/api-paths.ts';
 import { forgetOnSignOut } from '../../sw/sign-out';
+import { article, freshOfflineDb } from './local-db';
 
 const ORIGIN = 'https://khabar.example';
 const A = 'https://example.com/a';
@@ -115,5 +116,24 @@ describe('forgetting a user on this device', () => {
     expectDeviceKeysKept();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe('clearing personal data', () => {
+  const db = freshOfflineDb('forget-user-test');
+
+  it('empties every table and the personal caches, keeping the app shell cache', async () => {
+    await saveBookmark(db(), { url: A, title: 'A', article: article(A) });
+    await setNote(db(), A, 'n');
+    await saveAccount(db(), { user: { firstName: 'Asha' }, credits: 100, days: 30 });
+    const deleted: string[] = [];
+    const storage = {
+      keys: async () => ['khabar-news-v1', 'khabar-images-v1', 'workbox-precache-v2-x'],
+      delete: async (n: string) => deleted.push(n) > 0,
+    } as unknown as CacheStorage;
+    await forgetUser({ db: db(), caches: storage });
+    for (const t of db().tables) expect(await t.count()).toBe(0);
+    expect(await readAccount(db())).toBeUndefined();
+    expect(deleted.sort()).toEqual(['khabar-images-v1', 'khabar-news-v1']);
   });
 });

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAccount, readAccount } from '#offline/account.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addAiAnswer,
   getNote,
@@ -12,55 +11,22 @@ import {
   setNote,
   VISITED_ARTICLE_LIMIT,
 } from '#offline/bookmarks.ts';
-import { createOfflineDb, type OfflineDb } from '#offline/db.ts';
-import { forgetUser } from '#offline/forget-user.ts';
 import { backoffDelay, Outbox, outboxRows, startFlushing, type FlushSchedulerEnv } from '#offline/outbox.ts';
-import { applyServerState } from '#offline/sync-down.ts';
-import { httpSender } from '#offline/transport.ts';
-import type { Article } from '#shared/schemas/news.ts';
 import { FakeBookmarkServer } from './bookmark-server';
+import { A, article, B, freshOfflineDb } from './local-db';
 
-const A = 'https://example.com/a';
-const B = 'https://example.com/b';
-
-const article = (url: string, extra: Partial<Article> = {}): Article => ({
-  title: `Title ${url}`,
-  url,
-  summary: 'Summary',
-  published: '2026-11-20T10:00:00+05:30',
-  source: 'The Hindu',
-  category: 'India',
-  author: '',
-  language: 'en',
-  entities: [{ name: 'Delhi', type: 'place' }],
-  text: 'Full text of the article.',
-  bias: null,
-  sentiment: null,
-  missingAngles: null,
-  explainLike15: null,
-  ...extra,
-});
-
-let db: OfflineDb;
-let n = 0;
-beforeEach(async () => {
-  db = createOfflineDb(`outbox-test-${n++}`);
-  await db.open();
-});
-afterEach(async () => {
-  await db.delete();
-});
+const db = freshOfflineDb('outbox-test');
 
 const serialLock = <T>(fn: () => Promise<T>) => fn();
 
 describe('local changes and their outbox rows', () => {
   it('stores the bookmark, its article and the outbox row together', async () => {
-    const { first } = await saveBookmark(db, { url: A, title: 'A', article: article(A, { bias: 'Loaded words' }) });
+    const { first } = await saveBookmark(db(), { url: A, title: 'A', article: article(A, { bias: 'Loaded words' }) });
     expect(first).toBe(true);
-    expect((await saveBookmark(db, { url: B, title: 'B' })).first).toBe(false);
-    expect((await listBookmarks(db)).map((b) => b.url).sort()).toEqual([A, B]);
-    expect((await getStoredArticle(db, A))?.article.bias).toBe('Loaded words');
-    const rows = await outboxRows(db);
+    expect((await saveBookmark(db(), { url: B, title: 'B' })).first).toBe(false);
+    expect((await listBookmarks(db())).map((b) => b.url).sort()).toEqual([A, B]);
+    expect((await getStoredArticle(db(), A))?.article.bias).toBe('Loaded words');
+    const rows = await outboxRows(db());
     expect(rows.map((r) => [r.kind, r.url])).toEqual([
       ['add', A],
       ['add', B],
@@ -70,82 +36,82 @@ describe('local changes and their outbox rows', () => {
 
   it('a failing write leaves neither the change nor an outbox row', async () => {
     await expect(
-      db.transaction('rw', [db.bookmarks, db.articles, db.outbox], async () => {
-        await saveBookmark(db, { url: A, title: 'A' });
+      db().transaction('rw', [db().bookmarks, db().articles, db().outbox], async () => {
+        await saveBookmark(db(), { url: A, title: 'A' });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect(await listBookmarks(db)).toEqual([]);
-    expect(await outboxRows(db)).toEqual([]);
+    expect(await listBookmarks(db())).toEqual([]);
+    expect(await outboxRows(db())).toEqual([]);
   });
 
   it('add then remove of one URL leaves one row with the final intent and a new id', async () => {
-    await saveBookmark(db, { url: A, title: 'A' });
-    const [added] = await outboxRows(db);
-    await removeBookmark(db, A, { keepNote: true });
-    const rows = await outboxRows(db);
+    await saveBookmark(db(), { url: A, title: 'A' });
+    const [added] = await outboxRows(db());
+    await removeBookmark(db(), A, { keepNote: true });
+    const rows = await outboxRows(db());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'remove', url: A, seq: added?.seq });
     expect(rows[0]?.id).not.toBe(added?.id);
   });
 
   it('successive note edits collapse to the last; a note between keeps add/remove apart', async () => {
-    await saveBookmark(db, { url: A, title: 'A' });
-    await setNote(db, A, 'one');
-    await setNote(db, A, 'two');
-    await removeBookmark(db, A, { keepNote: true });
-    await saveBookmark(db, { url: A, title: 'A' });
-    const rows = await outboxRows(db);
+    await saveBookmark(db(), { url: A, title: 'A' });
+    await setNote(db(), A, 'one');
+    await setNote(db(), A, 'two');
+    await removeBookmark(db(), A, { keepNote: true });
+    await saveBookmark(db(), { url: A, title: 'A' });
+    const rows = await outboxRows(db());
     expect(rows.map((r) => (r.kind === 'note' ? `note:${r.note}` : r.kind))).toEqual(['add', 'note:two', 'add']);
-    expect(await getNote(db, A)).toBe('two');
+    expect(await getNote(db(), A)).toBe('two');
   });
 
   it('a removal that drops the note is not undone by saving again', async () => {
-    await db.bookmarks.put({ url: A, title: 'A', createdAt: '2026-01-01' });
-    await removeBookmark(db, A, { keepNote: true });
-    await removeBookmark(db, A, { keepNote: false });
-    expect(await outboxRows(db)).toMatchObject([{ kind: 'remove', keepNote: false }]);
-    await saveBookmark(db, { url: A, title: 'A' });
-    expect((await outboxRows(db)).map((r) => r.kind)).toEqual(['remove', 'add']);
+    await db().bookmarks.put({ url: A, title: 'A', createdAt: '2026-01-01' });
+    await removeBookmark(db(), A, { keepNote: true });
+    await removeBookmark(db(), A, { keepNote: false });
+    expect(await outboxRows(db())).toMatchObject([{ kind: 'remove', keepNote: false }]);
+    await saveBookmark(db(), { url: A, title: 'A' });
+    expect((await outboxRows(db())).map((r) => r.kind)).toEqual(['remove', 'add']);
   });
 
   it('an AI answer fetched later joins the saved article; a refetch keeps it', async () => {
-    await saveBookmark(db, { url: A, title: 'A', article: article(A) });
-    await addAiAnswer(db, A, 'sentiment', 'Mostly positive');
-    await recordVisit(db, article(A));
-    expect((await getStoredArticle(db, A))?.article.sentiment).toBe('Mostly positive');
+    await saveBookmark(db(), { url: A, title: 'A', article: article(A) });
+    await addAiAnswer(db(), A, 'sentiment', 'Mostly positive');
+    await recordVisit(db(), article(A));
+    expect((await getStoredArticle(db(), A))?.article.sentiment).toBe('Mostly positive');
   });
 
   it('keeps at most the limit of unsaved visited articles, never dropping a saved one', async () => {
-    await saveBookmark(db, { url: A, title: 'A', article: article(A) });
+    await saveBookmark(db(), { url: A, title: 'A', article: article(A) });
     for (let i = 0; i <= VISITED_ARTICLE_LIMIT; i++)
-      await recordVisit(db, article(`https://example.com/v${i}`), 1000 + i);
-    expect(await db.articles.count()).toBe(VISITED_ARTICLE_LIMIT + 1);
-    expect(await getStoredArticle(db, A)).toBeDefined();
-    expect(await getStoredArticle(db, 'https://example.com/v0')).toBeUndefined();
+      await recordVisit(db(), article(`https://example.com/v${i}`), 1000 + i);
+    expect(await db().articles.count()).toBe(VISITED_ARTICLE_LIMIT + 1);
+    expect(await getStoredArticle(db(), A)).toBeDefined();
+    expect(await getStoredArticle(db(), 'https://example.com/v0')).toBeUndefined();
   });
 });
 
 describe('replay', () => {
   it('sends in order with one Idempotency-Key per operation and empties the outbox', async () => {
     const server = new FakeBookmarkServer();
-    const outbox = new Outbox({ db, send: server.send, lock: serialLock });
-    await saveBookmark(db, { url: A, title: 'A' });
-    await saveBookmark(db, { url: B, title: 'B' });
-    await setNote(db, B, 'my note');
+    const outbox = new Outbox({ db: db(), send: server.send, lock: serialLock });
+    await saveBookmark(db(), { url: A, title: 'A' });
+    await saveBookmark(db(), { url: B, title: 'B' });
+    await setNote(db(), B, 'my note');
     expect(await outbox.flush()).toBe('idle');
     expect(server.deliveries.map((d) => d.op.kind)).toEqual(['add', 'add', 'note']);
     expect(new Set(server.deliveries.map((d) => d.key)).size).toBe(3);
     expect([...server.bookmarks.keys()]).toEqual([A, B]);
     expect(server.notes.get(B)).toBe('my note');
-    expect(await outboxRows(db)).toEqual([]);
+    expect(await outboxRows(db())).toEqual([]);
   });
 
   it('a lost response is resent with the same key and applied once', async () => {
     let now = 0;
     const server = new FakeBookmarkServer();
-    const outbox = new Outbox({ db, send: server.send, lock: serialLock, now: () => now, random: () => 1 });
-    await saveBookmark(db, { url: A, title: 'A' });
+    const outbox = new Outbox({ db: db(), send: server.send, lock: serialLock, now: () => now, random: () => 1 });
+    await saveBookmark(db(), { url: A, title: 'A' });
     server.faults.push('lostResponse');
     expect(await outbox.flush()).toBe('waiting');
     expect(await outbox.flush()).toBe('waiting'); // not due yet
@@ -160,15 +126,15 @@ describe('replay', () => {
   it('5xx backs off with growing, jittered delays and keeps later rows behind', async () => {
     let now = 0;
     const server = new FakeBookmarkServer();
-    const outbox = new Outbox({ db, send: server.send, lock: serialLock, now: () => now, random: () => 0 });
-    await saveBookmark(db, { url: A, title: 'A' });
-    await saveBookmark(db, { url: B, title: 'B' });
+    const outbox = new Outbox({ db: db(), send: server.send, lock: serialLock, now: () => now, random: () => 0 });
+    await saveBookmark(db(), { url: A, title: 'A' });
+    await saveBookmark(db(), { url: B, title: 'B' });
     server.faults.push('error503', 'error503');
     await outbox.flush();
-    const first = (await outboxRows(db))[0]?.notBefore ?? 0;
+    const first = (await outboxRows(db()))[0]?.notBefore ?? 0;
     now = first;
     await outbox.flush();
-    const second = (await outboxRows(db))[0]?.notBefore ?? 0;
+    const second = (await outboxRows(db()))[0]?.notBefore ?? 0;
     expect(second - first).toBeGreaterThan(first);
     expect(server.bookmarks.size).toBe(0);
     now = second;
@@ -181,41 +147,46 @@ describe('replay', () => {
 
   it('another 4xx marks the row failed, lets the rest through, and can be retried or discarded', async () => {
     const server = new FakeBookmarkServer();
-    const outbox = new Outbox({ db, send: server.send, lock: serialLock });
-    await saveBookmark(db, { url: A, title: 'A' });
-    await saveBookmark(db, { url: B, title: 'B' });
+    const outbox = new Outbox({ db: db(), send: server.send, lock: serialLock });
+    await saveBookmark(db(), { url: A, title: 'A' });
+    await saveBookmark(db(), { url: B, title: 'B' });
     server.faults.push('reject422');
     expect(await outbox.flush()).toBe('idle');
-    const [failed] = await outboxRows(db);
+    const [failed] = await outboxRows(db());
     expect(failed).toMatchObject({ url: A, state: 'failed', error: { status: 422 } });
     expect(server.bookmarks.has(B)).toBe(true);
     await outbox.retry(failed?.id ?? '');
     await outbox.flush();
     expect(server.bookmarks.has(A)).toBe(true);
-    expect(await outboxRows(db)).toEqual([]);
+    expect(await outboxRows(db())).toEqual([]);
 
-    await removeBookmark(db, A, { keepNote: true });
+    await removeBookmark(db(), A, { keepNote: true });
     server.faults.push('reject422');
     await outbox.flush();
-    const [again] = await outboxRows(db);
+    const [again] = await outboxRows(db());
     await outbox.discard(again?.id ?? '');
-    expect(await outboxRows(db)).toEqual([]);
+    expect(await outboxRows(db())).toEqual([]);
   });
 
   it('a 401 stops replay and reports the ended session', async () => {
     const onUnauthorized = vi.fn();
-    const outbox = new Outbox({ db, send: async () => ({ type: 'unauthorized' }), lock: serialLock, onUnauthorized });
-    await saveBookmark(db, { url: A, title: 'A' });
+    const outbox = new Outbox({
+      db: db(),
+      send: async () => ({ type: 'unauthorized' }),
+      lock: serialLock,
+      onUnauthorized,
+    });
+    await saveBookmark(db(), { url: A, title: 'A' });
     expect(await outbox.flush()).toBe('unauthorized');
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(await outboxRows(db)).toHaveLength(1);
+    expect(await outboxRows(db())).toHaveLength(1);
   });
 
   it('a newer intent written while the old one is on the wire is not lost', async () => {
     const server = new FakeBookmarkServer();
-    let during: (() => Promise<void>) | null = async () => removeBookmark(db, A, { keepNote: true });
+    let during: (() => Promise<void>) | null = async () => removeBookmark(db(), A, { keepNote: true });
     const outbox = new Outbox({
-      db,
+      db: db(),
       lock: serialLock,
       send: async (op, key) => {
         const result = await server.send(op, key);
@@ -225,7 +196,7 @@ describe('replay', () => {
         return result;
       },
     });
-    await saveBookmark(db, { url: A, title: 'A' });
+    await saveBookmark(db(), { url: A, title: 'A' });
     await outbox.flush();
     expect(server.bookmarks.has(A)).toBe(false);
     expect(server.deliveries.map((d) => d.op.kind)).toEqual(['add', 'remove']);
@@ -248,9 +219,9 @@ describe('replay', () => {
       tail = run.catch(() => undefined);
       return run;
     };
-    const tab1 = new Outbox({ db, send, lock });
-    const tab2 = new Outbox({ db, send, lock });
-    for (const u of [A, B, 'https://example.com/c']) await saveBookmark(db, { url: u, title: u });
+    const tab1 = new Outbox({ db: db(), send, lock });
+    const tab2 = new Outbox({ db: db(), send, lock });
+    for (const u of [A, B, 'https://example.com/c']) await saveBookmark(db(), { url: u, title: u });
     await Promise.all([tab1.flush(), tab2.flush(), tab1.flush()]);
     expect(most).toBe(1);
     expect(server.deliveries).toHaveLength(3);
@@ -273,15 +244,15 @@ describe('flush triggers', () => {
       setTimeout: (fn, ms) => timers.push({ fn, ms }),
       clearTimeout: () => undefined,
     };
-    const outbox = new Outbox({ db, send: async () => ({ type: 'ok' }), lock: serialLock });
+    const outbox = new Outbox({ db: db(), send: async () => ({ type: 'ok' }), lock: serialLock });
     const spy = vi.spyOn(outbox, 'flush');
-    await saveBookmark(db, { url: A, title: 'A' });
+    await saveBookmark(db(), { url: A, title: 'A' });
     const s = startFlushing(outbox, env);
     expect(spy).toHaveBeenCalledTimes(1);
     listeners.get('online')?.();
     listeners.get('visibilitychange')?.();
     expect(spy).toHaveBeenCalledTimes(3);
-    await vi.waitFor(async () => expect(await outboxRows(db)).toEqual([]));
+    await vi.waitFor(async () => expect(await outboxRows(db())).toEqual([]));
     s.stop();
     expect(listeners.size).toBe(0);
   });
@@ -295,128 +266,16 @@ describe('flush triggers', () => {
       clearTimeout: () => undefined,
     };
     const outbox = new Outbox({
-      db,
+      db: db(),
       send: async () => ({ type: 'retry', status: 503 }),
       lock: serialLock,
       random: () => 0,
     });
-    await saveBookmark(db, { url: A, title: 'A' });
+    await saveBookmark(db(), { url: A, title: 'A' });
     const s = startFlushing(outbox, env);
     await vi.waitFor(() => expect(timers).toHaveLength(1));
     expect(timers[0]).toBeGreaterThan(0);
     expect(timers[0]).toBeLessThanOrEqual(1000);
     s.stop();
-  });
-});
-
-describe('sync down', () => {
-  it('takes the server state but keeps every pending local change', async () => {
-    await saveBookmark(db, { url: A, title: 'A' }); // pending add
-    await db.bookmarks.put({ url: 'https://example.com/gone', title: 'gone', createdAt: '2026-01-01' }); // synced earlier
-    await setNote(db, B, 'local note'); // pending note
-    await applyServerState(db, {
-      bookmarks: [
-        { url: B, title: 'B', hasNote: true, note: 'server note' },
-        { url: 'https://example.com/other', title: 'Other device', hasNote: true, note: 'from phone' },
-      ],
-    });
-    expect((await listBookmarks(db)).map((b) => b.url).sort()).toEqual([A, B, 'https://example.com/other']);
-    expect(await getNote(db, B)).toBe('local note');
-    expect(await getNote(db, 'https://example.com/other')).toBe('from phone');
-  });
-
-  it('does not bring back a note whose removal is still waiting to be sent', async () => {
-    // Found by the outbox property (seed 1187304928): the server still lists the bookmark and
-    // its note while the removal that drops them waits in the outbox.
-    await db.bookmarks.put({ url: A, title: 'A', createdAt: '2026-01-01' }); // synced earlier
-    await db.notes.put({ url: A, note: 'first thought', updatedAt: 0 });
-    await db.bookmarks.put({ url: B, title: 'B', createdAt: '2026-01-01' });
-    await db.notes.put({ url: B, note: 'kept', updatedAt: 0 });
-    await removeBookmark(db, A, { keepNote: false }); // pending, drops the note
-    await removeBookmark(db, B, { keepNote: true }); // pending, keeps the note
-    await applyServerState(db, {
-      bookmarks: [
-        { url: A, title: 'A', hasNote: true, note: 'first thought' },
-        { url: B, title: 'B', hasNote: true, note: 'kept' },
-      ],
-    });
-    expect(await listBookmarks(db)).toEqual([]);
-    expect(await getNote(db, A)).toBe('');
-    expect(await getNote(db, B)).toBe('kept');
-  });
-});
-
-describe('http sender', () => {
-  it('sends the contract calls with the Idempotency-Key and sorts answers into retry, fail and done', async () => {
-    const seen: Array<{ url: string; method: string; key: string | null; type: string | null; body: unknown }> = [];
-    const statuses = [201, 204, 503, 429, 408, 422, 401];
-    const fetchFn = async (url: string, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      seen.push({
-        url,
-        method: init?.method ?? 'GET',
-        key: headers.get('Idempotency-Key'),
-        type: headers.get('Content-Type'),
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      const status = statuses.shift() ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify({ status, error: 'x', message: 'url is required' }), {
-        status,
-      });
-    };
-    const send = httpSender(fetchFn);
-    expect(await send({ kind: 'add', url: A, title: 'A' }, 'k1')).toEqual({ type: 'ok' });
-    expect(await send({ kind: 'remove', url: A, keepNote: true }, 'k2')).toEqual({ type: 'ok' });
-    expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'retry', status: 503 });
-    expect((await send({ kind: 'note', url: A, note: 'n' }, 'k3')).type).toBe('retry');
-    expect((await send({ kind: 'note', url: A, note: 'n' }, 'k3')).type).toBe('retry');
-    expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({
-      type: 'fail',
-      status: 422,
-      message: 'url is required',
-    });
-    expect(await send({ kind: 'note', url: A, note: 'n' }, 'k3')).toEqual({ type: 'unauthorized' });
-    expect(
-      await httpSender(async () => Promise.reject(new TypeError('Failed to fetch')))(
-        { kind: 'remove', url: A, keepNote: true },
-        'k',
-      ),
-    ).toEqual({ type: 'retry' });
-    expect(seen[0]).toMatchObject({
-      method: 'POST',
-      key: 'k1',
-      body: { title: 'A', url: A },
-      url: '/api/elasticsearch/global/newssearchitem/bookmark',
-    });
-    expect(seen[0]?.type).toBe('application/json');
-    // A DELETE has no body, so no Content-Type.
-    expect(seen[1]?.type).toBeNull();
-    expect(seen[1]).toMatchObject({
-      method: 'DELETE',
-      key: 'k2',
-      url: `/api/elasticsearch/global/newssearchitem/bookmark?url=${encodeURIComponent(A)}&keepNote=true`,
-    });
-    expect(seen[2]).toMatchObject({
-      method: 'PUT',
-      body: { note: 'n' },
-      url: `/api/elasticsearch/global/newssearchitem/bookmark/note?url=${encodeURIComponent(A)}`,
-    });
-  });
-});
-
-describe('clearing personal data', () => {
-  it('empties every table and the personal caches, keeping the app shell cache', async () => {
-    await saveBookmark(db, { url: A, title: 'A', article: article(A) });
-    await setNote(db, A, 'n');
-    await saveAccount(db, { user: { firstName: 'Asha' }, credits: 100, days: 30 });
-    const deleted: string[] = [];
-    const storage = {
-      keys: async () => ['khabar-news-v1', 'khabar-images-v1', 'workbox-precache-v2-x'],
-      delete: async (n: string) => deleted.push(n) > 0,
-    } as unknown as CacheStorage;
-    await forgetUser({ db, caches: storage });
-    for (const t of db.tables) expect(await t.count()).toBe(0);
-    expect(await readAccount(db)).toBeUndefined();
-    expect(deleted.sort()).toEqual(['khabar-images-v1', 'khabar-news-v1']);
   });
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';
@@ -34,6 +35,23 @@ export function NotFoundPage({ title, children, more }: Props) {
         </Button>
       </Stack>
     </Container>
+  );
+}
+
+/** A way on from a page that is not there: a search of the news for `q`, shown as `term` (shortened). */
+export function SearchTheNews({ q, term }: { q: string; term: string }) {
+  const { t } = useLingui();
+  return (
+    <Button
+      renderRoot={(p) => <Link to="/pages/news/search" search={{ q }} {...p} />}
+      variant="default"
+      leftSection={<IconSearch size={16} />}
+      styles={{ label: { whiteSpace: 'normal' } }}
+      h="auto"
+      py={6}
+    >
+      {t`Search the news for "${term}"`}
+    </Button>
   );
 }
 

@@ -10,6 +10,17 @@ import { resetSessionAndGoToLogin } from './session-reset';
 
 const err = (status: number) => new ApiError({ status, error: 'x', message: 'y' });
 
+/**
+ * The session reset run on a page at `pathname` + `search`; returns the spy on where it sent the
+ * reader. jsdom's location cannot be spied on, so the function gets a window with a fake location.
+ */
+async function resetAt(pathname: string, search: string) {
+  const assign = vi.fn();
+  const win = { document, localStorage, setTimeout, location: { pathname, search, hash: '', assign } };
+  await resetSessionAndGoToLogin(win as unknown as Window);
+  return assign;
+}
+
 describe('the global 401 rule', () => {
   it('resets the session only for a 401', () => {
     const reset = vi.fn();
@@ -39,15 +50,7 @@ describe('the global 401 rule', () => {
     document.cookie = 'rememberMe=Yes; path=/';
     document.cookie = 'other=1; path=/';
     localStorage.setItem('khabar-theme', 'grey');
-    const assign = vi.fn();
-    // jsdom's location cannot be spied on; hand the function a window with a fake location.
-    const win = {
-      document,
-      localStorage,
-      setTimeout,
-      location: { pathname: '/dashboard/news', search: '?x=1', hash: '', assign },
-    } as unknown as Window;
-    await resetSessionAndGoToLogin(win);
+    const assign = await resetAt('/dashboard/news', '?x=1');
     expect(document.cookie).toBe('');
     // The theme belongs to the device, not to the session that ended.
     expect({ ...localStorage }).toEqual({ 'khabar-theme': 'grey' });
@@ -56,14 +59,7 @@ describe('the global 401 rule', () => {
   });
 
   it('sends a 401 that lands on the logout page to the login page without a way back to logout', async () => {
-    const assign = vi.fn();
-    const win = {
-      document,
-      localStorage,
-      setTimeout,
-      location: { pathname: '/secure/logout', search: '', hash: '', assign },
-    } as unknown as Window;
-    await resetSessionAndGoToLogin(win);
+    const assign = await resetAt('/secure/logout', '');
     expect(assign).toHaveBeenCalledWith('/pages/user/login');
   });
 

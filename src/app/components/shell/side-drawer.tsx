@@ -42,6 +42,31 @@ const MAIN_LINKS = [
   { to: '/pages/speech', label: msg`Text to speech`, Icon: IconMicrophone },
 ] as const;
 
+const LABEL_ICON = { size: 14, style: { verticalAlign: -2, marginRight: 6 }, 'aria-hidden': true } as const;
+
+type ChoiceProps = {
+  /** The label's id, which names the control for assistive technology. */
+  id: string;
+  icon: ReactNode;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  data: { value: string; label: string }[];
+};
+
+/** One of the drawer's settings: a labelled row of segments. */
+function DrawerChoice({ id, icon, label, value, onChange, data }: ChoiceProps) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600} id={id}>
+        {icon}
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} value={value} onChange={onChange} data={data} />
+    </Stack>
+  );
+}
+
 export function SideDrawer({ opened, onClose, extra, onLanguageChosen }: Props) {
   const { name, setName } = useAppTheme();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -69,30 +94,22 @@ export function SideDrawer({ opened, onClose, extra, onLanguageChosen }: Props) 
           ))}
           {extra?.(onClose)}
         </nav>
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="theme-label">
-            <IconSun size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-            <Trans>Theme</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="theme-label"
-            value={name}
-            onChange={(v) => setName(parseThemeName(v))}
-            data={THEME_NAMES.map((theme) => ({ value: theme, label: i18n._(THEME_LABELS[theme]) }))}
-          />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="color-scheme-label">
-            <IconMoon size={14} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-            <Trans>Colours</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="color-scheme-label"
-            value={colorScheme}
-            onChange={(v) => setColorScheme(COLOR_SCHEMES.find((c) => c === v) ?? 'auto')}
-            data={COLOR_SCHEMES.map((c) => ({ value: c, label: i18n._(COLOR_SCHEME_LABELS[c]) }))}
-          />
-        </Stack>
+        <DrawerChoice
+          id="theme-label"
+          icon={<IconSun {...LABEL_ICON} />}
+          label={<Trans>Theme</Trans>}
+          value={name}
+          onChange={(v) => setName(parseThemeName(v))}
+          data={THEME_NAMES.map((theme) => ({ value: theme, label: i18n._(THEME_LABELS[theme]) }))}
+        />
+        <DrawerChoice
+          id="color-scheme-label"
+          icon={<IconMoon {...LABEL_ICON} />}
+          label={<Trans>Colours</Trans>}
+          value={colorScheme}
+          onChange={(v) => setColorScheme(COLOR_SCHEMES.find((c) => c === v) ?? 'auto')}
+          data={COLOR_SCHEMES.map((c) => ({ value: c, label: i18n._(COLOR_SCHEME_LABELS[c]) }))}
+        />
         <LanguageSwitch onChosen={onLanguageChosen} />
         <Text size="sm" c="dimmed">
           <Trans>App Version: {APP_VERSION}</Trans>

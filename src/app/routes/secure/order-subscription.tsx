@@ -1,34 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  creditBalanceQueryOptions,
-  membershipDaysQueryOptions,
-  useCreditBalance,
-  useMembershipDays,
-} from '#app/features/auth/api/get-balances.ts';
-import { useMe } from '#app/features/auth/api/get-me.ts';
-import { orSignIn } from '#app/features/auth/guards.ts';
+import { useMembershipDays } from '#app/features/auth/api/get-balances.ts';
 import { OrderSubscriptionScreen } from '#app/features/payments/components/order-subscription-screen.tsx';
-import { siteInfoQueryOptions } from '#app/lib/site-info.ts';
 import { PageTitle } from '#app/components/page-title.tsx';
+import { loadPurchase, usePurchaser } from '#app/routes/-components/purchase-page.ts';
 
 export const Route = createFileRoute('/secure/order-subscription')({
   staticData: { catalogues: ['payments'] },
-  loader: ({ context: { queryClient }, location }) =>
-    orSignIn(
-      Promise.all([
-        queryClient.ensureQueryData(creditBalanceQueryOptions()),
-        queryClient.ensureQueryData(membershipDaysQueryOptions()),
-        queryClient.ensureQueryData(siteInfoQueryOptions()),
-      ]),
-      location,
-    ),
+  loader: ({ context: { queryClient }, location }) => loadPurchase(queryClient, location, 'days'),
   component: OrderSubscriptionPage,
 });
 
 function OrderSubscriptionPage() {
-  const { user } = Route.useRouteContext();
-  const me = useMe().data ?? user;
-  const credits = useCreditBalance().data ?? 0;
+  const { me, credits } = usePurchaser(Route.useRouteContext().user);
   const days = useMembershipDays().data ?? 0;
   return (
     <>

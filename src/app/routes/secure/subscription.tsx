@@ -5,6 +5,7 @@ import { useMe } from '#app/features/auth/api/get-me.ts';
 import { membershipsQueryOptions } from '#app/features/payments/api/get-memberships.ts';
 import { SubscriptionHistory } from '#app/features/payments/components/subscription-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
+import { useHistoryPaging } from '#app/routes/-components/history-paging.ts';
 
 export const Route = createFileRoute('/secure/subscription')({
   staticData: { catalogues: ['payments'] },
@@ -19,18 +20,11 @@ export const Route = createFileRoute('/secure/subscription')({
 
 function SubscriptionPage() {
   const { user } = Route.useRouteContext();
-  const { page, size } = Route.useSearch();
-  const navigate = Route.useNavigate();
   const member = (useMe().data ?? user).member;
   return (
     <>
       <PageTitle name="Membership history" />
-      <SubscriptionHistory
-        page={page}
-        size={size}
-        member={member}
-        onPage={(p, s) => void navigate({ search: { page: p, size: s } })}
-      />
+      <SubscriptionHistory paging={useHistoryPaging(Route.fullPath)} member={member} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { creditBalanceQueryOptions, useCreditBalance } from '#app/features/auth/
 import { transactionsQueryOptions } from '#app/features/payments/api/get-transactions.ts';
 import { TransactionHistory } from '#app/features/payments/components/transaction-history.tsx';
 import { PageTitle } from '#app/components/page-title.tsx';
+import { useHistoryPaging } from '#app/routes/-components/history-paging.ts';
 
 export const Route = createFileRoute('/secure/transaction-history')({
   staticData: { catalogues: ['payments'] },
@@ -21,18 +22,12 @@ export const Route = createFileRoute('/secure/transaction-history')({
 });
 
 function TransactionHistoryPage() {
-  const { page, size } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const paging = useHistoryPaging(Route.fullPath);
   const balance = useCreditBalance().data;
   return (
     <>
       <PageTitle name="Transaction history" />
-      <TransactionHistory
-        balance={balance}
-        page={page}
-        size={size}
-        onPage={(p, s) => void navigate({ search: { page: p, size: s } })}
-      />
+      <TransactionHistory balance={balance} paging={paging} />
     </>
   );
 }

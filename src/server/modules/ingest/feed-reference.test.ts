@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFeed, type FeedItem, type ParsedFeed } from './feed-parser';
+import { iso, itemWhere, readWildFeed, wildFeedBytes } from '#tests/helpers/feed-fixtures.ts';
+import { readFeed, type ParsedFeed } from './feed-parser';
 import { plainText } from './normalise';
 
 // Readings feedparser and gofeed agree on (tests/fixtures/feeds/reference holds their suites),
 // each shown on a hand-written feed: repeated elements, Atom ids, entities a document declares
 // and the Channel Definition Format.
-const DIR = path.resolve(import.meta.dirname, '../../../../tests/fixtures/feeds/wild');
-
-function read(file: string): ParsedFeed {
-  const r = readFeed(readFileSync(path.join(DIR, file)), 'application/xml', `https://feeds.example/${file}`);
-  if (!r.ok) throw new Error(`${file}: ${r.reason}`);
-  return r.feed;
-}
-const byTitle = (feed: ParsedFeed, title: string): FeedItem => {
-  const item = feed.items.find((i) => i.title === title);
-  if (!item) throw new Error(`no item ${title}`);
-  return item;
-};
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+const read = (file: string) => readWildFeed(file);
+const byTitle = (feed: ParsedFeed, title: string) => itemWhere(feed, 'title', title);
 
 describe('repeated elements in an RSS item', () => {
   const feed = read('repeated.rss');
@@ -86,11 +74,7 @@ describe('entities declared in the document', () => {
     expect(item.guid).toBe('tag:entities.example,2026:</guid><link>https://evil.example/</link><guid>');
   });
   it('refuses an entity bomb with a reason instead of expanding it', () => {
-    const r = readFeed(
-      readFileSync(path.join(DIR, 'entity-bomb.rss')),
-      'application/xml',
-      'https://feeds.example/bomb',
-    );
+    const r = readFeed(wildFeedBytes('entity-bomb.rss'), 'application/xml', 'https://feeds.example/bomb');
     expect(r).toEqual({ ok: false, reason: expect.stringMatching(/entity expansion exceeds/) });
   });
 });

@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFeed, type FeedItem, type ParsedFeed } from './feed-parser';
+import { iso, itemWhere, readWildFeed } from '#tests/helpers/feed-fixtures.ts';
+import { readFeed, type ParsedFeed } from './feed-parser';
 import { plainText } from './normalise';
 
 // Hand-written feeds for the ways publishers' feeds differ from the specifications.
-const DIR = path.resolve(import.meta.dirname, '../../../../tests/fixtures/feeds/wild');
-
-function read(file: string, contentType = 'application/xml'): ParsedFeed {
-  const r = readFeed(readFileSync(path.join(DIR, file)), contentType, `https://feeds.example/${file}`);
-  if (!r.ok) throw new Error(`${file}: ${r.reason}`);
-  return r.feed;
-}
-const byLink = (feed: ParsedFeed, link: string): FeedItem => {
-  const item = feed.items.find((i) => i.link === link);
-  if (!item) throw new Error(`no item ${link}`);
-  return item;
-};
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+const read = readWildFeed;
+const byLink = (feed: ParsedFeed, link: string) => itemWhere(feed, 'link', link);
 
 describe('encodings as browsers read them', () => {
   const title = '“Namaste” — the Prime Minister’s café visit costs €5';

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
+import type { ArticleActions } from '#app/components/news/article-actions.tsx';
 import { aiHourlyLimit } from '#shared/messages.ts';
 import { AiPanels } from './ai-panels';
+import { renderArticlePart, stubRelativeRequests } from '#tests/helpers/render-article.tsx';
 
 const URL_ = 'https://news.example/a';
 const article = {
@@ -37,16 +33,7 @@ afterEach(() => {
  */
 function stubApi() {
   const calls: string[] = [];
-  // Node's Request (which ky uses) cannot resolve the app's relative paths; the browser resolves them against the page.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   vi.stubGlobal('fetch', async (input: Request) => {
     const kind = new URL(input.url).pathname.split('/').pop()!;
     calls.push(kind);
@@ -67,25 +54,11 @@ function stubApi() {
 const ARTICLE_PAGE = '/pages/news/details/story';
 
 async function renderPanels(props: { member: boolean; signedIn: boolean }, actions?: Partial<ArticleActions>) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const value: ArticleActions = { isSaved: () => false, save: async () => true, ...actions };
   // The panels' sign-in link returns to the page it was followed from: it renders inside a router.
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <AiPanels url={URL_} title="A story" {...props} /> }),
-    history: createMemoryHistory({ initialEntries: [ARTICLE_PAGE] }),
+  return renderArticlePart(() => <AiPanels url={URL_} title="A story" {...props} />, {
+    path: ARTICLE_PAGE,
+    actions: { isSaved: () => false, save: async () => true, ...actions },
   });
-  await router.load();
-  return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={qc}>
-          <ArticleActionsProvider value={value}>
-            <RouterProvider router={router} />
-          </ArticleActionsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
 }
 
 // The markdown renderer is a lazy chunk; its first import takes seconds on a busy machine.

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button } from '@mantine/core';
-import { IconExternalLink, IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { NotFoundPage } from '#app/components/not-found.tsx';
+import { Anchor } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { NotFoundPage, SearchTheNews } from '#app/components/not-found.tsx';
 import { shortTerm } from '#app/lib/search-words.ts';
 import { BROKEN_LINK_TEXT, BROKEN_LINK_TITLE } from '#app/features/article/texts.ts';
 
@@ -52,21 +51,7 @@ export function addressWords(url: string): string {
 /** A search of the news for the words of a broken article address; nothing when it has none. */
 export function SearchAddressWords({ url }: { url: string }) {
   const words = addressWords(url);
-  const { t } = useLingui();
-  if (!words) return null;
-  const term = shortTerm(words, 50);
-  return (
-    <Button
-      renderRoot={(p) => <Link to="/pages/news/search" search={{ q: words }} {...p} />}
-      variant="default"
-      leftSection={<IconSearch size={16} />}
-      styles={{ label: { whiteSpace: 'normal' } }}
-      h="auto"
-      py={6}
-    >
-      {t`Search the news for "${term}"`}
-    </Button>
-  );
+  return words ? <SearchTheNews q={words} term={shortTerm(words, 50)} /> : null;
 }
 
 /** /pages/news/details/{url} for an address Khabar has no article at. */

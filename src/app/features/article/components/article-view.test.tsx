@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArticleActionsProvider, type ArticleActions } from '#app/components/news/article-actions.tsx';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { ArticleView } from './article-view';
+import { renderArticlePart, stubRelativeRequests } from '#tests/helpers/render-article.tsx';
 
 const REAL: ArticleSummary = {
   title: 'Metro fares rise in Kolkata',
@@ -35,7 +31,7 @@ afterEach(() => {
 });
 
 /** The public article call answers with the card itself, as the server would. */
-function renderView(card: ArticleSummary) {
+async function renderView(card: ArticleSummary) {
   vi.stubGlobal(
     'fetch',
     async () =>
@@ -44,42 +40,23 @@ function renderView(card: ArticleSummary) {
         headers: { 'content-type': 'application/json' },
       }),
   );
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const actions: ArticleActions = { isSaved: () => false, save: async () => true, saveAnswer: async () => true };
-  // The article's links (sign in, the story) are the router's: it renders inside one.
-  const view = () => (
-    <ArticleView url={card.url} signedIn={false} member={false} preview={card} variant="page" onClose={() => {}} />
-  );
-  const router = createRouter({
-    routeTree: createRootRoute({ component: view }),
-    history: createMemoryHistory({ initialEntries: ['/pages/news/details/x'] }),
-  });
+  stubRelativeRequests();
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={qc}>
-          <ArticleActionsProvider value={actions}>
-            <RouterProvider router={router} />
-          </ArticleActionsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+  // The article's links (sign in, the story) are the router's: it renders inside one.
+  return renderArticlePart(
+    () => (
+      <ArticleView url={card.url} signedIn={false} member={false} preview={card} variant="page" onClose={() => {}} />
+    ),
+    {
+      path: '/pages/news/details/x',
+      actions: { isSaved: () => false, save: async () => true, saveAnswer: async () => true },
+    },
   );
 }
 
 describe('article view: the link to the original', () => {
   it('links a real article to its original in a new tab', async () => {
-    renderView(REAL);
+    await renderView(REAL);
     const link = await screen.findByRole('link', { name: 'Read original' });
     expect(link.getAttribute('href')).toBe(REAL.url);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -87,7 +64,7 @@ describe('article view: the link to the original', () => {
   });
 
   it('says a demo article is demo data instead of linking to a host that serves nothing', async () => {
-    renderView(DEMO);
+    await renderView(DEMO);
     expect(await screen.findByText(DEMO_ARTICLE_TEXT)).toBeTruthy();
     expect(screen.getByText(DEMO.url)).toBeTruthy(); // the address is shown, not linked
     expect(screen.queryByRole('link', { name: 'Read original' })).toBeNull();

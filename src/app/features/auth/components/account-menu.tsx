@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
@@ -14,11 +16,67 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { useCreditBalance, useMembershipDays } from '#app/features/auth/api/get-balances.ts';
 import { days } from '#app/features/auth/greeting.ts';
 import { formatCredits } from '#app/lib/format.ts';
 import { UserAvatar } from './user-avatar';
+
+type MenuLink = {
+  to: '/dashboard/private' | '/secure/user/profile' | '/pages/news/bookmarks' | '/pages/user/alerts' | HistoryPath;
+  label: MessageDescriptor;
+  Icon: typeof IconBell;
+  /** Shown only to a user this says yes to. */
+  shown?: (user: AccountUser) => boolean | undefined;
+};
+type HistoryPath = '/secure/transaction-history' | '/secure/subscription';
+
+const ACCOUNT_LINKS: MenuLink[] = [
+  { to: '/dashboard/private', label: msg`My Khabar`, Icon: IconLayoutDashboard },
+  { to: '/secure/user/profile', label: msg`Account Settings`, Icon: IconSettings },
+  { to: '/pages/news/bookmarks', label: msg`My Bookmarks`, Icon: IconBookmarks, shown: (u) => u.member },
+  { to: '/pages/user/alerts', label: msg`Alerts`, Icon: IconBell },
+];
+/** The records, each once the user has one. */
+const HISTORY_LINKS: MenuLink[] = [
+  {
+    to: '/secure/transaction-history',
+    label: msg`Transaction history`,
+    Icon: IconReceipt,
+    shown: (u) => u.hasTransactions,
+  },
+  { to: '/secure/subscription', label: msg`Membership history`, Icon: IconCrown, shown: (u) => u.hasMemberships },
+];
+
+function MenuLinks({ user, links }: { user: AccountUser; links: MenuLink[] }) {
+  const { i18n } = useLingui();
+  return links
+    .filter((l) => !l.shown || l.shown(user))
+    .map(({ to, label, Icon }) => (
+      <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
+        {i18n._(label)}
+      </Menu.Item>
+    ));
+}
+
+/** A balance, its figure on the right; it opens My Khabar, where both balances are. */
+function BalanceItem({ icon, value, children }: { icon: ReactNode; value: string; children: ReactNode }) {
+  return (
+    <Menu.Item
+      component={Link}
+      to="/dashboard/private"
+      leftSection={icon}
+      rightSection={
+        <Text size="sm" fw={600}>
+          {value}
+        </Text>
+      }
+    >
+      {children}
+    </Menu.Item>
+  );
+}
 
 /** The toolbar's account menu (docs/product.md, "The shell", with its items shown conditionally). */
 export function AccountMenu({ user }: { user: AccountUser }) {
@@ -49,55 +107,15 @@ export function AccountMenu({ user }: { user: AccountUser }) {
             {user.email}
           </Text>
         </Menu.Label>
-        <Menu.Item component={Link} to="/dashboard/private" leftSection={<IconLayoutDashboard size={16} />}>
-          <Trans>My Khabar</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/secure/user/profile" leftSection={<IconSettings size={16} />}>
-          <Trans>Account Settings</Trans>
-        </Menu.Item>
-        {user.member && (
-          <Menu.Item component={Link} to="/pages/news/bookmarks" leftSection={<IconBookmarks size={16} />}>
-            <Trans>My Bookmarks</Trans>
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/pages/user/alerts" leftSection={<IconBell size={16} />}>
-          <Trans>Alerts</Trans>
-        </Menu.Item>
+        <MenuLinks user={user} links={ACCOUNT_LINKS} />
         <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to="/dashboard/private"
-          leftSection={<IconCoins size={16} />}
-          rightSection={
-            <Text size="sm" fw={600}>
-              {value(credits.data, formatCredits)}
-            </Text>
-          }
-        >
+        <BalanceItem icon={<IconCoins size={16} />} value={value(credits.data, formatCredits)}>
           <Trans>Credit Balance</Trans>
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/dashboard/private"
-          leftSection={<IconCrown size={16} />}
-          rightSection={
-            <Text size="sm" fw={600}>
-              {value(memberDays.data, (n) => days(i18n, n))}
-            </Text>
-          }
-        >
+        </BalanceItem>
+        <BalanceItem icon={<IconCrown size={16} />} value={value(memberDays.data, (n) => days(i18n, n))}>
           <Trans>Membership Balance</Trans>
-        </Menu.Item>
-        {user.hasTransactions && (
-          <Menu.Item component={Link} to="/secure/transaction-history" leftSection={<IconReceipt size={16} />}>
-            <Trans>Transaction history</Trans>
-          </Menu.Item>
-        )}
-        {user.hasMemberships && (
-          <Menu.Item component={Link} to="/secure/subscription" leftSection={<IconCrown size={16} />}>
-            <Trans>Membership history</Trans>
-          </Menu.Item>
-        )}
+        </BalanceItem>
+        <MenuLinks user={user} links={HISTORY_LINKS} />
         <Menu.Divider />
         <Menu.Item component={Link} to="/secure/logout" color="red" leftSection={<IconLogout size={16} />}>
           <Trans>Log out</Trans>

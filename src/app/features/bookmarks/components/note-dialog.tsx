@@ -1,29 +1,21 @@
 import { i18n } from '@lingui/core';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Modal.css';
 import { useLingui } from '@lingui/react/macro';
-import { Center, Loader, Modal, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useNote } from '#app/features/bookmarks/api/get-note.ts';
 import { useSaveNote } from '#app/features/bookmarks/api/save-note.ts';
 import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
+import { BookmarkDialog } from './bookmark-dialog';
 import { NoteEditor } from './note-editor';
 
 /** The note of one bookmark, edited from the bookmarks table. */
 export function NoteDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal
-      opened={bookmark !== null}
-      onClose={onClose}
-      title={t`My note`}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      {bookmark && <NoteBody bookmark={bookmark} onClose={onClose} />}
-    </Modal>
+    <BookmarkDialog bookmark={bookmark} onClose={onClose} title={t`My note`} size="lg">
+      {(b) => <NoteBody bookmark={b} onClose={onClose} />}
+    </BookmarkDialog>
   );
 }
 

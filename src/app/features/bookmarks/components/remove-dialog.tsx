@@ -1,29 +1,22 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Bookmark } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useRemoveBookmark } from '#app/features/bookmarks/api/remove-bookmark.ts';
 import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
+import { BookmarkDialog } from './bookmark-dialog';
 
 /** Remove asks first; with a note it also asks whether to keep the note. */
 export function RemoveDialog({ bookmark, onClose }: { bookmark: Bookmark | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal
-      opened={bookmark !== null}
-      onClose={onClose}
-      title={t`Remove bookmark?`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      {bookmark && <RemoveBody key={bookmark.url} bookmark={bookmark} onClose={onClose} />}
-    </Modal>
+    <BookmarkDialog bookmark={bookmark} onClose={onClose} title={t`Remove bookmark?`}>
+      {(b) => <RemoveBody key={b.url} bookmark={b} onClose={onClose} />}
+    </BookmarkDialog>
   );
 }
 

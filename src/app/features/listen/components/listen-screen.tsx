@@ -24,7 +24,7 @@ import {
   IconPlayerSkipBack,
   IconPlayerSkipForward,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listeningQueue, markListened, saveProgress, type QueuedArticle } from '#offline/listening.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
@@ -60,6 +60,22 @@ export function ListenScreen() {
         <Player queue={queue} />
       )}
     </Container>
+  );
+}
+
+/** The player's step back or on, beside the play button. */
+function SkipButton(props: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <ActionIcon
+      size="xl"
+      variant="default"
+      radius="xl"
+      aria-label={props.label}
+      onClick={props.onClick}
+      disabled={props.disabled}
+    >
+      {props.children}
+    </ActionIcon>
   );
 }
 
@@ -196,15 +212,9 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               </>
             )}
             <Group gap="sm" justify="center" wrap="nowrap">
-              <ActionIcon
-                size="xl"
-                variant="default"
-                radius="xl"
-                aria-label={tr`Previous`}
-                onClick={() => player.previous()}
-              >
+              <SkipButton label={tr`Previous`} onClick={() => player.previous()}>
                 <IconPlayerSkipBack size={22} />
-              </ActionIcon>
+              </SkipButton>
               <ActionIcon
                 size={56}
                 radius="xl"
@@ -214,16 +224,9 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
               >
                 {state.playing ? <IconPlayerPause size={28} /> : <IconPlayerPlay size={28} />}
               </ActionIcon>
-              <ActionIcon
-                size="xl"
-                variant="default"
-                radius="xl"
-                aria-label={tr`Next`}
-                onClick={() => player.next()}
-                disabled={state.index + 1 >= tracks.length}
-              >
+              <SkipButton label={tr`Next`} onClick={() => player.next()} disabled={state.index + 1 >= tracks.length}>
                 <IconPlayerSkipForward size={22} />
-              </ActionIcon>
+              </SkipButton>
             </Group>
             <Group justify="center">
               <Select

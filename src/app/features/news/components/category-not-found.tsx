@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CATEGORIES } from '#shared/constants.ts';
-import { NotFoundPage } from '#app/components/not-found.tsx';
+import { NotFoundPage, SearchTheNews } from '#app/components/not-found.tsx';
 import { shortTerm } from '#app/lib/search-words.ts';
 import { categoryName } from '#app/lib/category-names.ts';
 
@@ -32,16 +31,7 @@ export function CategoryNotFound({ category }: { category: string }) {
           <Text size="sm">
             <Trans>or</Trans>
           </Text>
-          <Button
-            renderRoot={(p) => <Link to="/pages/news/search" search={{ q: category }} {...p} />}
-            variant="default"
-            leftSection={<IconSearch size={16} />}
-            styles={{ label: { whiteSpace: 'normal' } }}
-            h="auto"
-            py={6}
-          >
-            {t`Search the news for "${name}"`}
-          </Button>
+          <SearchTheNews q={category} term={name} />
         </Stack>
       }
     >

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
-import { IconCoins } from '@tabler/icons-react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { formatCredits } from '#app/lib/format.ts';
+import { CreditsLine } from './balances';
 import { PurchaseForm } from './purchase-form';
 
 /** Add credits: the purchase form for credits, by card, under the balance it adds to. */
@@ -18,14 +17,11 @@ export function AddCreditsScreen({ user, balance }: { user: AccountUser; balance
       title={t`Add credits`}
       intro={t`1 credit = ₹ 1. Credits pay for membership days (5 credits a day).`}
       holdingsView={
-        <Group gap="xs">
-          <IconCoins size={18} aria-hidden />
-          <Text>
-            <Trans>
-              Current balance: <strong data-testid="credit-balance">{held}</strong>
-            </Trans>
-          </Text>
-        </Group>
+        <CreditsLine gap="xs">
+          <Trans>
+            Current balance: <strong data-testid="credit-balance">{held}</strong>
+          </Trans>
+        </CreditsLine>
       }
     />
   );

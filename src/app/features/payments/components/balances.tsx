@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, type MantineSpacing } from '@mantine/core';
 import { IconCoins, IconCrown } from '@tabler/icons-react';
 import { formatCredits } from '#app/lib/format.ts';
 import type { ReactNode } from 'react';
@@ -22,6 +22,16 @@ function Balance({ icon, label, value, testId }: { icon: ReactNode; label: strin
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** A credit balance in a sentence, behind the coins icon ("Current balance: 900 credits"). */
+export function CreditsLine({ gap, mt, children }: { gap: MantineSpacing | number; mt?: number; children: ReactNode }) {
+  return (
+    <Group gap={gap} mt={mt}>
+      <IconCoins size={18} aria-hidden />
+      <Text>{children}</Text>
+    </Group>
   );
 }
 

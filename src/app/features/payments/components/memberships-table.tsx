@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +5,7 @@ import { Badge, Table } from '@mantine/core';
 import type { Membership } from '#shared/schemas/payments.ts';
 import { formatCredits, formatDateTime, formatMediumDate, formatPaise } from '#app/lib/format.ts';
 import classes from '#app/features/payments/history/stacked-table.module.css';
+import { StackedTable } from '#app/features/payments/history/stacked-table.tsx';
 
 /** What the membership cost: the credits spent, or the card payment (with GST). */
 export const membershipPrice = (i18n: I18n, m: Membership): string => {
@@ -23,79 +23,51 @@ export function membershipStatus(m: Membership, now: Date): Status {
   return { label: msg`Active`, color: 'teal' };
 }
 
-const HEADER_TEXTS = {
-  id: msg`ID`,
-  days: msg`Days`,
-  paid: msg`Paid`,
-  bought: msg`Bought`,
-  starts: msg`Starts`,
-  ends: msg`Ends`,
-  status: msg`Status`,
+const COLUMNS = {
+  id: { label: msg`ID` },
+  days: { label: msg`Days`, right: true },
+  paid: { label: msg`Paid` },
+  bought: { label: msg`Bought` },
+  starts: { label: msg`Starts` },
+  ends: { label: msg`Ends` },
+  status: { label: msg`Status` },
 } as const;
 
-/**
- * The membership record (docs/product.md, "Records"), one row each: a table wider than a
- * phone, a card per membership on a phone (stacked-table.module.css).
- */
+/** The membership record, one row each (a card per membership on a phone). */
 export function MembershipsTable({ rows, now = new Date() }: { rows: Membership[]; now?: Date }) {
   const { t, i18n } = useLingui();
-  const HEADERS = Object.fromEntries(Object.entries(HEADER_TEXTS).map(([k, d]) => [k, i18n._(d)])) as Record<
-    keyof typeof HEADER_TEXTS,
-    string
-  >;
   return (
-    <div className={classes.frame}>
-      <Table
-        striped
-        verticalSpacing="sm"
-        aria-label={t`Memberships`}
-        className={classes.table}
-        style={{ '--stacked-min-width': '620px' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{HEADERS.id}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {HEADERS.days}
-            </Table.Th>
-            <Table.Th scope="col">{HEADERS.paid}</Table.Th>
-            <Table.Th scope="col">{HEADERS.bought}</Table.Th>
-            <Table.Th scope="col">{HEADERS.starts}</Table.Th>
-            <Table.Th scope="col">{HEADERS.ends}</Table.Th>
-            <Table.Th scope="col">{HEADERS.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((m) => {
-            const status = membershipStatus(m, now);
-            return (
-              <Table.Tr key={m.id} data-testid="membership">
-                <Table.Td data-label={HEADERS.id}>{m.id}</Table.Td>
-                <Table.Td data-label={HEADERS.days} ta="right">
-                  {m.noOfDays}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.paid} className={classes.nowrap}>
-                  {membershipPrice(i18n, m)}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.bought} className={classes.nowrap}>
-                  {formatDateTime(m.createDate)}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.starts} className={classes.nowrap}>
-                  {formatMediumDate(m.startDate)}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.ends} className={classes.nowrap}>
-                  {formatMediumDate(m.endDate)}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.status}>
-                  <Badge variant="dot" color={status.color}>
-                    {i18n._(status.label)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <StackedTable label={t`Memberships`} minWidth="620px" columns={COLUMNS}>
+      {(HEADERS) =>
+        rows.map((m) => {
+          const status = membershipStatus(m, now);
+          return (
+            <Table.Tr key={m.id} data-testid="membership">
+              <Table.Td data-label={HEADERS.id}>{m.id}</Table.Td>
+              <Table.Td data-label={HEADERS.days} ta="right">
+                {m.noOfDays}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.paid} className={classes.nowrap}>
+                {membershipPrice(i18n, m)}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.bought} className={classes.nowrap}>
+                {formatDateTime(m.createDate)}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.starts} className={classes.nowrap}>
+                {formatMediumDate(m.startDate)}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.ends} className={classes.nowrap}>
+                {formatMediumDate(m.endDate)}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.status}>
+                <Badge variant="dot" color={status.color}>
+                  {i18n._(status.label)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })
+      }
+    </StackedTable>
   );
 }

@@ -1,52 +1,48 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { IconCrown, IconCrownOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { HistoryList } from '#app/features/payments/history/history-list.tsx';
+import { HistoryScreen } from '#app/features/payments/history/history-screen.tsx';
+import { HistoryList, type HistoryTexts } from '#app/features/payments/history/history-list.tsx';
+import type { HistoryPaging } from '#app/features/payments/history/history-params.ts';
 import { useMemberships } from '#app/features/payments/api/get-memberships.ts';
 import { Benefits } from './benefits';
 import { MembershipsTable } from './memberships-table';
 
-type Props = { page: number; size: number; onPage: (page: number, size: number) => void; member: boolean };
+const TEXTS: HistoryTexts = {
+  loading: msg`Loading memberships`,
+  pages: msg`Pages of memberships`,
+  empty: msg`No memberships yet.`,
+};
 
 /** Membership history: heading, Buy membership, the benefits and the memberships table. */
-export function SubscriptionHistory({ page, size, onPage, member }: Props) {
-  const list = useMemberships(page, size);
+export function SubscriptionHistory({ paging, member }: { paging: HistoryPaging; member: boolean }) {
+  const list = useMemberships(paging.page, paging.size);
   const { t } = useLingui();
   return (
-    <Container size="md" py="xl">
-      <Breadcrumb current={t`Membership`} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <div>
-            <Title order={1}>
-              <Trans>Membership</Trans>
-            </Title>
-            <Text c="dimmed" size="sm">
-              {member ? t`Your membership is active.` : t`You have no active membership.`}
-            </Text>
-          </div>
-          <Button component={Link} to="/secure/order-subscription" leftSection={<IconCrown size={16} aria-hidden />}>
-            <Trans>Buy membership</Trans>
-          </Button>
-        </Group>
-        <Benefits />
-        <Title order={2} fz="lg">
-          <Trans>Your memberships</Trans>
-        </Title>
-        <HistoryList
-          list={list}
-          loadingLabel={t`Loading memberships`}
-          pagesLabel={t`Pages of memberships`}
-          empty={{ icon: <IconCrownOff size={28} aria-hidden />, text: t`No memberships yet.` }}
-          page={page}
-          size={size}
-          onPage={onPage}
-        >
-          {(rows) => <MembershipsTable rows={rows} />}
-        </HistoryList>
-      </Stack>
-    </Container>
+    <HistoryScreen
+      width="md"
+      crumb={t`Membership`}
+      title={<Trans>Membership</Trans>}
+      summary={
+        <Text c="dimmed" size="sm">
+          {member ? t`Your membership is active.` : t`You have no active membership.`}
+        </Text>
+      }
+      actions={
+        <Button component={Link} to="/secure/order-subscription" leftSection={<IconCrown size={16} aria-hidden />}>
+          <Trans>Buy membership</Trans>
+        </Button>
+      }
+    >
+      <Benefits />
+      <Title order={2} fz="lg">
+        <Trans>Your memberships</Trans>
+      </Title>
+      <HistoryList list={list} texts={TEXTS} emptyIcon={<IconCrownOff size={28} aria-hidden />} paging={paging}>
+        {(rows) => <MembershipsTable rows={rows} />}
+      </HistoryList>
+    </HistoryScreen>
   );
 }

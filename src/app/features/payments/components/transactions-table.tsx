@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +9,7 @@ import { toast } from '#app/lib/toast.ts';
 import { useCreditNote, useInvoice } from '#app/features/payments/api/invoice.ts';
 import { historyErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import classes from '#app/features/payments/history/stacked-table.module.css';
+import { StackedTable } from '#app/features/payments/history/stacked-table.tsx';
 
 const TYPE_LABELS: Record<Transaction['type'], MessageDescriptor> = {
   CREDIT_PURCHASE: msg`Credits`,
@@ -48,16 +48,40 @@ const Mono = ({ value }: { value: string | null }) => (
   </Text>
 );
 
-const HEADER_TEXTS = {
-  id: msg`ID`,
-  description: msg`Description`,
-  paid: msg`Paid by card (with GST)`,
-  credits: msg`Credits`,
-  razorpay: msg`Razorpay order and payment`,
-  type: msg`Type`,
-  date: msg`Date and time`,
-  invoice: msg`Invoice`,
+const COLUMNS = {
+  id: { label: msg`ID` },
+  description: { label: msg`Description` },
+  paid: { label: msg`Paid by card (with GST)`, right: true },
+  credits: { label: msg`Credits`, right: true },
+  razorpay: { label: msg`Razorpay order and payment` },
+  type: { label: msg`Type` },
+  date: { label: msg`Date and time` },
+  invoice: { label: msg`Invoice` },
 } as const;
+
+/** Download (or render again and download) one paid order's invoice; the spinner on its own button. */
+function InvoiceButton(props: {
+  action: ReturnType<typeof useInvoice>;
+  invoice: { orderId: number; invoiceNumber: string };
+  regenerate?: boolean;
+  onError: (e: unknown) => void;
+}) {
+  const { action, invoice, regenerate = false, onError } = props;
+  const { t } = useLingui();
+  const { invoiceNumber } = invoice;
+  return (
+    <Button
+      size="compact-sm"
+      variant={regenerate ? 'default' : 'light'}
+      leftSection={regenerate ? <IconRefresh size={14} aria-hidden /> : <IconDownload size={14} aria-hidden />}
+      aria-label={regenerate ? t`Regenerate invoice ${invoiceNumber}` : t`Download invoice ${invoiceNumber}`}
+      loading={action.isPending && action.variables.orderId === invoice.orderId}
+      onClick={() => action.mutate(invoice, { onError })}
+    >
+      {regenerate ? <Trans>Regenerate</Trans> : invoiceNumber}
+    </Button>
+  );
+}
 
 /**
  * The transaction record (docs/product.md, "Records"), with the invoice actions of each paid
@@ -69,141 +93,92 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
   const creditNote = useCreditNote();
   const onError = (e: unknown) => toast(historyErrorText(e), 'error');
   const { t, i18n } = useLingui();
-  const HEADERS = Object.fromEntries(Object.entries(HEADER_TEXTS).map(([k, d]) => [k, i18n._(d)])) as Record<
-    keyof typeof HEADER_TEXTS,
-    string
-  >;
   return (
-    <div className={classes.frame}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label={t`All transactions`}
-        className={classes.table}
-        style={{ '--stacked-min-width': '980px' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{HEADERS.id}</Table.Th>
-            <Table.Th scope="col">{HEADERS.description}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {HEADERS.paid}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {HEADERS.credits}
-            </Table.Th>
-            <Table.Th scope="col">{HEADERS.razorpay}</Table.Th>
-            <Table.Th scope="col">{HEADERS.type}</Table.Th>
-            <Table.Th scope="col">{HEADERS.date}</Table.Th>
-            <Table.Th scope="col">{HEADERS.invoice}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const { invoiceNumber } = row;
-            const ref = row.orderId !== null && invoiceNumber ? { orderId: row.orderId, invoiceNumber } : null;
-            const noteNumber = row.refund?.creditNoteNumber;
-            const note = row.orderId !== null && noteNumber ? { orderId: row.orderId, number: noteNumber } : null;
-            return (
-              <Table.Tr key={`${row.type}-${row.id}`} data-testid="transaction">
-                <Table.Td data-label={HEADERS.id}>{row.id}</Table.Td>
-                <Table.Td data-label={HEADERS.description}>
-                  {row.refund ? (
-                    // One block, so a phone's stacked row keeps the description and its refund together.
-                    <Stack gap={4} align="flex-start">
-                      <span>{row.description}</span>
-                      <Text size="xs" c="grape.8" data-testid="refund">
-                        {i18n._(
-                          REFUND_STATES[row.refund.status](formatPaise(row.refund.amountPaise), row.refund.reason),
-                        )}
-                      </Text>
-                      {note && (
-                        // A part refunded has a credit note against the order's invoice.
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="grape"
-                          data-testid="credit-note"
-                          leftSection={<IconFileInvoice size={14} aria-hidden />}
-                          aria-label={t`Download credit note ${noteNumber}`}
-                          loading={creditNote.isPending && creditNote.variables.orderId === note.orderId}
-                          onClick={() => creditNote.mutate(note, { onError })}
-                        >
-                          <Trans>Credit note {noteNumber}</Trans>
-                        </Button>
-                      )}
-                    </Stack>
-                  ) : (
-                    row.description
-                  )}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.paid} ta="right" className={classes.nowrap} style={FIGURE}>
-                  {paid(row)}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.credits} ta="right" className={classes.nowrap} style={FIGURE}>
-                  {credited(row.creditedAmount)}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.razorpay}>
-                  {row.razorpayOrderId || row.razorpayPaymentId ? (
-                    <Stack gap={2}>
-                      <Mono value={row.razorpayOrderId} />
-                      <Mono value={row.razorpayPaymentId} />
-                    </Stack>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                <Table.Td data-label={HEADERS.type}>
-                  <Stack gap={4} className={classes.typeCell}>
-                    <Text size="sm" className={classes.nowrap}>
-                      {i18n._(TYPE_LABELS[row.type])}
+    <StackedTable label={t`All transactions`} minWidth="980px" columns={COLUMNS} highlightOnHover>
+      {(HEADERS) =>
+        rows.map((row) => {
+          const { invoiceNumber } = row;
+          const ref = row.orderId !== null && invoiceNumber ? { orderId: row.orderId, invoiceNumber } : null;
+          const noteNumber = row.refund?.creditNoteNumber;
+          const note = row.orderId !== null && noteNumber ? { orderId: row.orderId, number: noteNumber } : null;
+          return (
+            <Table.Tr key={`${row.type}-${row.id}`} data-testid="transaction">
+              <Table.Td data-label={HEADERS.id}>{row.id}</Table.Td>
+              <Table.Td data-label={HEADERS.description}>
+                {row.refund ? (
+                  // One block, so a phone's stacked row keeps the description and its refund together.
+                  <Stack gap={4} align="flex-start">
+                    <span>{row.description}</span>
+                    <Text size="xs" c="grape.8" data-testid="refund">
+                      {i18n._(REFUND_STATES[row.refund.status](formatPaise(row.refund.amountPaise), row.refund.reason))}
                     </Text>
-                    <Badge size="sm" variant="dot" color={STATUS_COLORS[row.status]}>
-                      {i18n._(STATUS_LABELS[row.status])}
-                    </Badge>
+                    {note && (
+                      // A part refunded has a credit note against the order's invoice.
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="grape"
+                        data-testid="credit-note"
+                        leftSection={<IconFileInvoice size={14} aria-hidden />}
+                        aria-label={t`Download credit note ${noteNumber}`}
+                        loading={creditNote.isPending && creditNote.variables.orderId === note.orderId}
+                        onClick={() => creditNote.mutate(note, { onError })}
+                      >
+                        <Trans>Credit note {noteNumber}</Trans>
+                      </Button>
+                    )}
                   </Stack>
-                </Table.Td>
-                <Table.Td data-label={HEADERS.date}>
+                ) : (
+                  row.description
+                )}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.paid} ta="right" className={classes.nowrap} style={FIGURE}>
+                {paid(row)}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.credits} ta="right" className={classes.nowrap} style={FIGURE}>
+                {credited(row.creditedAmount)}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.razorpay}>
+                {row.razorpayOrderId || row.razorpayPaymentId ? (
+                  <Stack gap={2}>
+                    <Mono value={row.razorpayOrderId} />
+                    <Mono value={row.razorpayPaymentId} />
+                  </Stack>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td data-label={HEADERS.type}>
+                <Stack gap={4} className={classes.typeCell}>
                   <Text size="sm" className={classes.nowrap}>
-                    {formatDateTime(row.dateTime)}
+                    {i18n._(TYPE_LABELS[row.type])}
                   </Text>
-                </Table.Td>
-                <Table.Td data-actions={ref ? true : undefined} data-label={ref ? undefined : HEADERS.invoice}>
-                  {ref ? (
-                    <Group gap="xs" wrap="wrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={t`Download invoice ${invoiceNumber}`}
-                        loading={download.isPending && download.variables.orderId === ref.orderId}
-                        onClick={() => download.mutate(ref, { onError })}
-                      >
-                        {ref.invoiceNumber}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        leftSection={<IconRefresh size={14} aria-hidden />}
-                        aria-label={t`Regenerate invoice ${invoiceNumber}`}
-                        loading={regenerate.isPending && regenerate.variables.orderId === ref.orderId}
-                        onClick={() => regenerate.mutate(ref, { onError })}
-                      >
-                        <Trans>Regenerate</Trans>
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      —
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+                  <Badge size="sm" variant="dot" color={STATUS_COLORS[row.status]}>
+                    {i18n._(STATUS_LABELS[row.status])}
+                  </Badge>
+                </Stack>
+              </Table.Td>
+              <Table.Td data-label={HEADERS.date}>
+                <Text size="sm" className={classes.nowrap}>
+                  {formatDateTime(row.dateTime)}
+                </Text>
+              </Table.Td>
+              <Table.Td data-actions={ref ? true : undefined} data-label={ref ? undefined : HEADERS.invoice}>
+                {ref ? (
+                  <Group gap="xs" wrap="wrap">
+                    <InvoiceButton action={download} invoice={ref} onError={onError} />
+                    <InvoiceButton action={regenerate} invoice={ref} onError={onError} regenerate />
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })
+      }
+    </StackedTable>
   );
 }

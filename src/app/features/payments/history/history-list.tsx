@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -5,28 +7,30 @@ import type { ReactNode } from 'react';
 import type { ListObject } from '#shared/schemas/paging.ts';
 import { historyErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import { HistoryPager } from './history-pager';
+import type { HistoryPaging } from './history-params';
+
+/** The spinner's label ("Loading transactions"), the paginator's ("Pages of transactions"), the empty list's. */
+export type HistoryTexts = { loading: MessageDescriptor; pages: MessageDescriptor; empty: MessageDescriptor };
 
 type Props<T> = {
   list: UseQueryResult<ListObject<T>>;
-  /** The spinner's label ("Loading transactions") and the paginator's ("Pages of transactions"). */
-  loadingLabel: string;
-  pagesLabel: string;
-  empty: { icon: ReactNode; text: string };
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+  texts: HistoryTexts;
+  emptyIcon: ReactNode;
+  paging: HistoryPaging;
   children: (rows: T[]) => ReactNode;
 };
 
 /** A history table's states: loading, the history error texts, empty, rows and the paginator. */
-export function HistoryList<T>({ list, loadingLabel, pagesLabel, empty, page, size, onPage, children }: Props<T>) {
+export function HistoryList<T>({ list, texts, emptyIcon, paging, children }: Props<T>) {
+  const { i18n } = useLingui();
+  const { page, size, onPage } = paging;
   const rows = list.data?.listObject;
   const total = list.data?.totalElementCount ?? 0;
   return (
     <>
       {list.isPending && (
         <Center py="xl" aria-busy="true">
-          <Loader aria-label={loadingLabel} />
+          <Loader aria-label={i18n._(texts.loading)} />
         </Center>
       )}
       {list.isError && (
@@ -37,8 +41,8 @@ export function HistoryList<T>({ list, loadingLabel, pagesLabel, empty, page, si
       {rows && rows.length === 0 && (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" gap="xs">
-            {empty.icon}
-            <Text ta="center">{empty.text}</Text>
+            {emptyIcon}
+            <Text ta="center">{i18n._(texts.empty)}</Text>
           </Stack>
         </Paper>
       )}
@@ -47,7 +51,9 @@ export function HistoryList<T>({ list, loadingLabel, pagesLabel, empty, page, si
           {children(rows)}
         </Paper>
       )}
-      {total > 0 && <HistoryPager page={page} size={size} total={total} onChange={onPage} label={pagesLabel} />}
+      {total > 0 && (
+        <HistoryPager page={page} size={size} total={total} onChange={onPage} label={i18n._(texts.pages)} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Timeline.css';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconExternalLink, IconFlag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { HrefLink } from '#app/components/href-link.tsx';
 import { formatDateTime } from '#app/lib/format.ts';
 import { languageInfo } from '#shared/languages.ts';
@@ -11,6 +12,30 @@ import { storyTexts } from '#app/features/stories/texts.ts';
 
 const details = (url: string) => `/pages/news/details/${encodeURIComponent(url)}`;
 const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** A part of the story page under its own heading, which names it. */
+function StorySection(props: { id: string; heading: string; mb: string | number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Title order={2} size="h4" mb={props.mb} id={props.id}>
+        {props.heading}
+      </Title>
+      {props.children}
+    </section>
+  );
+}
+
+/** When a report came and how long after the first (or, with `markFirst`, that it is the first). */
+function ReportedAt({ a, first, markFirst = false }: { a: StoryArticle; first: StoryArticle; markFirst?: boolean }) {
+  const { i18n } = useLingui();
+  const later = after(i18n, first, a);
+  return (
+    <Text size="xs" c="dimmed">
+      <time dateTime={a.published}>{formatDateTime(a.published)}</time>
+      {markFirst && a.url === first.url ? ` · ${storyTexts(i18n).firstShort}` : later && ` · ${later}`}
+    </Text>
+  );
+}
 
 /**
  * Who reported first: the earliest report with its headline, or (on a later page, which does
@@ -46,10 +71,7 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
   const { i18n } = useLingui();
   const texts = storyTexts(i18n);
   return (
-    <section aria-labelledby="story-sources">
-      <Title order={2} size="h4" mb="xs" id="story-sources">
-        {texts.sourcesHeading(coverage.bySource.length)}
-      </Title>
+    <StorySection id="story-sources" heading={texts.sourcesHeading(coverage.bySource.length)} mb="xs">
       <Stack gap="sm" component="ul" style={plainList}>
         {coverage.bySource.map((s) => (
           <Paper key={s.source} component="li" withBorder radius="md" p="sm">
@@ -70,12 +92,7 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
                     <HrefLink href={details(a.url)} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {a.title}
                     </HrefLink>
-                    <Text size="xs" c="dimmed">
-                      <time dateTime={a.published}>{formatDateTime(a.published)}</time>
-                      {a.url === first.url
-                        ? ` · ${texts.firstShort}`
-                        : after(i18n, first, a) && ` · ${after(i18n, first, a)}`}
-                    </Text>
+                    <ReportedAt a={a} first={first} markFirst />
                   </Stack>
                   {/* A generated demo article has no original to open. */}
                   {!a.demo && (
@@ -97,7 +114,7 @@ export function SourcesList({ coverage, first }: { coverage: Coverage; first: St
           </Paper>
         ))}
       </Stack>
-    </section>
+    </StorySection>
   );
 }
 
@@ -106,10 +123,7 @@ export function StoryTimeline({ coverage, first }: { coverage: Coverage; first: 
   const { i18n } = useLingui();
   const texts = storyTexts(i18n);
   return (
-    <section aria-labelledby="story-timeline">
-      <Title order={2} size="h4" mb="sm" id="story-timeline">
-        {texts.timeline}
-      </Title>
+    <StorySection id="story-timeline" heading={texts.timeline} mb="sm">
       <Timeline bulletSize={14} lineWidth={2} active={coverage.timeline.length - 1}>
         {coverage.timeline.map((a) => (
           <Timeline.Item
@@ -120,17 +134,14 @@ export function StoryTimeline({ coverage, first }: { coverage: Coverage; first: 
               </Text>
             }
           >
-            <Text size="xs" c="dimmed">
-              <time dateTime={a.published}>{formatDateTime(a.published)}</time>
-              {after(i18n, first, a) && ` · ${after(i18n, first, a)}`}
-            </Text>
+            <ReportedAt a={a} first={first} />
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {a.title}
             </Text>
           </Timeline.Item>
         ))}
       </Timeline>
-    </section>
+    </StorySection>
   );
 }
 
@@ -146,10 +157,7 @@ export function StoryEntities({ entities }: { entities: readonly { name: string;
   const texts = storyTexts(i18n);
   if (entities.length === 0) return null;
   return (
-    <section aria-labelledby="story-entities">
-      <Title order={2} size="h4" mb={6} id="story-entities">
-        {texts.entities}
-      </Title>
+    <StorySection id="story-entities" heading={texts.entities} mb={6}>
       <Group gap={6} component="ul" style={plainList}>
         {entities.map((e) => (
           <Badge
@@ -165,7 +173,7 @@ export function StoryEntities({ entities }: { entities: readonly { name: string;
           </Badge>
         ))}
       </Group>
-    </section>
+    </StorySection>
   );
 }
 
@@ -178,10 +186,7 @@ export function StoryLanguages({ languages }: { languages: readonly StoryLanguag
   const texts = storyTexts(i18n);
   if (languages.length === 0) return null;
   return (
-    <section aria-labelledby="story-languages">
-      <Title order={2} size="h4" mb={6} id="story-languages">
-        {texts.languages}
-      </Title>
+    <StorySection id="story-languages" heading={texts.languages} mb={6}>
       <Stack gap={4} component="ul" style={plainList}>
         {languages.map((l) => {
           const info = languageInfo(l.code);
@@ -202,6 +207,6 @@ export function StoryLanguages({ languages }: { languages: readonly StoryLanguag
           );
         })}
       </Stack>
-    </section>
+    </StorySection>
   );
 }
