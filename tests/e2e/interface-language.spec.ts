@@ -1,3 +1,4 @@
+import { LEGAL_DOCS } from '#app/features/legal/legal-meta.ts';
 import { expect, test } from './fixtures';
 
 // The interface in the reader's language: the server renders the first screen in it (their
@@ -66,6 +67,20 @@ test.describe('a browser that asks for Hindi', () => {
     await page.getByRole('link', { name: 'क़ीमतें', exact: true }).click();
     await expect(page).toHaveURL(/\/pages\/pricing$/);
     await expect(page.getByText('अवधि ख़ुद चुनें')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'क़ीमत नीति' })).toBeVisible();
+  });
+
+  test('a legal document keeps its English text, under a Hindi title that says the English applies', async ({
+    page,
+  }) => {
+    await page.goto(LEGAL_DOCS.termsConditions.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeVisible();
+    await expect(page).toHaveTitle(/^नियम और शर्तें · Khabar$/);
+    await expect(page.getByTestId('published-in-english')).toContainText('अंग्रेज़ी में प्रकाशित');
+    // The document itself, as published, is marked English for screen readers.
+    const english = page.locator('[data-testid="static-page"] [lang="en"]');
+    await expect(english.locator('section h2').first()).toBeVisible();
+    await expect(english.locator('section')).toHaveCount(LEGAL_DOCS.termsConditions.sections);
   });
 });
 

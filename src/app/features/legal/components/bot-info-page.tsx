@@ -19,7 +19,7 @@ export function BotInfoPage({ site, origin }: { site: SiteContact | undefined; o
   const ua = botUserAgent(origin, CRAWLER_VERSION);
   const email = site?.contactEmail;
   return (
-    <StaticPage title={OTHER_PAGES.botInfo.title}>
+    <StaticPage page="botInfo">
       <P>
         <Trans>
           KhabarBot is the automated indexing bot of Khabar, a news aggregator for India. It finds new articles in

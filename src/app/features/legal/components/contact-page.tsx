@@ -33,7 +33,7 @@ export function ContactPage({ site }: { site: SiteContact | undefined }) {
     </Text>
   );
   return (
-    <StaticPage title={OTHER_PAGES.contact.title}>
+    <StaticPage page="contact">
       <P>
         <Trans>
           Questions about the news we list, your account, a payment or a refund, a correction request from a publisher,

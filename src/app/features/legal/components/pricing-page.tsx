@@ -60,7 +60,7 @@ export function PricingPage() {
   const longestPrice = formatRupees(longest.totalPaise);
   const shortest = taxNote(i18n, minimum);
   return (
-    <StaticPage title={OTHER_PAGES.pricing.title}>
+    <StaticPage page="pricing">
       <P>
         <Trans>
           Reading the news on Khabar is free. Membership adds AI analysis and bookmarks. You pay for membership with

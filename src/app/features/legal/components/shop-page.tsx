@@ -10,7 +10,7 @@ import { StaticPage } from './static-page';
 export function ShopPage() {
   const { t } = useLingui();
   return (
-    <StaticPage title={OTHER_PAGES.shop.title}>
+    <StaticPage page="shop">
       <Image
         src={SHOP_IMAGE.src}
         alt={t`Coming Soon: the Khabar shop is not open yet`}
