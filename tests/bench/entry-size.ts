@@ -16,13 +16,14 @@ import { gzipSync } from 'node:zlib';
 // 725 messages: the first screen's and the home's lazy pieces', 7.7 KB gzipped in English, 9.4 KB
 // in Tamil), and the precache carries English's shell only, the reader's own language kept by the
 // worker as the app loads it; the icons only the system reads at install stay out too. The build
-// measures 202.6 / 204.3 / 541.2 KB (2026-12-06, the commit that set these limits): the first
-// route is over its goals by the shell catalogue and the translated interface's own code on the
-// first screen (Lingui's runtime, the shared messages' descriptors, the languages' tables;
-// 189.1 KB before the interface was translated). Those limits hold that size so it cannot grow
-// unnoticed; the precache's is its goal.
-const FIRST_ROUTE_LIMIT_KB = 203;
-const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 205;
+// measures 203.2 / 204.9 / 542.1 KB (2026-12-06, the commit that set these limits; 202.6 / 204.3
+// before the category names in the reader's language and the hydration take-over,
+// src/app/lib/take-over.tsx): the first route is over its goals by the shell catalogue and the
+// translated interface's own code on the first screen (Lingui's runtime, the shared messages'
+// descriptors, the languages' tables; 189.1 KB before the interface was translated). Those limits
+// hold that size so it cannot grow unnoticed; the precache's is its goal.
+const FIRST_ROUTE_LIMIT_KB = 204;
+const FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB = 206;
 const CATALOGUE = (code: string) => `src/app/locales/${code}/shell.ts`;
 const OTHER_LANGUAGES = ['hi', 'bn', 'mr', 'ta', 'te'];
 const PRECACHE_LIMIT_KB = 550;
