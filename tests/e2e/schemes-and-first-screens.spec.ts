@@ -63,6 +63,12 @@ for (const size of SIZES) {
         await page.goto('/pages/user/login');
         expect((await firstPaint(page)).scheme).toBe('dark');
         await expectAccessible(page, `sign-in, dark, ${size.width} px`);
+        // An article as a visitor sees it: the members' notice over the AI answers carries links
+        // on its tinted background.
+        const article = await newestIn(page.request, 'World');
+        await page.goto(`/pages/news/details/${encodeURIComponent(article.url)}`);
+        await expect(page.locator('.mantine-Alert-message a').first()).toBeVisible();
+        await expectAccessible(page, `article, dark, ${size.width} px`);
       });
 
       test("the reader's choice of light wins over the system, and is kept", async ({ page }) => {
