@@ -125,3 +125,45 @@ describe.each(await databaseTargets())('search in India’s languages ($name)', 
     expect(byCode.get('ur')?.count).toBe(0);
   });
 });
+
+describe.each(await databaseTargets())('a word as typed and as its sound ($name)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(target);
+    await t.handle.db.insertInto('sources').values({ name: SOURCE, homepage: null }).execute();
+    const article = (slug: string, language: string, title: string, summary: string, minute: number) => ({
+      url: urlOf(slug),
+      title,
+      summary,
+      text: summary,
+      published: new Date(Date.UTC(2026, 5, 2, 0, minute)),
+      source: SOURCE,
+      category: 'India' as const,
+      author: '',
+      entities: [],
+      language,
+    });
+    await insertArticles(t.handle.db, [
+      article('e-week', 'en', 'Markets close higher', 'Shares rose for a third week in a row.', 1),
+      // Newer, and its title's first word (विकास, "vikas") has a Latin key that begins as `week`'s does.
+      article('h-vikas', 'hi', 'विकास की नई योजना घोषित', 'सरकार ने गांवों के लिए योजना बताई।', 2),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const slugs = async (q: string) => {
+    const res = await t.app.inject({
+      url: `${API.news.search}?${new URLSearchParams({ q })}`,
+      headers: CLIENT_HEADERS,
+    });
+    return articlePageSchema.parse(res.json()).content.map((a) => slugOf(a.url));
+  };
+
+  it('lists an article that says the word before a newer one whose word only sounds alike', async () => {
+    expect(await slugs('week')).toEqual(['e-week', 'h-vikas']);
+  });
+
+  it('still finds the Hindi headline by its word typed in Latin letters', async () => {
+    expect(await slugs('vikas')).toEqual(['h-vikas']);
+  });
+});

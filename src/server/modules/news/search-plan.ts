@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, IndexReads } from '#server/db/database.ts';
 import { COLUMNS, conditions, where, type Filter, type Row } from './rows';
-import { tier, type TextQuery } from './search-sql';
+import { levels, tier, type TextQuery } from './search-sql';
 
 /**
  * How a page of search matches is read: one cost model, measured by `npm run bench:search`
@@ -14,15 +14,21 @@ import { tier, type TextQuery } from './search-sql';
  * table. The choice here does not depend on that guess:
  *
  * - Probe: the filter's newest `probeSize(need)` articles (`PROBE_MIN`, or `PROBE_FACTOR` rows
- *   per wanted match), each sorted into its tier, in one statement. Its cost is bounded by its
- *   size whatever the words. A tier with `need` hits among them is answered exactly: they are
- *   its newest `need` matches.
+ *   per wanted match), each sorted into tier 3 or 2 by its title and head vectors, which are
+ *   stored in the row. Its cost is bounded by its size whatever the words. A tier with `need`
+ *   hits among them is answered exactly: they are its newest `need` matches. Only those rows'
+ *   columns are read.
  * - Index read: a tier the probe did not fill has fewer than one match in `PROBE_FACTOR` of the
  *   newest articles; walking on would read about `PROBE_FACTOR` rows or more per match (and
  *   the whole table for a word absent from recent articles), while the text index reads each of
  *   the tier's matches once. Its matching ids are read through the index (a `MATERIALIZED`
  *   common table expression on the index-reads connection, so that PostgreSQL cannot turn it
  *   back into the walk), sorted, and only the page's rows are fetched.
+ * - Tier 1 (the body alone) is reached only when tiers 3 and 2 hold fewer than `need` matches
+ *   in all. Its test reads the article's big vector from TOAST, so the probe leaves it out: a
+ *   search whose count stays under the cap (`sparse`) reads it through the index (at most the
+ *   cap's matches); a denser one walks the newest articles, at most `probeSize(need)` of them,
+ *   then reads the index if they held too few.
  *
  * So a common word costs one bounded statement, a rare one a statement per tier the page
  * reaches, each proportional to that tier's matches.
@@ -33,42 +39,65 @@ const PROBE_FACTOR = 10;
 /** The newest articles a probe reads for a page of `need` matches. */
 export const probeSize = (need: number) => Math.max(PROBE_MIN, PROBE_FACTOR * need);
 
-type Tier = 1 | 2 | 3;
-type Hit = Row & { tier: Tier };
+type Hit = Row & { tier: number | null; scanned: number };
 
-/** The first `need` matches of `q` within filter `f` in relevance order (tier, then newest first). */
+/**
+ * The first `need` matches of `q` within filter `f` in relevance order (tier, then newest
+ * first). `sparse` tells whether the search matches no more articles than the count's cap
+ * (search-repository.ts); it is asked only when the page reaches the body's tier.
+ */
 export async function readMatches(
   { db, indexReads }: { db: Db; indexReads: IndexReads },
   q: TextQuery,
   f: Filter,
   need: number,
+  sparse: () => Promise<boolean>,
 ): Promise<Row[]> {
   if (need <= 0) return [];
   const size = probeSize(need);
-  // Every probed row's tier (NULL when it does not match); one row is kept even without a match
-  // to tell how many articles the probe read: fewer than its size means it read all of them.
-  const probed = await sql<Hit & { scanned: number }>`
-    SELECT ${COLUMNS}, tier, scanned FROM (
-      SELECT *, count(*) OVER () AS scanned, row_number() OVER () AS k,
-        CASE WHEN NOT ${q.valid} THEN NULL
-          WHEN ${tier(q, 3)} THEN 3 WHEN ${tier(q, 2)} THEN 2 WHEN ${tier(q, 1)} THEN 1 END AS tier
-      FROM (SELECT * FROM articles ${where(conditions(f))}
-        ORDER BY published DESC, id DESC LIMIT ${size}) AS recent
-    ) AS sorted
-    WHERE tier IS NOT NULL OR k = 1
-    ORDER BY tier DESC NULLS LAST, published DESC, id DESC`.execute(db);
+  const tests = levels(q);
+  const body = tests.length - 1;
+  const newest = sql`SELECT * FROM articles ${where(conditions(f))} ORDER BY published DESC, id DESC LIMIT ${size}`;
+  const sorted = sql.join(
+    tests.slice(0, body).map((t, n) => sql`WHEN ${t} THEN ${sql.lit(n)}`),
+    sql` `,
+  );
+  // Each tier's newest hits among the probe, only as many as the page can take from it: `need`
+  // less the hits of the better tiers (a better tier read through the index brings at least
+  // its probe hits). The probe's length comes along, on the first row without a tier when no
+  // row has one: fewer than its size means it read all the filter's articles.
+  const probed = await sql<Hit>`
+    WITH recent AS MATERIALIZED (
+      SELECT id, published, CASE WHEN NOT ${q.valid} THEN NULL ${sorted} END AS tier
+      FROM (${newest}) AS recent),
+    hits AS (
+      SELECT id, tier, count(*) OVER () AS scanned,
+        row_number() OVER (PARTITION BY tier ORDER BY published DESC, id DESC) AS nth,
+        coalesce(count(tier) OVER (ORDER BY tier RANGE BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS better
+      FROM recent)
+    SELECT ${COLUMNS}, tier, scanned FROM hits JOIN articles USING (id)
+    WHERE CASE WHEN tier IS NULL THEN nth = 1 AND better = 0 ELSE nth <= ${need} - better END
+    ORDER BY tier NULLS LAST, published DESC, id DESC`.execute(db);
   const whole = Number(probed.rows[0]?.scanned ?? 0) < size;
   const rows: Row[] = [];
-  for (const n of [3, 2, 1] as const) {
+  for (let n = 0; n < body; n++) {
     const left = need - rows.length;
-    if (left <= 0) break;
-    const hits = probed.rows.filter((r) => Number(r.tier) === n);
+    if (left <= 0) return rows;
+    const hits = probed.rows.filter((r) => r.tier !== null && Number(r.tier) === n);
     rows.push(...(whole || hits.length >= left ? hits.slice(0, left) : await indexed(n, left)));
   }
-  return rows;
+  const left = need - rows.length;
+  if (left <= 0) return rows;
+  if (whole || !(await sparse())) {
+    const walked = await sql<Row>`
+      SELECT ${COLUMNS} FROM (${newest}) AS recent WHERE ${q.valid} AND ${tier(q, body)}
+      ORDER BY published DESC, id DESC LIMIT ${left}`.execute(db);
+    if (whole || walked.rows.length >= left) return [...rows, ...walked.rows];
+  }
+  return [...rows, ...(await indexed(body, left))];
 
   /** A tier's newest `left` matches, read through the text index. */
-  async function indexed(n: Tier, left: number): Promise<Row[]> {
+  async function indexed(n: number, left: number): Promise<Row[]> {
     const r = await indexReads((x) =>
       sql<Row>`
         WITH m AS MATERIALIZED (

@@ -79,9 +79,12 @@ export function createSearchRepository(
     return { n: Math.floor(coded / 2), atLeast: coded % 2 === 1 };
   }
 
-  /** The first `need` matches in relevance order (search-plan.ts reads them). */
-  const matches = (q: TextQuery, f: Filter, need: number): Promise<Row[]> =>
-    readMatches({ db, indexReads }, q, f, need);
+  /**
+   * The first `need` matches in relevance order (search-plan.ts reads them); `counted` is the
+   * search's count, which tells whether its matches stop under the cap.
+   */
+  const matches = (q: TextQuery, f: Filter, need: number, counted: Promise<Counted>): Promise<Row[]> =>
+    readMatches({ db, indexReads }, q, f, need, async () => !(await counted).atLeast);
 
   return {
     /** A page of matches in relevance order, ending at `totalCap` where the count stops. */
@@ -89,7 +92,7 @@ export function createSearchRepository(
       const q = textQuery(text, f.languages);
       const counted = total(q, f);
       counted.catch(() => undefined); // awaited below; a failing page query must not leave it unhandled
-      const rows = await matches(q, f, Math.min(page.offset + page.limit, totalCap));
+      const rows = await matches(q, f, Math.min(page.offset + page.limit, totalCap), counted);
       const n = await counted;
       return {
         content: rows.slice(page.offset).map(toSummary),
@@ -112,7 +115,7 @@ export function createSearchRepository(
       let need = Math.min(totalCap, Math.max(2 * want, 20));
       let cards: Row[][];
       for (;;) {
-        const rows = await matches(q, f, need);
+        const rows = await matches(q, f, need, totalQ);
         const byStory = new Map<string, Row[]>();
         for (const r of rows) {
           const key = r.story ? `s${r.story[0]}` : `a${r.id}`;

@@ -109,20 +109,6 @@ function fullMatch(q: TextQuery): RawBuilder<SqlBool> {
   return sql<SqlBool>`(position('!' in (${q.tsquery})::text) = 0 OR search_vector @@ ${q.tsquery})`;
 }
 
-/** The query satisfied by the title alone: its words, or their Latin keys. */
-function inTitle(q: TextQuery): RawBuilder<SqlBool> {
-  const text = sql<SqlBool>`(title_vector @@ ${q.tsquery} AND ${fullMatch(q)})`;
-  if (!q.roman) return text;
-  // An exclusion's key must be absent from title, summary and byline alike.
-  return sql<SqlBool>`(${text} OR (roman_title @@ ${q.roman} AND roman_head @@ ${q.roman}))`;
-}
-
-/** The query satisfied by title, summary and byline together. */
-function inHead(q: TextQuery): RawBuilder<SqlBool> {
-  const text = sql<SqlBool>`(head_vector @@ ${q.tsquery} AND ${fullMatch(q)})`;
-  return q.roman ? sql<SqlBool>`(${text} OR roman_head @@ ${q.roman})` : text;
-}
-
 /** Any match of the query in the whole article (title, summary, byline or text), or of its Latin keys. */
 export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
   const text = sql<SqlBool>`search_vector @@ ${q.tsquery}`;
@@ -130,18 +116,39 @@ export function matchAll(q: TextQuery): RawBuilder<SqlBool> {
 }
 
 /**
- * Relevance is a tier, best first: the whole query satisfied by the title alone (3), by
- * title and summary together (2), or only with the body (1); ties go to the newest. Each
- * tier has its own test, through its own vector in the text index (title_vector,
- * head_vector, search_vector, and the Latin-key vectors roman_title and roman_head; one GIN
- * index over them, migration 0021). A match of the small vectors is a full match (the article
- * vector holds the same words), except that an exclusion (`-word`) must also be absent from
- * the body; `fullMatch` adds that test only when the query has one. A query with an exclusion
+ * Relevance is a tier, best first; ties go to the newest. The words as typed rank above their
+ * sound: the whole query satisfied by the title alone, by title, summary and byline together,
+ * then (a query with Latin keys) by the title's Latin keys, by the head's Latin keys, and last
+ * only with the body. So `week` lists the articles that say week before a Hindi title whose
+ * key begins like it (`vikas`), and `kisan` the Hindi headlines with किसान right after any
+ * that spell Kisan.
+ *
+ * `levels` gives each tier's own test, best first, through its own vector in the text index
+ * (title_vector, head_vector, roman_title, roman_head, search_vector; one GIN index over them,
+ * migration 0021); a row belongs to the first level it satisfies (`tier`). A match of the small
+ * vectors is a full match (the article vector holds the same words), except that an exclusion
+ * (`-word`) must also be absent from the body; `fullMatch` adds that test only when the query
+ * has one, and an exclusion's key must be absent from the whole head. A query with an exclusion
  * can match the title and the article but not title + summary ("a OR -b", b only in the
- * summary, a in the body): such a row stays in tier 3.
+ * summary, a in the body): such a row stays in the title's tier. All levels but the last read
+ * only vectors stored in the row; the last reads the article's vector from TOAST.
  */
-export function tier(q: TextQuery, n: 1 | 2 | 3): RawBuilder<SqlBool> {
-  if (n === 3) return inTitle(q);
-  if (n === 2) return sql<SqlBool>`${inHead(q)} AND NOT ${inTitle(q)}`;
-  return sql<SqlBool>`${matchAll(q)} AND NOT ${inHead(q)} AND NOT ${inTitle(q)}`;
+export function levels(q: TextQuery): RawBuilder<SqlBool>[] {
+  const title = sql<SqlBool>`(title_vector @@ ${q.tsquery} AND ${fullMatch(q)})`;
+  const head = sql<SqlBool>`(head_vector @@ ${q.tsquery} AND ${fullMatch(q)})`;
+  const body = sql<SqlBool>`search_vector @@ ${q.tsquery}`;
+  if (!q.roman) return [title, head, body];
+  return [
+    title,
+    head,
+    sql<SqlBool>`(roman_title @@ ${q.roman} AND roman_head @@ ${q.roman})`,
+    sql<SqlBool>`roman_head @@ ${q.roman}`,
+    body,
+  ];
+}
+
+/** The condition of tier `n` (an index of `levels`): its level, and none of the better ones. */
+export function tier(q: TextQuery, n: number): RawBuilder<SqlBool> {
+  const all = levels(q);
+  return sql<SqlBool>`${sql.join([all[n]!, ...all.slice(0, n).map((l) => sql<SqlBool>`NOT ${l}`)], sql` AND `)}`;
 }
