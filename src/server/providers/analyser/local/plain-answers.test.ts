@@ -69,6 +69,14 @@ const HINDI_OTHER: AnalysisInput = {
     { name: 'दिल्ली', type: 'place' },
   ],
 };
+/** The same paper's report of the rain, written in English. */
+const ENGLISH: AnalysisInput = {
+  ...HINDI,
+  language: 'en',
+  title: 'Rain in Delhi',
+  summary: 'Heavy rain fell in Delhi on Monday.',
+  text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
+};
 
 describe('an article in another language', () => {
   it('says what it cannot judge instead of running English word lists, and gives what it can measure', async () => {
@@ -114,13 +122,7 @@ describe('an article in another language', () => {
       text: 'Dilli mein somvar ko bhari barish se kai ilakon mein jalbharav ho gaya.',
     });
     expect(romanised).toContain('this article is in Hindi');
-    const english = await analyser.analyse('sentiment', {
-      ...HINDI,
-      language: 'en',
-      title: 'Rain in Delhi',
-      summary: 'Heavy rain fell in Delhi on Monday.',
-      text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
-    });
+    const english = await analyser.analyse('sentiment', ENGLISH);
     expect(english).toMatch(/^\*\*Tone: (Positive|Negative|Neutral|Mixed)\./);
   });
 
@@ -172,15 +174,7 @@ describe('an article in another language, for a reader of another interface lang
   });
 
   it('never runs English word lists over another language’s report in an English article’s story', async () => {
-    const english: AnalysisInput = {
-      ...HINDI,
-      language: 'en',
-      title: 'Rain in Delhi',
-      summary: 'Heavy rain fell in Delhi on Monday.',
-      text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
-      others: [HINDI_OTHER],
-    };
-    const missing = await analyser.analyse('missing', english);
+    const missing = await analyser.analyse('missing', { ...ENGLISH, others: [HINDI_OTHER] });
     expect(missing).not.toContain('दूसरा अख़बार');
   });
 });
