@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitAnswer, SUMMARY_MAX_WORDS, wordsOf } from '#shared/ai-answer.ts';
 import { AI_KINDS } from '#shared/constants.ts';
 import { demoArticle, eventArticles } from '#server/demo/generator.ts';
+import { named } from '#tests/helpers/analysis-inputs.ts';
 import type { AnalysisInput } from '../types';
 import { createLocalAnalyser } from './index';
 import { asciiDigits } from './other-language';
@@ -52,22 +53,7 @@ const HINDI: AnalysisInput = {
   ].join('\n\n'),
   source: 'हिंदी समाचार',
   category: 'India',
-  entities: [
-    { name: 'रमेश कुमार', type: 'person' },
-    { name: 'दिल्ली', type: 'place' },
-  ],
-};
-const HINDI_OTHER: AnalysisInput = {
-  ...HINDI,
-  title: 'दिल्ली में बारिश, 120 उड़ानें देर से',
-  url: 'https://other.example/barish',
-  summary: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं।',
-  text: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं, हवाई अड्डे के प्रवक्ता सुनील शर्मा ने बताया कि यात्री परेशान रहे।',
-  source: 'दूसरा अख़बार',
-  entities: [
-    { name: 'सुनील शर्मा', type: 'person' },
-    { name: 'दिल्ली', type: 'place' },
-  ],
+  entities: named({ person: ['रमेश कुमार'], place: ['दिल्ली'] }),
 };
 /** The same paper's report of the rain, written in English. */
 const ENGLISH: AnalysisInput = {
@@ -76,6 +62,15 @@ const ENGLISH: AnalysisInput = {
   title: 'Rain in Delhi',
   summary: 'Heavy rain fell in Delhi on Monday.',
   text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
+};
+const HINDI_OTHER: AnalysisInput = {
+  ...HINDI,
+  title: 'दिल्ली में बारिश, 120 उड़ानें देर से',
+  url: 'https://other.example/barish',
+  summary: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं।',
+  text: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं, हवाई अड्डे के प्रवक्ता सुनील शर्मा ने बताया कि यात्री परेशान रहे।',
+  source: 'दूसरा अख़बार',
+  entities: named({ person: ['सुनील शर्मा'], place: ['दिल्ली'] }),
 };
 
 describe('an article in another language', () => {
