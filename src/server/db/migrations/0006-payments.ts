@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createRowTrigger } from './row-trigger';
+import { createNumberSeries } from './number-series';
 
 /**
  * Money: orders, payments, webhook events, tax invoices, and a credit ledger the database
@@ -61,10 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       event text NOT NULL,
       received_at timestamptz NOT NULL)`.execute(db);
 
-  await sql`
-    CREATE TABLE invoice_sequences (
-      financial_year text PRIMARY KEY,
-      last_number integer NOT NULL CHECK (last_number >= 0))`.execute(db);
+  await createNumberSeries(db, 'invoice_sequences');
   await sql`
     CREATE TABLE invoices (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
