@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { queryOptions, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 
 /** How long a persisted list stays usable; persisted queries keep gcTime at least this long. */
@@ -12,6 +12,10 @@ export const persistedListOptions = {
   // The service worker may answer from its cache while offline; let the request go out.
   networkMode: 'offlineFirst',
 } as const;
+
+/** The options of a persisted list that changes rarely: asked for again once `staleTime` (ms) has passed. */
+export const persistedListQuery = <T, K extends QueryKey>(queryKey: K, queryFn: () => Promise<T>, staleTime: number) =>
+  queryOptions({ queryKey, queryFn, staleTime, ...persistedListOptions });
 
 /**
  * Restore persisted lists (never over fresher answers in the cache), then keep storage in step:

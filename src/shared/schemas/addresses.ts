@@ -91,6 +91,7 @@ export const historyAddressSchema = z.object({
   page: zeroPage,
   size: size(PAGING.historySizeOptions, PAGING.historySize),
 });
+export type HistoryAddress = z.output<typeof historyAddressSchema>;
 
 /** /share?title&text&url, as the share target hands them over. */
 export const shareAddressSchema = z.object({ title: text(500), text: text(2000), url: text(2048) });

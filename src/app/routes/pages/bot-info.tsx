@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BotInfoPage } from '#app/features/legal/index.ts';
-import { siteInfoQueryOptions, useSiteInfo } from '#app/lib/site-info.ts';
+import { useSiteInfo } from '#app/lib/site-info.ts';
+import { siteInfoPage } from '#app/routes/-components/site-info-page.ts';
 
 export const Route = createFileRoute('/pages/bot-info')({
-  staticData: { catalogues: ['legal'] },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(siteInfoQueryOptions()),
+  ...siteInfoPage,
   component: BotInfoRoute,
 });
 

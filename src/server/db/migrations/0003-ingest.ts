@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger } from './row-trigger';
 
 // The feed crawler's state: feeds with their fetch status and schedule, every item
 // key (GUID or canonical URL) already ingested, and tombstones of deleted articles.
@@ -48,9 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN OLD;
     END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER articles_ingest_tombstone AFTER DELETE ON articles
-    FOR EACH ROW EXECUTE FUNCTION ingest_tombstone()`.execute(db);
+  await createRowTrigger(db, 'articles_ingest_tombstone', 'AFTER DELETE', 'articles', 'ingest_tombstone');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 
+// The counting triggers' functions: each step of a change to the counts, then the version bump
+// every write makes (0011 replaces add, remove and move with ones that lock rows in order).
+const addNew = `
+      INSERT INTO article_counts (category, source, n)
+        SELECT category, source, count(*) FROM new_rows GROUP BY category, source
+        ON CONFLICT (category, source) DO UPDATE SET n = article_counts.n + excluded.n;`;
+const subtractOld = `
+      UPDATE article_counts c SET n = c.n - o.k
+        FROM (SELECT category, source, count(*) AS k FROM old_rows GROUP BY category, source) o
+        WHERE c.category = o.category AND c.source = o.source;`;
+const clearAll = `
+      DELETE FROM article_counts;`;
+const countsFunction = (name: string, steps: string) =>
+  sql`
+    CREATE FUNCTION ${sql.raw(name)}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN${sql.raw(steps)}
+      UPDATE news_stats SET version = version + 1 WHERE id = 1;
+      RETURN NULL;
+    END $$`;
+
 /**
  * Search and list speed at 100k+ articles (docs/decisions/0001-search-postgresql-full-text-in-tiers.md).
  * - Relevance is a tier: the whole query matched by the title (3), by title and summary
@@ -44,36 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     INSERT INTO article_counts (category, source, n)
     SELECT category, source, count(*) FROM articles GROUP BY category, source`.execute(db);
 
-  await sql`
-    CREATE FUNCTION article_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO article_counts (category, source, n)
-        SELECT category, source, count(*) FROM new_rows GROUP BY category, source
-        ON CONFLICT (category, source) DO UPDATE SET n = article_counts.n + excluded.n;
-      UPDATE news_stats SET version = version + 1 WHERE id = 1;
-      RETURN NULL;
-    END $$`.execute(db);
-  await sql`
-    CREATE FUNCTION article_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      UPDATE article_counts c SET n = c.n - o.k
-        FROM (SELECT category, source, count(*) AS k FROM old_rows GROUP BY category, source) o
-        WHERE c.category = o.category AND c.source = o.source;
-      UPDATE news_stats SET version = version + 1 WHERE id = 1;
-      RETURN NULL;
-    END $$`.execute(db);
-  await sql`
-    CREATE FUNCTION article_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      UPDATE article_counts c SET n = c.n - o.k
-        FROM (SELECT category, source, count(*) AS k FROM old_rows GROUP BY category, source) o
-        WHERE c.category = o.category AND c.source = o.source;
-      INSERT INTO article_counts (category, source, n)
-        SELECT category, source, count(*) FROM new_rows GROUP BY category, source
-        ON CONFLICT (category, source) DO UPDATE SET n = article_counts.n + excluded.n;
-      UPDATE news_stats SET version = version + 1 WHERE id = 1;
-      RETURN NULL;
-    END $$`.execute(db);
+  await countsFunction('article_counts_add', addNew).execute(db);
+  await countsFunction('article_counts_remove', subtractOld).execute(db);
+  await countsFunction('article_counts_move', subtractOld + addNew).execute(db);
   await sql`
     CREATE TRIGGER articles_counts_insert AFTER INSERT ON articles
     REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION article_counts_add()`.execute(db);
@@ -84,13 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER articles_counts_update AFTER UPDATE ON articles
     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
     FOR EACH STATEMENT EXECUTE FUNCTION article_counts_move()`.execute(db);
-  await sql`
-    CREATE FUNCTION article_counts_clear() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      DELETE FROM article_counts;
-      UPDATE news_stats SET version = version + 1 WHERE id = 1;
-      RETURN NULL;
-    END $$`.execute(db);
+  await countsFunction('article_counts_clear', clearAll).execute(db);
   await sql`
     CREATE TRIGGER articles_counts_truncate AFTER TRUNCATE ON articles
     FOR EACH STATEMENT EXECUTE FUNCTION article_counts_clear()`.execute(db);

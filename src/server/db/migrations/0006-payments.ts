@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger } from './row-trigger';
+import { createNumberSeries } from './number-series';
 
 /**
  * Money: orders, payments, webhook events, tax invoices, and a credit ledger the database
@@ -60,10 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       event text NOT NULL,
       received_at timestamptz NOT NULL)`.execute(db);
 
-  await sql`
-    CREATE TABLE invoice_sequences (
-      financial_year text PRIMARY KEY,
-      last_number integer NOT NULL CHECK (last_number >= 0))`.execute(db);
+  await createNumberSeries(db, 'invoice_sequences');
   await sql`
     CREATE TABLE invoices (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -104,17 +103,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN NEW;
     END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER credit_ledger_apply AFTER INSERT ON credit_ledger
-    FOR EACH ROW EXECUTE FUNCTION credit_ledger_apply()`.execute(db);
+  await createRowTrigger(db, 'credit_ledger_apply', 'AFTER INSERT', 'credit_ledger');
   await sql`
     CREATE FUNCTION credit_ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       RAISE EXCEPTION 'credit_ledger is append-only';
     END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER credit_ledger_append_only BEFORE UPDATE ON credit_ledger
-    FOR EACH ROW EXECUTE FUNCTION credit_ledger_append_only()`.execute(db);
+  await createRowTrigger(db, 'credit_ledger_append_only', 'BEFORE UPDATE', 'credit_ledger');
 
   // Memberships of migration 0002 learn how they were paid.
   await sql`ALTER TABLE memberships ADD COLUMN order_id bigint REFERENCES orders (id)`.execute(db);

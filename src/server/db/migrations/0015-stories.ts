@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger } from './row-trigger';
 import { STORY_JOIN_CANDIDATES, STORY_JOIN_PLACEMENT, STORY_JOIN_START } from './story-join-placement';
 
 // Stories: the same event told by several sources (docs/decisions/0084-stories-clustering.md).
@@ -67,9 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER story_articles_delete AFTER DELETE ON story_articles
-    FOR EACH ROW EXECUTE FUNCTION story_articles_removed()`.execute(db);
+  await createRowTrigger(db, 'story_articles_delete', 'AFTER DELETE', 'story_articles', 'story_articles_removed');
 
   await createStoryJoin(db);
 

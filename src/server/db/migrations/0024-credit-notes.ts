@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createNumberSeries } from './number-series';
 
 // Credit notes: the tax document for money of a paid order that went back to the buyer (a card
 // membership whose extra days the credit cap could not hold is refunded in part). The order keeps
@@ -10,10 +11,7 @@ import { sql, type Kysely } from 'kysely';
 //   refund's amount.
 // - Kept for tax law as invoices are: the link to the user is cleared when the account goes.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    CREATE TABLE credit_note_sequences (
-      financial_year text PRIMARY KEY,
-      last_number integer NOT NULL CHECK (last_number >= 0))`.execute(db);
+  await createNumberSeries(db, 'credit_note_sequences');
   await sql`
     CREATE TABLE credit_notes (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { countUserRows } from '#server/db/user-rows.ts';
 import { istDayBounds } from '#shared/time.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -154,14 +155,7 @@ export function createBalancesRepository(db: Db) {
         .execute();
     },
 
-    async membershipCount(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('memberships')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    membershipCount: (userId: number): Promise<number> => countUserRows(db, 'memberships', userId),
 
     async flags(userId: number, now: Date) {
       const row = await db

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { countUserRows } from '#server/db/user-rows.ts';
 import type { Bookmark, BookmarkSort, Note } from '#shared/schemas/bookmarks.ts';
 import type { Paged } from '#shared/schemas/paging.ts';
 
@@ -69,14 +70,7 @@ function queries(db: Db) {
       };
     },
 
-    async count(userId: number): Promise<number> {
-      const r = await db
-        .selectFrom('bookmarks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(r?.n ?? 0);
-    },
+    count: (userId: number): Promise<number> => countUserRows(db, 'bookmarks', userId),
 
     async find(userId: number, url: string): Promise<Bookmark | undefined> {
       const b = await db

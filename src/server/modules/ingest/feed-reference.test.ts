@@ -12,23 +12,29 @@ const byTitle = (feed: ParsedFeed, title: string) => itemWhere(feed, 'title', ti
 describe('repeated elements in an RSS item', () => {
   const feed = read('repeated.rss');
   const item = (title: string) => byTitle(feed, title);
-  it('takes the last of several <link>s, text or href', () => {
-    expect(item('Two links').link).toBe('https://repeat.example/two-links');
-    expect(item('An href written last').link).toBe('https://repeat.example/href-last');
-  });
-  it('prefers the item’s own RSS link to an Atom alternate beside it', () => {
-    expect(item('RSS link beside an Atom alternate').link).toBe('https://repeat.example/rss-own');
-  });
-  it('never takes an enclosure or a non-HTML link for the story', () => {
-    expect(item('Links that are not the story').link).toBe('https://repeat.example/story');
-  });
+  it.each([
+    ['takes the last of several <link>s, as text', 'Two links', 'https://repeat.example/two-links'],
+    ['takes the last of several <link>s, as href', 'An href written last', 'https://repeat.example/href-last'],
+    [
+      'prefers the item’s own RSS link to an Atom alternate beside it',
+      'RSS link beside an Atom alternate',
+      'https://repeat.example/rss-own',
+    ],
+    [
+      'never takes an enclosure or a non-HTML link for the story',
+      'Links that are not the story',
+      'https://repeat.example/story',
+    ],
+  ])('%s', (_, title, link) => expect(item(title).link).toBe(link));
   it('takes the last of several dates, and the last one that is a date', () => {
-    expect(iso(item('Two pubDates').published)).toBe('2026-11-23T04:45:30.000Z');
-    expect(iso(item('A broken pubDate last').published)).toBe('2026-11-23T04:45:30.000Z');
+    for (const title of ['Two pubDates', 'A broken pubDate last']) {
+      expect(iso(item(title).published), title).toBe('2026-11-23T04:45:30.000Z');
+    }
   });
   it('keeps markup inside a GUID as part of it, the same id as its CDATA spelling', () => {
-    expect(item('Markup in a GUID').guid).toBe('<b>story</b>-42');
-    expect(item('The same GUID in CDATA').guid).toBe('<b>story</b>-42');
+    for (const title of ['Markup in a GUID', 'The same GUID in CDATA']) {
+      expect(item(title).guid, title).toBe('<b>story</b>-42');
+    }
   });
 });
 

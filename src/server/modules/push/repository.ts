@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import type { Db } from '#server/db/database.ts';
+import { countUserRows } from '#server/db/user-rows.ts';
 
 /** The advisory-lock namespace of the members' alerts ('PU'): the daily caps are counted under it. */
 const ALERT_LOCK = 0x5055;
@@ -96,12 +97,7 @@ export function createPushRepository(db: Db) {
         )?.user_id;
         if (owner !== undefined && owner !== userId) return 'taken';
         if (owner === undefined) {
-          const { n } = await tx
-            .selectFrom('push_subscriptions')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirstOrThrow();
-          if (Number(n) >= max) return 'full';
+          if ((await countUserRows(tx, 'push_subscriptions', userId)) >= max) return 'full';
         }
         const row = await tx
           .insertInto('push_subscriptions')

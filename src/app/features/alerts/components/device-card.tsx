@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconDeviceMobile, IconSend } from '@tabler/icons-react';
 import { isApiError } from '#app/lib/api-error.ts';
 import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
-import { toast } from '#app/lib/toast.ts';
+import { toast, type ToastKind } from '#app/lib/toast.ts';
 import { ALERT_TEXTS as T, DEVICE_STATE_TEXTS } from '#app/features/alerts/texts.ts';
 import { usePushDevice } from '#app/features/alerts/use-device.ts';
 
@@ -19,6 +20,12 @@ export function DeviceCard() {
   /** A failure to turn alerts on: the server's words when it answered, else the push service's. */
   const failure = (e: unknown) =>
     isApiError(e) ? (e.message ? readerText(e.message) : readerMessage('unknown')) : i18n._(T.subscribeFailed);
+  /** The tap's handler for an action that takes no input: a toast says `done`, or why it failed. */
+  const run = (action: typeof test | typeof turnOff, done: MessageDescriptor, kind: ToastKind) => () =>
+    action.mutate(undefined, {
+      onSuccess: () => toast(i18n._(done), kind),
+      onError: (e) => toast(failure(e), 'error'),
+    });
   const s = state.data;
   const busy = turnOn.isPending || turnOff.isPending;
   const words = s ? DEVICE_STATE_TEXTS[s] : undefined;
@@ -80,12 +87,7 @@ export function DeviceCard() {
               variant="default"
               leftSection={<IconSend size={18} />}
               loading={test.isPending}
-              onClick={() =>
-                test.mutate(undefined, {
-                  onSuccess: () => toast(i18n._(T.testSent), 'success'),
-                  onError: (e) => toast(failure(e), 'error'),
-                })
-              }
+              onClick={run(test, T.testSent, 'success')}
             >
               {i18n._(T.sendTest)}
             </Button>
@@ -95,12 +97,7 @@ export function DeviceCard() {
               leftSection={<IconBellOff size={18} />}
               loading={turnOff.isPending}
               disabled={busy}
-              onClick={() =>
-                turnOff.mutate(undefined, {
-                  onSuccess: () => toast(i18n._(T.turnedOff), 'info'),
-                  onError: (e) => toast(failure(e), 'error'),
-                })
-              }
+              onClick={run(turnOff, T.turnedOff, 'info')}
             >
               {i18n._(T.turnOff)}
             </Button>

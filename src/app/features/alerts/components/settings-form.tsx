@@ -8,7 +8,6 @@ import {
   CloseButton,
   Group,
   NumberInput,
-  Paper,
   SegmentedControl,
   Stack,
   Switch,
@@ -26,6 +25,7 @@ import { toast } from '#app/lib/toast.ts';
 import { useSavePushSettings } from '#app/features/alerts/api/push-settings.ts';
 import { settingsProblem, withTime } from '#app/features/alerts/settings-draft.ts';
 import { ALERT_TEXTS as T } from '#app/features/alerts/texts.ts';
+import { FormPanel } from '#app/components/form-panel.tsx';
 
 /** A time of day in IST, with the browser's own time picker. */
 function TimeField(p: { label: string; value: string; onChange: (v: string) => void; w?: number }) {
@@ -63,15 +63,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="lg"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      aria-label={i18n._(T.settingsHeading)}
-    >
+    <FormPanel onSubmit={submit} label={i18n._(T.settingsHeading)} p="lg">
       <Stack gap="md">
         <Group gap={8}>
           <IconClock size={20} aria-hidden />
@@ -195,6 +187,6 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -16,14 +16,15 @@ describe('search words from an article address', () => {
 });
 
 describe('search words from a cut-off article address', () => {
-  it('reads the words of an address cut before its host or path', () => {
-    expect(addressWords('xyz')).toBe('xyz');
-    expect(addressWords('metro-line-op')).toBe('metro line op');
-    expect(addressWords('https://x.example/news/99999-metro-line-opens')).toBe('metro line opens');
+  it.each([
+    ['xyz', 'xyz'],
+    ['metro-line-op', 'metro line op'],
+    ['https://x.example/news/99999-metro-line-opens', 'metro line opens'],
+  ])('reads the words of %s, an address cut before its host or path', (address, words) => {
+    expect(addressWords(address)).toBe(words);
   });
 
-  it('gives nothing when the address has no words', () => {
-    expect(addressWords('12345')).toBe('');
-    expect(addressWords('https://x.example/article/12345')).toBe('');
+  it.each(['12345', 'https://x.example/article/12345'])('gives nothing for %s, an address with no words', (address) => {
+    expect(addressWords(address)).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { readerMessage } from '#app/lib/reader-messages.ts';
 import { bookmarkInputSchema, type BookmarkInput } from '#shared/schemas/bookmarks.ts';
 import { toast } from '#app/lib/toast.ts';
 import type { BookmarkIndex } from './get-bookmark-index';
-import { bookmarkKeys } from './keys';
+import { bookmarkChange, bookmarkKeys } from './keys';
 
 /**
  * Save a bookmark on this device (with the article kept for reading offline) and queue its
@@ -31,9 +31,7 @@ export function markSaved(old: BookmarkIndex | undefined, url: string): Bookmark
 export function useAddBookmark() {
   const qc = useQueryClient();
   return useMutation({
-    // Written to this device first: runs with or without a network.
-    networkMode: 'always',
-    mutationKey: [...bookmarkKeys.all, 'add'],
+    ...bookmarkChange('add'),
     mutationFn: (b: BookmarkInput) => addBookmark(b),
     onSuccess: async (_d, b) => {
       qc.setQueryData<BookmarkIndex>(bookmarkKeys.index(), (old) => markSaved(old, b.url));

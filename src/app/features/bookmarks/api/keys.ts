@@ -8,3 +8,12 @@ export const bookmarkKeys = {
   index: () => ['bookmarks', 'index'] as const,
   note: (url: string) => ['bookmarks', 'note', url] as const,
 };
+
+/**
+ * A mutation's options for a bookmark change: written to this device first and queued in the
+ * outbox, it runs with or without a network; its key sits under the feature's.
+ */
+export const bookmarkChange = (...name: string[]) => ({
+  networkMode: 'always' as const,
+  mutationKey: [...bookmarkKeys.all, ...name],
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueRemoveBookmark } from '#app/lib/offline-store.ts';
-import { bookmarkKeys } from './keys';
+import { bookmarkChange, bookmarkKeys } from './keys';
 
 export type RemoveBookmark = { url: string; keepNote: boolean };
 
@@ -11,8 +11,7 @@ export const removeBookmark = ({ url, keepNote }: RemoveBookmark) => queueRemove
 export function useRemoveBookmark() {
   const qc = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationKey: [...bookmarkKeys.all, 'remove'],
+    ...bookmarkChange('remove'),
     mutationFn: (r: RemoveBookmark) => removeBookmark(r),
     onSuccess: () => qc.invalidateQueries({ queryKey: bookmarkKeys.all }),
   });

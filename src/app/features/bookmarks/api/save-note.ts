@@ -9,7 +9,7 @@ import { BOOKMARK_TEXTS } from '#app/features/bookmarks/texts.ts';
 import { addBookmark, markSaved } from './add-bookmark';
 import { bookmarkIndexQueryOptions, type BookmarkIndex } from './get-bookmark-index';
 import { noteQueryOptions } from './get-note';
-import { bookmarkKeys } from './keys';
+import { bookmarkChange, bookmarkKeys } from './keys';
 
 /** Write the whole note of a saved article on this device and queue its PUT; an empty note deletes it. */
 export async function putNote(url: string, note: string): Promise<Note> {
@@ -36,8 +36,7 @@ async function afterSave(qc: QueryClient, saved: Note): Promise<void> {
 export function useSaveNote() {
   const qc = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationKey: [...bookmarkKeys.all, 'note'],
+    ...bookmarkChange('note'),
     mutationFn: async ({ article, note }: { article: BookmarkInput; note: string }) => {
       await ensureSaved(qc, article);
       return putNote(article.url, note);
@@ -57,8 +56,7 @@ type AppendVars = { article: BookmarkInput; heading: string; answer: string };
  */
 export function appendToNote(qc: QueryClient, vars: AppendVars): Promise<Note> {
   return new MutationObserver(qc, {
-    networkMode: 'always',
-    mutationKey: [...bookmarkKeys.all, 'note', 'append'],
+    ...bookmarkChange('note', 'append'),
     mutationFn: async ({ article, heading, answer }: AppendVars) => {
       await ensureSaved(qc, article);
       const current = await qc.fetchQuery({ ...noteQueryOptions(article.url), staleTime: 0 });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCreditCard, IconCrown, IconLock, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,6 +35,7 @@ import { BuyerFields } from './buyer-fields';
 import { OrderSubmit } from './order-submit';
 import { PaymentWait } from './payment-wait';
 import { TaxSummary } from './tax-summary';
+import { FormPanel } from '#app/components/form-panel.tsx';
 
 type Props = {
   product: Product;
@@ -160,15 +161,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
               {creditCapExceeded(CREDIT.maxBalance, room)}
             </Alert>
           )}
-          <Paper
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            component="form"
-            onSubmit={submit}
-            noValidate
-            aria-label={i18n._(spec.form)}
-          >
+          <FormPanel onSubmit={submit} label={i18n._(spec.form)}>
             <Stack gap="md">
               <NumberInput
                 allowDecimal={false}
@@ -244,7 +237,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
                 </Text>
               )}
             </Stack>
-          </Paper>
+          </FormPanel>
         </Stack>
       </Container>
     </>

@@ -1,19 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { API } from '#shared/api-paths.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
@@ -21,7 +9,7 @@ import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddAlbumPhotos } from '#app/features/profile/api/add-album-photos.ts';
 import { useRemoveAlbumPhoto } from '#app/features/profile/api/remove-album-photo.ts';
-import { IMAGE_TYPES } from './profile-photo';
+import { ImageFileButton } from './image-file-button';
 
 /** The photo album: upload several at once, remove one at a time. */
 export function Album({ user }: { user: AccountUser }) {
@@ -47,19 +35,9 @@ export function Album({ user }: { user: AccountUser }) {
           <Title order={2} fz="lg">
             <Trans>Photo album</Trans>
           </Title>
-          <FileButton onChange={upload} accept={IMAGE_TYPES} multiple>
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="light"
-                leftSection={<IconPhotoPlus size={16} />}
-                loading={add.isPending}
-              >
-                <Trans>Add photos</Trans>
-              </Button>
-            )}
-          </FileButton>
+          <ImageFileButton onChange={upload} multiple icon={<IconPhotoPlus size={16} />} loading={add.isPending}>
+            <Trans>Add photos</Trans>
+          </ImageFileButton>
         </Group>
         {user.albumImages.length === 0 ? (
           <Text size="sm" c="dimmed">

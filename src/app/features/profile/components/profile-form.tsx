@@ -3,19 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
@@ -26,6 +14,7 @@ import { toast } from '#app/lib/toast.ts';
 import { categoryName } from '#app/lib/category-names.ts';
 import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
 import { toFormValues, toUserModel, type ProfileValues } from '#app/features/profile/form-values.ts';
+import { FormPanel } from '#app/components/form-panel.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,15 +63,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="form"
-      onSubmit={save}
-      noValidate
-      aria-label={t`Profile`}
-    >
+    <FormPanel onSubmit={save} label={t`Profile`}>
       <Stack gap="xl">
         <Section title={t`About you`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -167,6 +148,6 @@ export function ProfileForm({ user }: { user: AccountUser }) {
           </Group>
         </Group>
       </Stack>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Avatar.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
-
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+import { ImageFileButton } from './image-file-button';
 
 /** The profile photo: sent with the multipart update (`file`), served by profileimage/{id}. */
 export function ProfilePhoto({ user }: { user: AccountUser }) {
@@ -54,19 +53,9 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
             </Trans>
           </Text>
           <Group>
-            <FileButton onChange={upload} accept={IMAGE_TYPES}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconCamera size={16} />}
-                  loading={update.isPending}
-                >
-                  <Trans>Change photo</Trans>
-                </Button>
-              )}
-            </FileButton>
+            <ImageFileButton onChange={upload} icon={<IconCamera size={16} />} loading={update.isPending}>
+              <Trans>Change photo</Trans>
+            </ImageFileButton>
           </Group>
           <Text size="xs" c="dimmed">
             <Trans>JPEG, PNG, WebP or GIF, at most 5 MB.</Trans>

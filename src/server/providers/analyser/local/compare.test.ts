@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { named } from '#tests/helpers/analysis-inputs.ts';
 import type { AnalysisInput } from '../types';
 import { createLocalAnalyser } from './index';
 
@@ -15,11 +16,7 @@ const HERE: AnalysisInput = {
   ].join('\n\n'),
   source: 'Loud Example',
   category: 'Health',
-  entities: [
-    { name: 'Meera Iyer', type: 'person' },
-    { name: 'National Health Authority', type: 'organisation' },
-    { name: 'Kolkata', type: 'place' },
-  ],
+  entities: named({ person: ['Meera Iyer'], organisation: ['National Health Authority'], place: ['Kolkata'] }),
 };
 const TIMES: AnalysisInput = {
   title: 'Kolkata children’s hospital opens with 200 beds',
@@ -33,12 +30,11 @@ const TIMES: AnalysisInput = {
   ].join('\n\n'),
   source: 'Example Times',
   category: 'Health',
-  entities: [
-    { name: 'Meera Iyer', type: 'person' },
-    { name: 'Ravi Das', type: 'person' },
-    { name: 'West Bengal Health Department', type: 'organisation' },
-    { name: 'Kolkata', type: 'place' },
-  ],
+  entities: named({
+    person: ['Meera Iyer', 'Ravi Das'],
+    organisation: ['West Bengal Health Department'],
+    place: ['Kolkata'],
+  }),
 };
 const DAILY: AnalysisInput = {
   ...TIMES,

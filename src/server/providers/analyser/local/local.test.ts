@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_KINDS } from '#shared/constants.ts';
 import { demoArticle } from '#server/demo/generator.ts';
+import { named } from '#tests/helpers/analysis-inputs.ts';
 import type { AnalysisInput } from '../types';
 import { createLocalAnalyser } from './index';
 import { biasSignals } from './bias';
@@ -14,11 +15,7 @@ const base: AnalysisInput = {
   text: null,
   source: 'Example News',
   category: 'Health',
-  entities: [
-    { name: 'Meera Iyer', type: 'person' },
-    { name: 'National Health Authority', type: 'organisation' },
-    { name: 'Kolkata', type: 'place' },
-  ],
+  entities: named({ person: ['Meera Iyer'], organisation: ['National Health Authority'], place: ['Kolkata'] }),
 };
 
 const POSITIVE = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitAnswer, SUMMARY_MAX_WORDS, wordsOf } from '#shared/ai-answer.ts';
 import { AI_KINDS } from '#shared/constants.ts';
 import { demoArticle, eventArticles } from '#server/demo/generator.ts';
+import { named } from '#tests/helpers/analysis-inputs.ts';
 import type { AnalysisInput } from '../types';
 import { createLocalAnalyser } from './index';
 import { asciiDigits } from './other-language';
@@ -52,10 +53,15 @@ const HINDI: AnalysisInput = {
   ].join('\n\n'),
   source: 'हिंदी समाचार',
   category: 'India',
-  entities: [
-    { name: 'रमेश कुमार', type: 'person' },
-    { name: 'दिल्ली', type: 'place' },
-  ],
+  entities: named({ person: ['रमेश कुमार'], place: ['दिल्ली'] }),
+};
+/** The same paper's report of the rain, written in English. */
+const ENGLISH: AnalysisInput = {
+  ...HINDI,
+  language: 'en',
+  title: 'Rain in Delhi',
+  summary: 'Heavy rain fell in Delhi on Monday.',
+  text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
 };
 const HINDI_OTHER: AnalysisInput = {
   ...HINDI,
@@ -64,10 +70,7 @@ const HINDI_OTHER: AnalysisInput = {
   summary: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं।',
   text: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं, हवाई अड्डे के प्रवक्ता सुनील शर्मा ने बताया कि यात्री परेशान रहे।',
   source: 'दूसरा अख़बार',
-  entities: [
-    { name: 'सुनील शर्मा', type: 'person' },
-    { name: 'दिल्ली', type: 'place' },
-  ],
+  entities: named({ person: ['सुनील शर्मा'], place: ['दिल्ली'] }),
 };
 
 describe('an article in another language', () => {
@@ -114,13 +117,7 @@ describe('an article in another language', () => {
       text: 'Dilli mein somvar ko bhari barish se kai ilakon mein jalbharav ho gaya.',
     });
     expect(romanised).toContain('this article is in Hindi');
-    const english = await analyser.analyse('sentiment', {
-      ...HINDI,
-      language: 'en',
-      title: 'Rain in Delhi',
-      summary: 'Heavy rain fell in Delhi on Monday.',
-      text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
-    });
+    const english = await analyser.analyse('sentiment', ENGLISH);
     expect(english).toMatch(/^\*\*Tone: (Positive|Negative|Neutral|Mixed)\./);
   });
 
@@ -172,15 +169,7 @@ describe('an article in another language, for a reader of another interface lang
   });
 
   it('never runs English word lists over another language’s report in an English article’s story', async () => {
-    const english: AnalysisInput = {
-      ...HINDI,
-      language: 'en',
-      title: 'Rain in Delhi',
-      summary: 'Heavy rain fell in Delhi on Monday.',
-      text: 'Heavy rain fell in Delhi on Monday, and roads were flooded in many areas.',
-      others: [HINDI_OTHER],
-    };
-    const missing = await analyser.analyse('missing', english);
+    const missing = await analyser.analyse('missing', { ...ENGLISH, others: [HINDI_OTHER] });
     expect(missing).not.toContain('दूसरा अख़बार');
   });
 });

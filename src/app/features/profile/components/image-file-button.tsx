@@ -1,0 +1,31 @@
+import { Button, FileButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+type Props<Multiple extends boolean> = {
+  onChange: (files: Multiple extends true ? File[] : File | null) => void;
+  multiple?: Multiple;
+  icon: ReactNode;
+  loading: boolean;
+  children: ReactNode;
+};
+
+/** A small button that opens the file picker on the image types the server takes. */
+export function ImageFileButton<Multiple extends boolean = false>({
+  onChange,
+  multiple,
+  icon,
+  loading,
+  children,
+}: Props<Multiple>) {
+  return (
+    <FileButton onChange={onChange} accept={IMAGE_TYPES} multiple={multiple}>
+      {(props) => (
+        <Button {...props} size="xs" variant="light" leftSection={icon} loading={loading}>
+          {children}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
