@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BotInfoPage } from '#app/features/legal/index.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
-import { siteInfoPage } from '#app/routes/-components/site-info-page.ts';
+import { loadSiteInfo } from '#app/routes/-components/site-info-page.ts';
 
 export const Route = createFileRoute('/pages/bot-info')({
-  ...siteInfoPage,
+  staticData: { catalogues: ['legal'] },
+  loader: loadSiteInfo,
   component: BotInfoRoute,
 });
 
