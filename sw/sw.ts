@@ -23,7 +23,7 @@ import {
   RUNTIME_CACHES,
   staleCaches,
 } from './route-rules';
-import { forgetOnSignOut } from './sign-out';
+import { forgetOnSignOut, notKeptAcrossSignOut } from './sign-out';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -45,6 +45,7 @@ registerRoute(
     networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      notKeptAcrossSignOut,
       new ExpirationPlugin({ ...LIMITS.news, purgeOnQuotaError: true }),
     ],
   }),
@@ -65,6 +66,7 @@ registerRoute(
     cacheName: RUNTIME_CACHES.images,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      notKeptAcrossSignOut,
       new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true }),
     ],
   }),

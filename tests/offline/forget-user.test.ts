@@ -19,7 +19,7 @@ import {
 import { endClientSession } from '#app/features/auth/end-session.ts';
 import { resetSessionAndGoToLogin } from '#app/lib/session-reset.ts';
 import { API } from '#shared/api-paths.ts';
-import { forgetOnSignOut } from '../../sw/sign-out';
+import { forgetOnSignOut, notKeptAcrossSignOut } from '../../sw/sign-out';
 import { article, freshOfflineDb } from './local-db';
 
 const ORIGIN = 'https://khabar.example';
@@ -105,6 +105,27 @@ describe('forgetting a user on this device', () => {
     expect(forgetOnSignOut(new Request(`${ORIGIN}/api/other`, { method: 'POST' }), ORIGIN, device)).toBeNull();
     expect(await offlineDb().bookmarks.count()).toBe(1);
     expect(fakeCaches.names.size).toBe(4);
+  });
+
+  it('the service worker does not cache an answer that was on its way when the reader signed out', async () => {
+    const device = () => ({ db: offlineDb(), caches: fakeCaches as unknown as CacheStorage });
+    const request = new Request(`${ORIGIN}/api/elasticsearch/public/story/7`);
+    const response = new Response('{}');
+    // The worker's fetch event, of a type the page's library does not name.
+    type Plugin = Required<typeof notKeptAcrossSignOut>;
+    const event = new Event('fetch') as Parameters<Plugin['handlerWillStart']>[0]['event'];
+    const asked = async (state: Record<string, unknown>) => {
+      await notKeptAcrossSignOut.handlerWillStart?.({ request, event, state });
+      return state;
+    };
+    const before = await asked({});
+    const keep = (state: Record<string, unknown>) =>
+      notKeptAcrossSignOut.cacheWillUpdate?.({ request, response, event, state });
+    expect(await keep(before)).toBe(response);
+    await forgetOnSignOut(new Request(`${ORIGIN}${API.user.logout}`, { method: 'POST' }), ORIGIN, device);
+    expect(await keep(before)).toBeNull();
+    // A request the page makes after the sign-out (a visitor's) is cached as usual.
+    expect(await keep(await asked({}))).toBe(response);
   });
 
   it('clears every part it can even when one fails', async () => {
