@@ -5,17 +5,19 @@ import { levels, tier, type TextQuery } from './search-sql';
 
 /**
  * How a page of search matches is read: one cost model, measured by `npm run bench:search`
- * (tests/bench/search.ts; figures in docs/decisions/0101-search-statement-planned-by-postgresql.md).
+ * (tests/bench/search.ts; figures in docs/decisions/0101-search-statement-planned-by-postgresql.md
+ * and 0124-search-words-as-typed-above-their-sound.md).
  *
- * A page wants the first `need` matches in relevance order: tier 3 newest first, then tier 2,
- * then tier 1 (search-sql.ts `tier`). PostgreSQL cannot plan this well by itself: it guesses a
+ * A page wants the first `need` matches in relevance order: the best tier newest first, then
+ * the next (search-sql.ts `levels`: title, head, and for a query with Latin keys their keys;
+ * the body last). PostgreSQL cannot plan this well by itself: it guesses a
  * word outside its most-common list at about 0.5 % of the articles and walks the newest
  * articles to find `need` of them, and for a word no recent title has that walk reads the whole
  * table. The choice here does not depend on that guess:
  *
  * - Probe: the filter's newest `probeSize(need)` articles (`PROBE_MIN`, or `PROBE_FACTOR` rows
- *   per wanted match), each sorted into tier 3 or 2 by its title and head vectors, which are
- *   stored in the row. Its cost is bounded by its size whatever the words. A tier with `need`
+ *   per wanted match), each sorted into a tier but the body's by the vectors stored in the
+ *   row (title, head, their Latin keys). Its cost is bounded by its size whatever the words. A tier with `need`
  *   hits among them is answered exactly: they are its newest `need` matches. Only those rows'
  *   columns are read.
  * - Index read: a tier the probe did not fill has fewer than one match in `PROBE_FACTOR` of the
@@ -24,8 +26,8 @@ import { levels, tier, type TextQuery } from './search-sql';
  *   the tier's matches once. Its matching ids are read through the index (a `MATERIALIZED`
  *   common table expression on the index-reads connection, so that PostgreSQL cannot turn it
  *   back into the walk), sorted, and only the page's rows are fetched.
- * - Tier 1 (the body alone) is reached only when tiers 3 and 2 hold fewer than `need` matches
- *   in all. Its test reads the article's big vector from TOAST, so the probe leaves it out: a
+ * - The body's tier is reached only when the better tiers hold fewer than `need` matches in
+ *   all. Its test reads the article's big vector from TOAST, so the probe leaves it out: a
  *   search whose count stays under the cap (`sparse`) reads it through the index (at most the
  *   cap's matches); a denser one walks the newest articles, at most `probeSize(need)` of them,
  *   then reads the index if they held too few.
