@@ -4,9 +4,10 @@ import { COLUMNS, conditions, where, type Filter, type Row } from './rows';
 import { levels, tier, type TextQuery } from './search-sql';
 
 /**
- * How a page of search matches is read: one cost model, measured by `npm run bench:search`
- * (tests/bench/search.ts; figures in docs/decisions/0101-search-statement-planned-by-postgresql.md
- * and 0124-search-words-as-typed-above-their-sound.md).
+ * How a page of search matches is read when the search has more matches than the count's cap
+ * (a search with fewer is answered whole by the statement that counts it, search-repository.ts
+ * `open`): one cost model, measured by `npm run bench:search` (tests/bench/search.ts; figures in
+ * docs/decisions/0101-search-statement-planned-by-postgresql.md, 0124 and 0125).
  *
  * A page wants the first `need` matches in relevance order: the best tier newest first, then
  * the next (search-sql.ts `levels`: title, head, and for a query with Latin keys their keys;
@@ -27,10 +28,9 @@ import { levels, tier, type TextQuery } from './search-sql';
  *   common table expression on the index-reads connection, so that PostgreSQL cannot turn it
  *   back into the walk), sorted, and only the page's rows are fetched.
  * - The body's tier is reached only when the better tiers hold fewer than `need` matches in
- *   all. Its test reads the article's big vector from TOAST, so the probe leaves it out: a
- *   search whose count stays under the cap (`sparse`) reads it through the index (at most the
- *   cap's matches); a denser one walks the newest articles, at most `probeSize(need)` of them,
- *   then reads the index if they held too few.
+ *   all. Its test reads the article's big vector from TOAST, so the probe leaves it out: the
+ *   newest articles are walked, at most `probeSize(need)` of them, then the index is read if
+ *   they held too few.
  *
  * So a common word costs one bounded statement, a rare one a statement per tier the page
  * reaches, each proportional to that tier's matches.
@@ -45,15 +45,13 @@ type Hit = Row & { tier: number | null; scanned: number };
 
 /**
  * The first `need` matches of `q` within filter `f` in relevance order (tier, then newest
- * first). `sparse` tells whether the search matches no more articles than the count's cap
- * (search-repository.ts); it is asked only when the page reaches the body's tier.
+ * first).
  */
 export async function readMatches(
   { db, indexReads }: { db: Db; indexReads: IndexReads },
   q: TextQuery,
   f: Filter,
   need: number,
-  sparse: () => Promise<boolean>,
 ): Promise<Row[]> {
   if (need <= 0) return [];
   const size = probeSize(need);
@@ -90,12 +88,10 @@ export async function readMatches(
   }
   const left = need - rows.length;
   if (left <= 0) return rows;
-  if (whole || !(await sparse())) {
-    const walked = await sql<Row>`
-      SELECT ${COLUMNS} FROM (${newest}) AS recent WHERE ${q.valid} AND ${tier(q, body)}
-      ORDER BY published DESC, id DESC LIMIT ${left}`.execute(db);
-    if (whole || walked.rows.length >= left) return [...rows, ...walked.rows];
-  }
+  const walked = await sql<Row>`
+    SELECT ${COLUMNS} FROM (${newest}) AS recent WHERE ${q.valid} AND ${tier(q, body)}
+    ORDER BY published DESC, id DESC LIMIT ${left}`.execute(db);
+  if (whole || walked.rows.length >= left) return [...rows, ...walked.rows];
   return [...rows, ...(await indexed(body, left))];
 
   /** A tier's newest `left` matches, read through the text index. */
