@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, IndexReads } from '#server/db/database.ts';
 import { COLUMNS, conditions, where, type Filter, type Row } from './rows';
-import { levels, tier, type TextQuery } from './search-sql';
+import { levels, tier, tierOf, type TextQuery } from './search-sql';
 
 /**
  * How a page of search matches is read when the search has more matches than the count's cap
@@ -55,29 +55,23 @@ export async function readMatches(
 ): Promise<Row[]> {
   if (need <= 0) return [];
   const size = probeSize(need);
-  const tests = levels(q);
-  const body = tests.length - 1;
+  const body = levels(q).length - 1;
   const newest = sql`SELECT * FROM articles ${where(conditions(f))} ORDER BY published DESC, id DESC LIMIT ${size}`;
-  const sorted = sql.join(
-    tests.slice(0, body).map((t, n) => sql`WHEN ${t} THEN ${sql.lit(n)}`),
-    sql` `,
-  );
-  // Each tier's newest hits among the probe, only as many as the page can take from it: `need`
+  // The probe's newest hits in tier order, as many as the page can take: a tier gets `need`
   // less the hits of the better tiers (a better tier read through the index brings at least
-  // its probe hits). The probe's length comes along, on the first row without a tier when no
-  // row has one: fewer than its size means it read all the filter's articles.
+  // its probe hits). The probe's length comes along, on a row without a tier when none has one:
+  // fewer than its size means it read all the filter's articles.
   const probed = await sql<Hit>`
     WITH recent AS MATERIALIZED (
-      SELECT id, published, CASE WHEN NOT ${q.valid} THEN NULL ${sorted} END AS tier
+      SELECT id, published, CASE WHEN ${q.valid} THEN ${tierOf(q, false)} END AS tier
       FROM (${newest}) AS recent),
     hits AS (
-      SELECT id, tier, count(*) OVER () AS scanned,
-        row_number() OVER (PARTITION BY tier ORDER BY published DESC, id DESC) AS nth,
-        coalesce(count(tier) OVER (ORDER BY tier RANGE BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS better
-      FROM recent)
-    SELECT ${COLUMNS}, tier, scanned FROM hits JOIN articles USING (id)
-    WHERE CASE WHEN tier IS NULL THEN nth = 1 AND better = 0 ELSE nth <= ${need} - better END
-    ORDER BY tier NULLS LAST, published DESC, id DESC`.execute(db);
+      SELECT id, tier FROM recent WHERE tier IS NOT NULL
+      ORDER BY tier, published DESC, id DESC LIMIT ${need})
+    SELECT (SELECT count(*) FROM recent) AS scanned, hits.tier, a.*
+    FROM (SELECT) AS probe
+      LEFT JOIN (hits CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM articles WHERE id = hits.id) AS a) ON true
+    ORDER BY hits.tier, a.published DESC, a.id DESC`.execute(db);
   const whole = Number(probed.rows[0]?.scanned ?? 0) < size;
   const rows: Row[] = [];
   for (let n = 0; n < body; n++) {

@@ -4,7 +4,7 @@ import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { ArticlePage } from '#shared/schemas/news.ts';
 import { COLUMNS, conditions, storySources, toCard, toSummary, where, type Filter, type Page, type Row } from './rows';
 import { readMatches } from './search-plan';
-import { levels, matchAll, textQuery, type TextQuery, type TextSearch } from './search-sql';
+import { matchAll, textQuery, tierOf, type TextQuery, type TextSearch } from './search-sql';
 import { createTotalCache } from './total-cache';
 
 /** A search's match count: exact up to the cap; `atLeast` when there are more. */
@@ -63,18 +63,12 @@ export function createSearchRepository(
     const key = JSON.stringify([stories, q.key, f.category, f.source, f.since, f.until, f.languages]);
     const cached = totals.latest(key);
     const known = cached && decode(stories, cached.total).atLeast ? cached.version : -1;
-    const all = levels(q);
-    const body = all.length - 1;
-    const tier = sql`CASE ${sql.join(
-      all.slice(0, body).map((l, n) => sql`WHEN ${l} THEN ${sql.lit(n)}`),
-      sql` `,
-    )} ELSE ${sql.lit(body)} END`;
     const r = await indexReads((x) =>
       sql<Row & { version: number; scan: boolean; n: number | null; tier: number | null }>`
         WITH stats AS MATERIALIZED (
           SELECT version, querytree(${q.tsquery}) = 'T' AS scan FROM news_stats WHERE id = 1),
         m AS MATERIALIZED (
-          SELECT id, published, ${tier} AS tier FROM articles
+          SELECT id, published, ${tierOf(q, true)} AS tier FROM articles
           ${where([q.valid, matchAll(q), ...conditions(f), sql`NOT (SELECT scan OR version = ${known} FROM stats)`])}
           LIMIT ${totalCap + 1}),
         page AS (

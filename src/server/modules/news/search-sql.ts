@@ -152,3 +152,18 @@ export function tier(q: TextQuery, n: number): RawBuilder<SqlBool> {
   const all = levels(q);
   return sql<SqlBool>`${sql.join([all[n]!, ...all.slice(0, n).map((l) => sql<SqlBool>`NOT ${l}`)], sql` AND `)}`;
 }
+
+/**
+ * A row's tier (an index of `levels`) as SQL: the first level it satisfies. For a row known to
+ * match (`matched`), one in none of the better levels is in the body's; otherwise the body's
+ * level is not tested (its vector is in TOAST) and such a row's tier is NULL.
+ */
+export function tierOf(q: TextQuery, matched: boolean): RawBuilder<number | null> {
+  const all = levels(q);
+  const body = all.length - 1;
+  const tests = sql.join(
+    all.slice(0, body).map((l, n) => sql`WHEN ${l} THEN ${sql.lit(n)}`),
+    sql` `,
+  );
+  return sql<number | null>`CASE ${tests} ELSE ${matched ? sql.lit(body) : sql`NULL`} END`;
+}
