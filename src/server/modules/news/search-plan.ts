@@ -18,9 +18,9 @@ import { levels, tier, tierOf, type TextQuery } from './search-sql';
  *
  * - Probe: the filter's newest `probeSize(need)` articles (`PROBE_MIN`, or `PROBE_FACTOR` rows
  *   per wanted match), each sorted into a tier but the body's by the vectors stored in the
- *   row (title, head, their Latin keys). Its cost is bounded by its size whatever the words. A tier with `need`
- *   hits among them is answered exactly: they are its newest `need` matches. Only those rows'
- *   columns are read.
+ *   row (title, head, their Latin keys). Its cost is bounded by its size whatever the words. A
+ *   tier with as many hits among them as the page leaves it is answered exactly: they are its
+ *   newest matches. Only the page's rows' columns are read.
  * - Index read: a tier the probe did not fill has fewer than one match in `PROBE_FACTOR` of the
  *   newest articles; walking on would read about `PROBE_FACTOR` rows or more per match (and
  *   the whole table for a word absent from recent articles), while the text index reads each of

@@ -63,19 +63,22 @@ export function createSearchRepository(
     const key = JSON.stringify([stories, q.key, f.category, f.source, f.since, f.until, f.languages]);
     const cached = totals.latest(key);
     const known = cached && decode(stories, cached.total).atLeast ? cached.version : -1;
+    const matching = [q.valid, matchAll(q), ...conditions(f)];
+    // `skip`: the matches are not read here (a query to count on the ordinary connection, or a
+    // search known to pass the cap at this version).
     const r = await indexReads((x) =>
-      sql<Row & { version: number; scan: boolean; n: number | null; tier: number | null }>`
+      sql<Row & { version: number; skip: boolean; n: number | null; tier: number | null }>`
         WITH stats AS MATERIALIZED (
-          SELECT version, querytree(${q.tsquery}) = 'T' AS scan FROM news_stats WHERE id = 1),
+          SELECT version, querytree(${q.tsquery}) = 'T' OR version = ${known} AS skip
+          FROM news_stats WHERE id = 1),
         m AS MATERIALIZED (
           SELECT id, published, ${tierOf(q, true)} AS tier FROM articles
-          ${where([q.valid, matchAll(q), ...conditions(f), sql`NOT (SELECT scan OR version = ${known} FROM stats)`])}
+          ${where([...matching, sql`NOT (SELECT skip FROM stats)`])}
           LIMIT ${totalCap + 1}),
         page AS (
           SELECT id, tier FROM m WHERE (SELECT count(*) FROM m) <= ${totalCap}
           ORDER BY tier, published DESC, id DESC LIMIT ${need})
-        SELECT stats.version, stats.scan, CASE WHEN stats.scan OR stats.version = ${known} THEN NULL
-            ELSE ${countOf(stories)} END AS n, page.tier, a.*
+        SELECT stats.version, CASE WHEN stats.skip THEN NULL ELSE ${countOf(stories)} END AS n, page.tier, a.*
         FROM stats LEFT JOIN (page CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM articles WHERE id = page.id) AS a) ON true
         ORDER BY page.tier, a.published DESC, a.id DESC`.execute(x),
     );
@@ -83,7 +86,7 @@ export function createSearchRepository(
     const version = Number(first?.version ?? 0);
     let n = first?.n != null ? Number(first.n) : cached?.version === version ? cached.total : undefined;
     if (n === undefined) {
-      const firsts = sql`SELECT id FROM articles ${where([q.valid, matchAll(q), ...conditions(f)])} LIMIT ${totalCap + 1}`;
+      const firsts = sql`SELECT id FROM articles ${where(matching)} LIMIT ${totalCap + 1}`;
       const counted = await sql<{ n: number }>`WITH m AS (${firsts}) SELECT ${countOf(stories)} AS n`.execute(db);
       n = Number(counted.rows[0]?.n ?? 0);
     }
