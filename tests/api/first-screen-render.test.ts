@@ -41,6 +41,23 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
         category: 'India',
         language: 'ur',
       },
+      // Pictures as feeds give them: one over https, one over plain http.
+      {
+        url: fixtureUrl('pictured'),
+        title: 'Tea pickers return to the gardens of Assam',
+        published: new Date(Date.now() - 3 * 3600_000),
+        source: 'Alpha Wire',
+        category: 'India',
+        image: 'https://images.fixtures.khabar.test/tea.jpg',
+      },
+      {
+        url: fixtureUrl('pictured-http'),
+        title: 'Boat race on the backwaters draws record crowds',
+        published: new Date(Date.now() - 4 * 3600_000),
+        source: 'Alpha Wire',
+        category: 'India',
+        image: 'http://images.fixtures.khabar.test/boats.jpg',
+      },
     ]);
   });
   afterAll(() => t.close());
@@ -60,6 +77,15 @@ describe.each(await databaseTargets())('first screens rendered on the server ($n
     const data = html.slice(html.indexOf('$_TSR'));
     expect(data).toContain('"news","latest"');
     expect(data).toContain('Monsoon reaches the Kerala coast a week early');
+  });
+
+  it('renders the news home with its pictures, a picture given over http at its https address', async () => {
+    const html = (await render('/dashboard/news'))!.html;
+    expect(html).toContain('Boat race on the backwaters draws record crowds');
+    const pictures = [...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(pictures).toContain('https://images.fixtures.khabar.test/tea.jpg');
+    expect(pictures).toContain('https://images.fixtures.khabar.test/boats.jpg');
+    expect(pictures.filter((src) => src?.startsWith('http:'))).toEqual([]);
   });
 
   it("renders the news home in the visitor's My languages, as their browser will ask for it", async () => {

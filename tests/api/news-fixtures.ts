@@ -12,6 +12,8 @@ export type Fixture = {
   bias?: string | null;
   /** ISO 639-1; the column's default ('en') when left out. */
   language?: string;
+  /** The picture's address as the feed gave it. */
+  image?: string;
 };
 
 let serial = 0;
@@ -40,6 +42,7 @@ export async function insertFixtures(handle: DbHandle, rows: Fixture[]): Promise
         entities: JSON.stringify(r.entities ?? []),
         bias: r.bias ?? null,
         ...(r.language ? { language: r.language } : {}),
+        ...(r.image ? { image_url: r.image } : {}),
       })),
     )
     .execute();

@@ -129,16 +129,28 @@ export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle
 }
 
 /**
+ * The address a card shows a picture at: an https picture as it is, an http one at its https
+ * address (what the page's `upgrade-insecure-requests` and the browser's own upgrade of mixed
+ * content do; a publisher that serves none fails, and the picture hides). The page's content
+ * policy loads no other picture from another site. It depends on the address alone, so the
+ * server's render and the browser's agree.
+ */
+export function pictureAddress(url: string): string | null {
+  if (url.startsWith('https:')) return url;
+  return url.startsWith('http:') ? `https:${url.slice('http:'.length)}` : null;
+}
+
+/**
  * The story's picture: loaded lazily, in a 16:9 box sized by its width and height so the card
- * does not move when it arrives; hidden if it fails. Only https (or this site's own) pictures
- * are shown: the page's content policy blocks the rest.
+ * does not move when it arrives; hidden if it fails.
  */
 function CardImage({ image }: { image: ArticleImage }) {
-  if (!image.url.startsWith('https:') && !image.url.startsWith(`${window.location.origin}/`)) return null;
+  const src = pictureAddress(image.url);
+  if (!src) return null;
   return (
     <img
       className={classes.image}
-      src={image.url}
+      src={src}
       width={image.width ?? 16}
       height={image.height ?? 9}
       alt=""
