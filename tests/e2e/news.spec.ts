@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { expect, failedLoad, test } from './fixtures';
+import { tinyPng } from './sign-in';
 
 // These specs stub API calls with page.route, which does not see requests that a controlling
 // service worker makes; the service worker has its own specs (pwa*.spec.ts).
@@ -24,6 +26,49 @@ test('the news home shows top stories, today, latest, categories and sources', a
   const { content } = (await stories.json()) as { content: unknown[] };
   expect(content.length).toBeGreaterThan(0);
   await expect(page.getByRole('article')).toHaveCount(content.length);
+});
+
+/** The top stories' boxes: the region's, the lead's and the four others'. */
+async function topStories(page: Page) {
+  const top = page.getByRole('region', { name: 'Top stories' });
+  await expect(top.getByRole('article')).toHaveCount(5);
+  const all = await Promise.all((await top.getByRole('article').all()).map((a) => a.boundingBox()));
+  return { region: (await top.boundingBox())!, lead: all[0]!, others: all.slice(1).map((b) => b!) };
+}
+
+test('the lead top story without a picture spans the page above the others (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The demo's stories have no pictures.
+  await page.goto('/dashboard/news');
+  const { region, lead, others } = await topStories(page);
+  expect(lead.width).toBeGreaterThan(region.width * 0.95);
+  for (const b of others) expect(b.y).toBeGreaterThanOrEqual(lead.y + lead.height);
+  expect(new Set(others.map((b) => Math.round(b.y))).size).toBe(1);
+});
+
+test('the lead top story with a picture stands beside the others (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The home opened from another screen, its newest story given a picture. (Opened first, the
+  // home's lists would be kept on the device and not asked for again.)
+  await page.goto('/pages/news/list?category=World');
+  await page.route('https://pictures.khabar.test/**', (route) =>
+    route.fulfill({ body: tinyPng(), contentType: 'image/png' }),
+  );
+  await page.route('**/newssearchitem/latest?*', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { content: { image?: unknown }[] };
+    if (json.content[0])
+      json.content[0].image = { url: 'https://pictures.khabar.test/lead.png', width: 1600, height: 900 };
+    await route.fulfill({ response, json });
+  });
+  await page.getByRole('link', { name: 'Khabar home' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Top stories' }).getByRole('article').first().locator('img'),
+  ).toBeVisible();
+  const { region, lead, others } = await topStories(page);
+  expect(lead.width).toBeLessThan(region.width * 0.55);
+  for (const b of others) expect(b.x).toBeGreaterThanOrEqual(lead.x + lead.width);
+  expect(Math.round(others[0]!.y)).toBe(Math.round(lead.y));
 });
 
 test('the list paginates one-based and reloads on every query change', async ({ page }) => {

@@ -99,7 +99,7 @@ export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle
           </Text>
         )}
         {lead && (
-          <Text size="sm" c="dimmed" lineClamp={3} {...text}>
+          <Text size="sm" c="dimmed" lineClamp={3} className={classes.summary} {...text}>
             {article.summary}
           </Text>
         )}

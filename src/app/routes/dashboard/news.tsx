@@ -6,7 +6,7 @@ import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router
 import { Suspense } from 'react';
 import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
-import { NewsCard } from '#app/components/news/news-card.tsx';
+import { NewsCard, pictureAddress } from '#app/components/news/news-card.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { SectionHeader } from '#app/components/news/section-header.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
@@ -68,6 +68,9 @@ function NewsHome() {
     page,
   });
   const [lead, ...rest] = sections.top;
+  // A lead with a picture stands beside the other top stories; one without spans the width
+  // above them (beside them, its card would be half empty).
+  const pictured = Boolean(lead?.image && pictureAddress(lead.image.url));
 
   return (
     <Container size="xl" py="md">
@@ -86,9 +89,9 @@ function NewsHome() {
       {lead && (
         <section aria-labelledby="top-stories">
           <SectionHeader id="top-stories" title={t`Top stories`} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: pictured ? 2 : 1 }} spacing="md">
             <NewsCard article={lead} lead {...card} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: pictured ? 2 : 4 }} spacing="md">
               {rest.map((a) => (
                 <NewsCard key={a.url} article={a} {...card} />
               ))}
