@@ -141,6 +141,16 @@ export function pictureAddress(url: string): string | null {
 }
 
 /**
+ * A picture whose address failed hides. In the server's markup it may fail before React takes
+ * the page over, when no error handler is listening yet (React does not replay it): so it is
+ * also checked as React attaches the element. A picture still loading, or not yet started
+ * (lazy), is not `complete`.
+ */
+const hideBroken = (img: HTMLImageElement | null) => {
+  if (img?.complete && img.naturalWidth === 0) img.hidden = true;
+};
+
+/**
  * The story's picture: loaded lazily, in a 16:9 box sized by its width and height so the card
  * does not move when it arrives; hidden if it fails.
  */
@@ -149,6 +159,7 @@ function CardImage({ image }: { image: ArticleImage }) {
   if (!src) return null;
   return (
     <img
+      ref={hideBroken}
       className={classes.image}
       src={src}
       width={image.width ?? 16}
@@ -157,9 +168,7 @@ function CardImage({ image }: { image: ArticleImage }) {
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={(e) => {
-        e.currentTarget.hidden = true;
-      }}
+      onError={(e) => hideBroken(e.currentTarget)}
     />
   );
 }
