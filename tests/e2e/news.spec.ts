@@ -97,6 +97,26 @@ test('an empty list says so and shows no paginator', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Page 1' })).toHaveCount(0);
 });
 
+test("an article shows its story's picture above its text, one given over http at its https address", async ({
+  page,
+}) => {
+  await page.route('https://pictures.khabar.test/**', (route) =>
+    route.fulfill({ body: tinyPng(), contentType: 'image/png' }),
+  );
+  await page.route('**/newssearchitem/article?*', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { image?: unknown };
+    json.image = { url: 'http://pictures.khabar.test/flood.png', width: 1600, height: 900 };
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/pages/news/list?category=India');
+  await page.getByRole('article').first().getByRole('heading').getByRole('button').click();
+  const picture = page.getByRole('dialog').locator('img[src^="https://pictures.khabar.test/"]');
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', 'https://pictures.khabar.test/flood.png');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('a card opens the non-modal article dialog with the URL, locked AI and locked saving', async ({ page }) => {
   await page.goto('/pages/news/list?category=India');
   const card = page.getByRole('article').first();

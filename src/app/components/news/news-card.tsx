@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconHeadphones } from '@tabler/icons-react';
-import type { ArticleImage, ArticleSummary } from '#shared/schemas/news.ts';
+import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { formatDateTime, formatMediumDate } from '#app/lib/format.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
@@ -10,6 +10,7 @@ import { articleTextProps } from '#app/lib/article-text.ts';
 import { categoryName } from '#app/lib/category-names.ts';
 import { useArticleActions } from './article-actions';
 import classes from './news-card.module.css';
+import { StoryPicture } from './story-picture';
 import { ShareButton } from '#app/components/share-button.tsx';
 import { articlePath, storyLink } from './story-line';
 
@@ -64,7 +65,7 @@ export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle
   return (
     <Card withBorder padding="lg" className={classes.card} data-lead={lead || undefined} component="article">
       <Stack gap="xs" h="100%">
-        {article.image && <CardImage image={article.image} />}
+        {article.image && <StoryPicture image={article.image} />}
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
             <Badge variant="light" size="sm">
@@ -125,50 +126,5 @@ export function NewsCard({ article, onOpen, signedIn = false, canSave, dateStyle
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-/**
- * The address a card shows a picture at: an https picture as it is, an http one at its https
- * address (what the page's `upgrade-insecure-requests` and the browser's own upgrade of mixed
- * content do; a publisher that serves none fails, and the picture hides). The page's content
- * policy loads no other picture from another site. It depends on the address alone, so the
- * server's render and the browser's agree.
- */
-export function pictureAddress(url: string): string | null {
-  if (url.startsWith('https:')) return url;
-  return url.startsWith('http:') ? `https:${url.slice('http:'.length)}` : null;
-}
-
-/**
- * A picture whose address failed hides. In the server's markup it may fail before React takes
- * the page over, when no error handler is listening yet (React does not replay it): so it is
- * also checked as React attaches the element. A picture still loading, or not yet started
- * (lazy), is not `complete`.
- */
-const hideBroken = (img: HTMLImageElement | null) => {
-  if (img?.complete && img.naturalWidth === 0) img.hidden = true;
-};
-
-/**
- * The story's picture: loaded lazily, in a 16:9 box sized by its width and height so the card
- * does not move when it arrives; hidden if it fails.
- */
-function CardImage({ image }: { image: ArticleImage }) {
-  const src = pictureAddress(image.url);
-  if (!src) return null;
-  return (
-    <img
-      ref={hideBroken}
-      className={classes.image}
-      src={src}
-      width={image.width ?? 16}
-      height={image.height ?? 9}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={(e) => hideBroken(e.currentTarget)}
-    />
   );
 }

@@ -6,7 +6,8 @@ import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router
 import { Suspense } from 'react';
 import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
-import { NewsCard, pictureAddress } from '#app/components/news/news-card.tsx';
+import { NewsCard } from '#app/components/news/news-card.tsx';
+import { pictureAddress } from '#app/components/news/story-picture.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { SectionHeader } from '#app/components/news/section-header.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';

@@ -19,6 +19,7 @@ import { ARTICLE_TEXT_ATTRIBUTE } from '#shared/first-view.ts';
 import type { ArticleSummary } from '#shared/schemas/news.ts';
 import { LockedButton, MembershipWay } from '#app/components/locked-button.tsx';
 import { HrefLink } from '#app/components/href-link.tsx';
+import { StoryPicture } from '#app/components/news/story-picture.tsx';
 import { articlePath, storyPath } from '#app/components/news/story-line.ts';
 import { ShareButton } from '#app/components/share-button.tsx';
 import { Markdown } from '#app/components/markdown/lazy-markdown.tsx';
@@ -244,6 +245,7 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
         />
       )}
       <Divider />
+      {a?.image && <StoryPicture image={a.image} />}
       {body === undefined ? (
         <Stack gap="xs" aria-busy="true">
           <Skeleton height={14} />

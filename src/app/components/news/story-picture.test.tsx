@@ -52,7 +52,7 @@ async function page() {
   );
 }
 
-describe("a card's picture in the server's markup", () => {
+describe("a story picture in the server's markup", () => {
   it('hides a picture that failed before the app took the page over, and keeps one still loading', async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(await page());
