@@ -99,6 +99,51 @@ test.describe('My languages', () => {
   });
 });
 
+test.describe("India's scripts on the screen", () => {
+  // A card's words in India's scripts (headlines, bylines, the publishers' names, the other
+  // reports' line), whether or not they carry a language of their own, must each be drawn by a
+  // font that has their letters: one without them draws empty boxes. (Chromium on Linux drew a
+  // Tamil publisher's name so until the theme named the platform's Indic fonts,
+  // src/app/lib/theme.tsx.)
+  const SCRIPTS = { Devanagari: '[\u0900-\u097F]', Bengali: '[\u0980-\u09FF]', Tamil: '[\u0B80-\u0BFF]' };
+
+  test("the cards' words in Devanagari, Bengali and Tamil are drawn by fonts for those scripts", async ({ page }) => {
+    await page.goto('/pages/news/list?category=India');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    for (const [script, letters] of Object.entries(SCRIPTS)) {
+      // Every element of the cards with text of its own in the script, marked for the browser's inspector.
+      const count = await page.evaluate((pattern) => {
+        const re = new RegExp(pattern);
+        const own = (el: Element) =>
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && re.test(n.textContent ?? ''));
+        const found = [...document.querySelectorAll('article *')].filter(own);
+        for (const el of found) el.setAttribute('data-font-probe', '');
+        return found.length;
+      }, letters);
+      expect(count, `words in ${script} on the cards`).toBeGreaterThan(2);
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+        nodeId: root.nodeId,
+        selector: '[data-font-probe]',
+      });
+      for (const nodeId of nodeIds) {
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        expect(
+          fonts.map((f) => f.familyName),
+          outerHTML.slice(0, 200),
+        ).toContainEqual(expect.stringContaining(script));
+      }
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('[data-font-probe]')) el.removeAttribute('data-font-probe');
+      });
+    }
+  });
+});
+
 test.describe('the first visit from a browser that asks for Hindi', () => {
   // A browser that asks for Hindi gets the interface in Hindi too (docs/translating.md): the offer,
   // its buttons and the news-language line speak Hindi.

@@ -36,9 +36,20 @@ export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], Message
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 export const DEFAULT_COLOR_SCHEME = 'auto' satisfies MantineColorScheme;
 
+/**
+ * The platform's own fonts for India's scripts (no web font is loaded), named after the Latin
+ * ones: a browser uses them only for the letters the fonts before them lack. Named, because
+ * finding one by itself is not reliable: Chromium on Linux with Debian's Noto fonts drew a
+ * Tamil source name outside an element marked `lang="ta"` as empty boxes at every weight, and
+ * found the font once it was named. Android ships these families under these names; Windows
+ * (Nirmala UI) and Apple's systems find theirs as before.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- font names
+const INDIC_FONTS = `"Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Gurmukhi", "Noto Sans Gujarati", "Noto Sans Oriya", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam"`;
+
 const shared = {
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: '700' },
+  fontFamily: `Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, ${INDIC_FONTS}, sans-serif`,
+  headings: { fontFamily: `Georgia, "Noto Serif", "Times New Roman", ${INDIC_FONTS}, serif`, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
 } satisfies MantineThemeOverride;
