@@ -72,6 +72,12 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
       </Text>
       <Button
         size="sm"
+        // A long label (in Tamil, or naming several languages) wraps on a phone instead of overflowing.
+        h="auto"
+        mih="var(--button-height)"
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.4 } }}
         onClick={() => {
           setNewsLanguages(offer);
           if (user) save.mutate(offer);
