@@ -77,6 +77,21 @@ test.describe('My languages', () => {
     await expect.poll(async () => (await headlines(page)).some((t) => !DEVANAGARI.test(t))).toBe(true);
   });
 
+  test('a language with no news yet: every empty list says which languages it shows', async ({ page }) => {
+    // Marathi has no news: its lists answer empty (whatever the demo corpus comes to tell).
+    await page.route(/\/api\/.*[?&]lang=mr(&|$)/, (route) =>
+      route.fulfill({ json: { content: [], totalElements: 0 } }),
+    );
+    await page.goto('/dashboard/news');
+    await chooseLanguages(page, ['मराठी']);
+    await expect(page.getByTestId('my-languages')).toContainText('News in: मराठी');
+    const said = 'No articles to display in the languages you chose: मराठी.';
+    await expect(page.getByRole('region', { name: 'Today' }).getByText(said)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest' }).getByText(said)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+  });
+
   test("a member's choice follows them to another device", async ({ page, browser }) => {
     test.slow();
     const person = newPerson('Kavya', 'Rao');
@@ -162,6 +177,34 @@ test.describe('the first visit from a browser that asks for Hindi', () => {
     await expectOnlyHindi(page);
     await expect(page.getByTestId('my-languages')).toContainText('ख़बरें: हिन्दी');
     await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
+  });
+
+  test('offers only the languages Khabar has news in, and waits while none of them has any', async ({ page }) => {
+    // A browser that asks for Hindi, Marathi and English; Khabar's counts decide what is offered.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'languages', { get: () => ['hi-IN', 'mr-IN', 'en-IN'] }),
+    );
+    let hindi = false;
+    await page.route(`**${API.news.languages}`, async (route) => {
+      const counts = (await (await route.fetch()).json()) as { code: string; count: number }[];
+      const withNews = (code: string) => code === 'en' || (code === 'hi' && hindi);
+      await route.fulfill({ json: counts.map((l) => ({ ...l, count: withNews(l.code) ? Math.max(l.count, 1) : 0 })) });
+    });
+    // Neither Hindi nor Marathi has news: not asked (English alone is no offer).
+    const counted = page.waitForResponse((r) => r.url().endsWith(API.news.languages));
+    await page.goto('/dashboard/news');
+    await counted;
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
+
+    // Hindi has news on a later visit: Hindi and English are offered, never Marathi.
+    hindi = true;
+    await page.reload();
+    const offer = page.getByRole('region', { name: OFFER });
+    await expect(offer).toContainText('ख़बरें English, हिन्दी में पढ़ें?');
+    await offer.getByRole('button', { name: 'English, हिन्दी में ख़बरें दिखाएँ' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page.getByTestId('my-languages')).toContainText('ख़बरें: English, हिन्दी');
   });
 
   test('dismissed, it does not come back and every language stays', async ({ page }) => {

@@ -4,8 +4,10 @@
 // the same choice and the browser's first render takes that markup over
 // (docs/decisions/0115-my-languages-and-voices-by-language.md). A member's profile
 // holds it too; the app applies the profile's choice on the device when the account arrives.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useDeferredValue, useSyncExternalStore } from 'react';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '#shared/languages.ts';
+import { isLanguageCode, languageInfo, LANGUAGES, type LanguageCode } from '#shared/languages.ts';
 import { NEWS_LANGUAGES_COOKIE, NEWS_LANGUAGES_OFFER_KEY, NEWS_LANGUAGES_STORAGE_KEY } from '#offline/names.ts';
 
 export type NewsLanguages = readonly LanguageCode[];
@@ -30,6 +32,13 @@ export const parseLanguages = (value: string | null | undefined): NewsLanguages 
 /** The `lang` search parameter for a request: absent for every language. */
 export const langParam = (langs: NewsLanguages): { lang?: string } =>
   langs.length > 0 ? { lang: langs.join(',') } : {};
+
+const ALL_LANGUAGES = msg`All languages`;
+
+/** The chosen languages by their own names, or every language. */
+export function chosenNames(i18n: I18n, langs: NewsLanguages): string {
+  return langs.length === 0 ? i18n._(ALL_LANGUAGES) : langs.map((c) => languageInfo(c)?.nativeName ?? c).join(', ');
+}
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 

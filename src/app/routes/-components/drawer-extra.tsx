@@ -5,8 +5,8 @@ import { IconHeadphones, IconLanguage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useViewer } from '#app/features/auth/api/get-me.ts';
 import { InstallItem } from '#app/features/pwa/install-item.tsx';
-import { chosenNames, MyLanguagesOpener } from '#app/features/languages/components/my-languages.tsx';
-import { useChosenLanguages } from '#app/lib/news-languages.ts';
+import { MyLanguagesOpener } from '#app/features/languages/components/my-languages.tsx';
+import { chosenNames, useChosenLanguages } from '#app/lib/news-languages.ts';
 
 /** The drawer's feature items (loaded with the drawer, when it is first opened). */
 export default function DrawerExtra({ close }: { close: () => void }) {

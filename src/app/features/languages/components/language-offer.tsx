@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
 import { isLanguageCode, languageFromTag } from '#shared/languages.ts';
 import {
   answerLanguageOffer,
+  chosenNames,
   languageOfferAnswered,
   normalizeLanguages,
   setNewsLanguages,
   type NewsLanguages,
 } from '#app/lib/news-languages.ts';
+import { languagesQueryOptions } from '#app/features/languages/api/get-languages.ts';
 import { useSaveProfileLanguages } from '#app/features/languages/api/save-profile-languages.ts';
-import { chosenNames } from './my-languages';
 
 /** The languages a browser asks for (navigator.languages), as the codes Khabar knows. */
 export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
@@ -23,18 +25,25 @@ export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
  * `ta`, …): the news in those languages (and the others it asks for), in one tap. Taken or
  * dismissed, it never shows again on this device; a member whose profile holds a choice is
  * never asked. A browser asking for English alone is not asked: every language stays.
+ *
+ * Only the languages Khabar has news in are offered (the languages' counts): one tap must not
+ * leave an empty home. A browser whose Indian languages have no news yet is not asked, and is
+ * asked on a later visit once they have some.
  */
 export function LanguageOffer({ user }: { user: AccountUser | null | undefined }) {
-  const [offer] = useState(() => {
+  const [asked] = useState(() => {
     if (languageOfferAnswered()) return [];
-    const asked = browserLanguages(navigator.languages);
-    return asked.some((c) => c !== 'en') ? asked : [];
+    const tags = browserLanguages(navigator.languages);
+    return tags.some((c) => c !== 'en') ? tags : [];
   });
-  const [open, setOpen] = useState(offer.length > 0);
+  const [open, setOpen] = useState(asked.length > 0);
+  // Counted afresh on every visit it may show: kept counts may predate a language's first news.
+  const counts = useQuery({ ...languagesQueryOptions(), staleTime: 0, enabled: open }).data;
+  const offer = asked.filter((code) => counts?.some((l) => l.code === code && l.count > 0));
   const save = useSaveProfileLanguages();
   const { t, i18n } = useLingui();
-  // Wait for who is reading: a member's own choice comes with their account.
-  if (!open || user === undefined || user?.newsLanguages) return null;
+  // Wait for who is reading (a member's own choice comes with their account) and for the counts.
+  if (!open || user === undefined || user?.newsLanguages || !offer.some((c) => c !== 'en')) return null;
   const close = () => setOpen(false);
   const names = chosenNames(i18n, offer);
   return (

@@ -1,20 +1,10 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { languageInfo } from '#shared/languages.ts';
-import { useChosenLanguages, type NewsLanguages } from '#app/lib/news-languages.ts';
+import { chosenNames, useChosenLanguages } from '#app/lib/news-languages.ts';
 
 // The picker (a dialog and its styles) loads with the first tap, not with the screen.
 const LanguagesPicker = lazy(() => import('./languages-picker'));
-
-const ALL_LANGUAGES = msg`All languages`;
-
-/** The chosen languages by their own names, or every language. */
-export function chosenNames(i18n: I18n, langs: NewsLanguages): string {
-  return langs.length === 0 ? i18n._(ALL_LANGUAGES) : langs.map((c) => languageInfo(c)?.nativeName ?? c).join(', ');
-}
 
 /** Opens My languages from anywhere: `children` renders the opener with the open action. */
 export function MyLanguagesOpener({
