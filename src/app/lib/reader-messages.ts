@@ -2,7 +2,7 @@
 // them, in the interface's language: the client shows these, never the English constants.
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import { MESSAGES } from '#shared/messages.ts';
 
@@ -63,11 +63,13 @@ export const readerMessage = (key: MessageKey): string => i18n._(READER[key]);
 const BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([k, v]) => [v, k as MessageKey]));
 
 /**
- * The shared messages with a number in them (atMostCharacters), and the messages of zod's own
- * that the forms' schemas can give (src/shared/zod.ts: a length limit, an e-mail address): the
- * English text's pattern, and the message in the interface's language.
+ * The shared messages with values in them (src/shared/messages.ts: a length limit, the credit
+ * balance's cap, a payment's outcome, the hourly budget of AI analyses), and the messages of
+ * zod's own that the forms' schemas can give (src/shared/zod.ts: a length limit): the English
+ * text's pattern, and the message in the interface's language from the values it names.
+ * `reader-messages.test.ts` holds each pattern to the shared function's own English.
  */
-const WITH_NUMBER: readonly [RegExp, (n: string) => string][] = [
+const WITH_VALUES: readonly [RegExp, (...values: string[]) => string][] = [
   [/^must be at most (\d+) characters$/, (max) => i18n._(msg`must be at most ${max} characters`)],
   [/^At most ([\d,]+) characters\.$/, (max) => i18n._(msg`At most ${max} characters.`)],
   [
@@ -78,6 +80,30 @@ const WITH_NUMBER: readonly [RegExp, (n: string) => string][] = [
     /^Too small: expected string to have >=(\d+) characters$/,
     (min) => i18n._(msg`Too small: expected string to have >=${min} characters`),
   ],
+  [
+    /^You can have maximum (\d+) as credit balance\. You are permitted to buy (\d+) more credit\.$/,
+    (max, room) =>
+      i18n._(msg`You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`),
+  ],
+  [/^Payment Success\. Payment ID: (\S+)$/, (id) => i18n._(msg`Payment Success. Payment ID: ${id}`)],
+  // The reason is the server's or the widget's own message, itself read again.
+  [
+    /^Payment failed: ([\s\S]*)$/,
+    (why) => {
+      const reason = readerText(why ?? '');
+      return i18n._(msg`Payment failed: ${reason}`);
+    },
+  ],
+  [
+    /^You have asked for (\d+) new AI analys[ie]s in the last hour\. Answers already given still open; try a new one in (\d+) minutes?\.$/,
+    (max, minutes) => {
+      const asked = Number(max);
+      const wait = Number(minutes);
+      return i18n._(
+        msg`You have asked for ${plural(asked, { one: '# new AI analysis', other: '# new AI analyses' })} in the last hour. Answers already given still open; try a new one in ${plural(wait, { one: '# minute', other: '# minutes' })}.`,
+      );
+    },
+  ],
 ];
 const INVALID_EMAIL = msg`Invalid email address`;
 
@@ -85,16 +111,16 @@ const INVALID_EMAIL = msg`Invalid email address`;
  * A message the server or a shared schema gave, in the interface's language when it is a
  * shared one (or one of zod's that a form can show); anything else as it came.
  */
-export const readerText = (text: string): string => {
+export function readerText(text: string): string {
   const key = BY_TEXT.get(text);
   if (key) return readerMessage(key);
   if (text === 'Invalid email address') return i18n._(INVALID_EMAIL);
-  for (const [pattern, say] of WITH_NUMBER) {
-    const n = pattern.exec(text)?.[1];
-    if (n !== undefined) return say(n);
+  for (const [pattern, say] of WITH_VALUES) {
+    const values = pattern.exec(text)?.slice(1);
+    if (values) return say(...(values as string[]));
   }
   return text;
-};
+}
 
 /**
  * A form's validation by a shared schema (`schemaResolver(schema, { sync: true })`), its

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
 import { creditFormSchema, creditRefusal, roomUnderCap, typedCredits } from './credit-form';
+import { allMessages } from '#tests/helpers/catalogues.ts';
 
 const valid = {
   customerName: 'Asha Rao',
@@ -62,5 +64,27 @@ describe('the add-credits form', () => {
 
   it('gives the cap as the reason when no purchase fits under it, whatever is typed', () => {
     expect(creditRefusal({ ...valid, credits: 100 }, 1450)?.message).toBe(creditCapExceeded(1500, 50));
+  });
+
+  it("names the broken rule in the reader's language, the buyer's details and the cap alike", async () => {
+    const english = { locale: i18n.locale, messages: i18n.messages };
+    i18n.loadAndActivate({ locale: 'ta', locales: ['ta-IN'], messages: await allMessages('ta') });
+    try {
+      const tamil = /\p{Script=Tamil}/u;
+      for (const [values, balance] of [
+        [{ ...valid, phoneNumber: '98300' }, 0],
+        [{ ...valid, customerName: 'Al' }, 0],
+        [{ ...valid, placeOfSupplyCode: '' }, 0],
+        [{ ...valid, credits: 1001 }, 0],
+        [{ ...valid, credits: 500 }, 1200],
+        [valid, 1450],
+      ] as const) {
+        const refusal = creditRefusal(values, balance);
+        expect(refusal?.message, JSON.stringify(values)).toMatch(tamil);
+      }
+      expect(creditRefusal(valid, 1450)?.message).toContain('50');
+    } finally {
+      i18n.loadAndActivate({ locale: english.locale, locales: ['en-IN'], messages: english.messages });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded } from '#shared/messages.ts';
-import { readerMessage } from '#app/lib/reader-messages.ts';
+import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
 import { firstRefusal, type BuyerValues, type Refusal } from '#app/features/payments/checkout/order-request.ts';
 
@@ -56,6 +56,7 @@ const REFUSAL_ORDER = ['credits', 'customerName', 'phoneNumber', 'placeOfSupplyC
  */
 export function creditRefusal(values: CreditFormValues, balance: number): Refusal | null {
   const room = roomUnderCap(balance);
-  if (room < CREDIT.minPurchase) return { field: 'credits', message: creditCapExceeded(CREDIT.maxBalance, room) };
+  if (room < CREDIT.minPurchase)
+    return { field: 'credits', message: readerText(creditCapExceeded(CREDIT.maxBalance, room)) };
   return firstRefusal(creditFormSchema(balance).safeParse(values), REFUSAL_ORDER);
 }
