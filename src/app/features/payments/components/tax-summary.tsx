@@ -23,7 +23,8 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
         m={0}
         size={strong ? 'lg' : 'sm'}
         fw={strong ? 700 : 500}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
+        // An amount never breaks between ₹ and its figure; the label beside it wraps instead.
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         data-testid={strong ? 'payable' : undefined}
       >
         {value}
