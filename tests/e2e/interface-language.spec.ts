@@ -124,3 +124,31 @@ test('the language switch turns the interface to Hindi, and the choice outlives 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: ENGLISH_TITLE })).toBeVisible();
 });
+
+test.describe('a browser that asks for Tamil', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test("a page's title breaks between words on a phone, never inside one", async ({ page }) => {
+    for (const path of ['/no-such-page', '/dashboard/news']) {
+      await page.goto(path);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toContainText(/\p{Script=Tamil}/u);
+      // Each word of the title, by the lines its letters are drawn on.
+      const split = await title.evaluate((h) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(m[0]);
+          }
+        }
+        return broken;
+      });
+      expect(split, path).toEqual([]);
+    }
+  });
+});

@@ -49,7 +49,13 @@ const INDIC_FONTS = `"Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Gur
 
 const shared = {
   fontFamily: `Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, ${INDIC_FONTS}, sans-serif`,
-  headings: { fontFamily: `Georgia, "Noto Serif", "Times New Roman", ${INDIC_FONTS}, serif`, fontWeight: '700' },
+  headings: {
+    fontFamily: `Georgia, "Noto Serif", "Times New Roman", ${INDIC_FONTS}, serif`,
+    fontWeight: '700',
+    // A page's title is Mantine's 34 px from a 520 px window up and shrinks to 28 px on a phone: at 34 px
+    // one long Tamil or Telugu word (கிடைக்கவில்லை, "not found") is wider than a 360 px screen.
+    sizes: { h1: { fontSize: 'clamp(1.75rem, 1.25rem + 2.5vw, 2.125rem)' } },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
 } satisfies MantineThemeOverride;
