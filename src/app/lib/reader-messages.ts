@@ -63,13 +63,19 @@ export const readerMessage = (key: MessageKey): string => i18n._(READER[key]);
 const BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([k, v]) => [v, k as MessageKey]));
 
 /**
- * The shared messages with values in them (src/shared/messages.ts: a length limit, the credit
- * balance's cap, a payment's outcome, the hourly budget of AI analyses), and the messages of
- * zod's own that the forms' schemas can give (src/shared/zod.ts: a length limit): the English
- * text's pattern, and the message in the interface's language from the values it names.
- * `reader-messages.test.ts` holds each pattern to the shared function's own English.
+ * A shared message with values in it: the English text's pattern, and the message in the
+ * interface's language from the values it names. Each pattern's test holds it to the shared
+ * function's own English (src/shared/messages.ts).
  */
-const WITH_VALUES: readonly [RegExp, (...values: string[]) => string][] = [
+export type TextWithValues = readonly [RegExp, (...values: string[]) => string];
+
+/**
+ * The shared messages with values that any screen can show (a length limit, the hourly budget
+ * of AI analyses), and the messages of zod's own that the forms' schemas can give
+ * (src/shared/zod.ts: a length limit). A screen feature keeps its own in its catalogue
+ * (`readerTextWith`: the payments' in #app/features/payments/payment-messages.ts).
+ */
+const WITH_VALUES: readonly TextWithValues[] = [
   [/^must be at most (\d+) characters$/, (max) => i18n._(msg`must be at most ${max} characters`)],
   [/^At most ([\d,]+) characters\.$/, (max) => i18n._(msg`At most ${max} characters.`)],
   [
@@ -79,20 +85,6 @@ const WITH_VALUES: readonly [RegExp, (...values: string[]) => string][] = [
   [
     /^Too small: expected string to have >=(\d+) characters$/,
     (min) => i18n._(msg`Too small: expected string to have >=${min} characters`),
-  ],
-  [
-    /^You can have maximum (\d+) as credit balance\. You are permitted to buy (\d+) more credit\.$/,
-    (max, room) =>
-      i18n._(msg`You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`),
-  ],
-  [/^Payment Success\. Payment ID: (\S+)$/, (id) => i18n._(msg`Payment Success. Payment ID: ${id}`)],
-  // The reason is the server's or the widget's own message, itself read again.
-  [
-    /^Payment failed: ([\s\S]*)$/,
-    (why) => {
-      const reason = readerText(why ?? '');
-      return i18n._(msg`Payment failed: ${reason}`);
-    },
   ],
   [
     /^You have asked for (\d+) new AI analys[ie]s in the last hour\. Answers already given still open; try a new one in (\d+) minutes?\.$/,
@@ -115,12 +107,22 @@ export function readerText(text: string): string {
   const key = BY_TEXT.get(text);
   if (key) return readerMessage(key);
   if (text === 'Invalid email address') return i18n._(INVALID_EMAIL);
-  for (const [pattern, say] of WITH_VALUES) {
+  return withValues(WITH_VALUES, text) ?? text;
+}
+
+function withValues(patterns: readonly TextWithValues[], text: string): string | undefined {
+  for (const [pattern, say] of patterns) {
     const values = pattern.exec(text)?.slice(1);
     if (values) return say(...(values as string[]));
   }
-  return text;
+  return undefined;
 }
+
+/** `readerText` that also knows a screen's own messages with values. */
+export const readerTextWith =
+  (patterns: readonly TextWithValues[]) =>
+  (text: string): string =>
+    withValues(patterns, text) ?? readerText(text);
 
 /**
  * A form's validation by a shared schema (`schemaResolver(schema, { sync: true })`), its

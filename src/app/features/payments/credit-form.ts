@@ -1,7 +1,8 @@
 import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
 import { creditCapExceeded } from '#shared/messages.ts';
-import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
+import { paymentText } from '#app/features/payments/payment-messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
 import { firstRefusal, type BuyerValues, type Refusal } from '#app/features/payments/checkout/order-request.ts';
 
@@ -57,6 +58,6 @@ const REFUSAL_ORDER = ['credits', 'customerName', 'phoneNumber', 'placeOfSupplyC
 export function creditRefusal(values: CreditFormValues, balance: number): Refusal | null {
   const room = roomUnderCap(balance);
   if (room < CREDIT.minPurchase)
-    return { field: 'credits', message: readerText(creditCapExceeded(CREDIT.maxBalance, room)) };
+    return { field: 'credits', message: paymentText(creditCapExceeded(CREDIT.maxBalance, room)) };
   return firstRefusal(creditFormSchema(balance).safeParse(values), REFUSAL_ORDER);
 }

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
 import type { OrderCreated, OrderRequest, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
-import { readerText } from '#app/lib/reader-messages.ts';
+import { paymentText } from '#app/features/payments/payment-messages.ts';
 import { buySubscription, updateSubscription } from '#app/features/payments/api/buy-subscription.ts';
 import { confirmOrder, createOrder } from '#app/features/payments/api/orders.ts';
 import type { BuyerValues, Refusal } from '#app/features/payments/checkout/order-request.ts';
@@ -123,7 +123,7 @@ export function purchaseErrors(i18n: I18n, spec: ProductSpec, v: PurchaseValues,
   for (const issue of parsed.success ? [] : (parsed.error?.issues ?? [])) {
     const key = String(issue.path[0] ?? '');
     const field = key === spec.ruleField ? 'quantity' : key;
-    errors[field] ??= readerText(issue.message);
+    errors[field] ??= paymentText(issue.message);
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import { paiseToRupees, type GstStateCode, type TaxBreakdown } from '#shared/gst.ts';
 import type { OrderRequest } from '#shared/schemas/payments.ts';
-import { readerText } from '#app/lib/reader-messages.ts';
+import { paymentText } from '#app/features/payments/payment-messages.ts';
 
 /** Who pays: the buyer block of the order form (its state is the place of supply). */
 export type BuyerValues = {
@@ -67,7 +67,7 @@ export type Refusal = { field: string; message: string };
 export function firstRefusal(parsed: Parsed, order: readonly string[]): Refusal | null {
   const issues = (parsed.success ? [] : (parsed.error?.issues ?? [])).map((i) => ({
     field: String(i.path[0] ?? ''),
-    message: readerText(i.message),
+    message: paymentText(i.message),
   }));
   for (const field of order) {
     const hit = issues.find((i) => i.field === field);

@@ -8,7 +8,7 @@ import { openCheckout } from '#app/features/payments/checkout/checkout.ts';
 import type { BuyerValues } from '#app/features/payments/checkout/order-request.ts';
 import { addCreditsErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
-import { readerText } from '#app/lib/reader-messages.ts';
+import { paymentText } from '#app/features/payments/payment-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 
 export type CheckoutStep = 'idle' | 'ordering' | 'paying' | 'confirming';
@@ -47,12 +47,12 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
       // The server's message is 'Payment Success. Payment ID: {id}', followed by where the
       // money went when a membership's days would pass the days held; or 'Payment refunded. …'
       // with the reason and the amount when the account could no longer take what was paid.
-      const message = readerText(res.listObject[0]?.message ?? paymentSuccess(paymentId));
+      const message = paymentText(res.listObject[0]?.message ?? paymentSuccess(paymentId));
       const refunded = res.listObject[0]?.status === 'refunded';
       toast(message, refunded ? 'info' : 'success');
       flow.onSettled({ paymentId, message, refunded });
     } catch (e) {
-      toast(readerText(paymentFailed(e instanceof Error ? e.message : String(e))), 'error');
+      toast(paymentText(paymentFailed(e instanceof Error ? e.message : String(e))), 'error');
     } finally {
       setStep('idle');
     }

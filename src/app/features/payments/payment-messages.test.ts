@@ -1,0 +1,42 @@
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { creditCapExceeded, MESSAGES, paymentFailed, paymentSuccess } from '#shared/messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
+import { paymentText } from './payment-messages';
+import { allMessages } from '#tests/helpers/catalogues.ts';
+
+const en = await allMessages('en');
+const hi = await allMessages('hi');
+afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+
+const SAID = [
+  creditCapExceeded(1500, 300),
+  paymentSuccess('pay_Q1w2E3r4'),
+  paymentFailed(MESSAGES.transactionFailed),
+  paymentFailed('Card declined by the bank'),
+];
+
+describe("the payments' messages in the reader's language", () => {
+  it('keep the English words in English', () => {
+    for (const text of [...SAID, MESSAGES.phoneTenDigits, 'Something the server said'])
+      expect(paymentText(text)).toBe(text);
+  });
+
+  it('give a Hindi reader the cap and the outcome in Hindi, each value kept', () => {
+    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+    const devanagari = /\p{Script=Devanagari}/u;
+    const said = (text: string, ...values: string[]) => {
+      const hindi = paymentText(text);
+      expect(hindi, text).toMatch(devanagari);
+      for (const v of values) expect(hindi, text).toContain(v);
+      return hindi;
+    };
+    said(creditCapExceeded(1500, 300), '1500', '300');
+    said(paymentSuccess('pay_Q1w2E3r4'), 'pay_Q1w2E3r4');
+    // A failure's reason is read again: a shared one in Hindi, the bank's own words as they came.
+    expect(said(paymentFailed(MESSAGES.transactionFailed))).toContain(readerMessage('transactionFailed'));
+    said(paymentFailed('Card declined by the bank'), 'Card declined by the bank');
+    // The shared messages without values, as everywhere.
+    said(MESSAGES.phoneTenDigits);
+  });
+});
