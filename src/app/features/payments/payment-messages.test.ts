@@ -1,6 +1,14 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { creditCapExceeded, MESSAGES, paymentFailed, paymentSuccess } from '#shared/messages.ts';
+import {
+  creditCapExceeded,
+  membershipCreditsShort,
+  membershipDaysRange,
+  membershipHeldCap,
+  MESSAGES,
+  paymentFailed,
+  paymentSuccess,
+} from '#shared/messages.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import { paymentText } from './payment-messages';
 import { allMessages } from '#tests/helpers/catalogues.ts';
@@ -14,6 +22,9 @@ const SAID = [
   paymentSuccess('pay_Q1w2E3r4'),
   paymentFailed(MESSAGES.transactionFailed),
   paymentFailed('Card declined by the bank'),
+  membershipDaysRange(10, 180),
+  membershipCreditsShort(45, 5, 9),
+  membershipHeldCap(365, 300, 65),
 ];
 
 describe("the payments' messages in the reader's language", () => {
@@ -36,6 +47,9 @@ describe("the payments' messages in the reader's language", () => {
     // A failure's reason is read again: a shared one in Hindi, the bank's own words as they came.
     expect(said(paymentFailed(MESSAGES.transactionFailed))).toContain(readerMessage('transactionFailed'));
     said(paymentFailed('Card declined by the bank'), 'Card declined by the bank');
+    said(membershipDaysRange(10, 180), '10', '180');
+    said(membershipCreditsShort(45, 5, 9), '45', '5', '9');
+    said(membershipHeldCap(365, 300, 65), '365', '300', '65');
     // The shared messages without values, as everywhere.
     said(MESSAGES.phoneTenDigits);
   });

@@ -11,6 +11,23 @@ export const paymentText = readerTextWith([
     (max, room) =>
       i18n._(msg`You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`),
   ],
+  // The membership's limits, as a 409 gives them when the account changed since the form's check.
+  [
+    /^You may buy a minimum of (\d+) or a maximum of (\d+) days of membership\.$/,
+    (min, max) => i18n._(msg`You may buy a minimum of ${min} or a maximum of ${max} days of membership.`),
+  ],
+  [
+    /^Not enough credits: (\d+) credits at (\d+) credits a day buy at most (\d+) days\.$/,
+    (balance, perDay, maxDays) =>
+      i18n._(msg`Not enough credits: ${balance} credits at ${perDay} credits a day buy at most ${maxDays} days.`),
+  ],
+  [
+    /^You can hold at most (\d+) days of membership\. You have (\d+) days left, so you may add (\d+) more\.$/,
+    (max, left, room) =>
+      i18n._(
+        msg`You can hold at most ${max} days of membership. You have ${left} days left, so you may add ${room} more.`,
+      ),
+  ],
   [/^Payment Success\. Payment ID: (\S+)$/, (id) => i18n._(msg`Payment Success. Payment ID: ${id}`)],
   // The reason is the server's or the widget's own message, itself read again.
   [

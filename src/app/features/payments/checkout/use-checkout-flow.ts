@@ -81,7 +81,7 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
         {
           paid: (c) => void confirm(c),
           failed: (reason) => {
-            toast(paymentFailed(reason), 'error');
+            toast(paymentText(paymentFailed(reason)), 'error');
             setStep('idle');
           },
           dismissed: () => window.location.reload(),
