@@ -7,6 +7,10 @@ import {
   membershipHeldCap,
   MESSAGES,
   paymentFailed,
+  paymentRefunded,
+  REFUND_REASONS,
+  refundPastCreditCap,
+  refundPastHeldDays,
   paymentSuccess,
 } from '#shared/messages.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
@@ -25,6 +29,10 @@ const SAID = [
   membershipDaysRange(10, 180),
   membershipCreditsShort(45, 5, 9),
   membershipHeldCap(365, 300, 65),
+  paymentRefunded('pay_Q1w2E3r4', '1180.00', REFUND_REASONS.paidTwice),
+  paymentRefunded('pay_Q1w2E3r4', '59.00', refundPastCreditCap(1500, 50)),
+  paymentRefunded('pay_Q1w2E3r4', '29.50', refundPastHeldDays(365, 1500, 25)),
+  REFUND_REASONS.amount,
 ];
 
 describe("the payments' messages in the reader's language", () => {
@@ -50,6 +58,17 @@ describe("the payments' messages in the reader's language", () => {
     said(membershipDaysRange(10, 180), '10', '180');
     said(membershipCreditsShort(45, 5, 9), '45', '5', '9');
     said(membershipHeldCap(365, 300, 65), '365', '300', '65');
+    // A refund's reason is read too.
+    for (const [reason, values] of [
+      [REFUND_REASONS.paidTwice, []],
+      [REFUND_REASONS.amount, []],
+      [refundPastCreditCap(1500, 50), ['1500', '50']],
+      [refundPastHeldDays(365, 1500, 25), ['365', '1500', '25']],
+    ] as const) {
+      const whole = said(paymentRefunded('pay_Q1w2E3r4', '1180.00', reason), 'pay_Q1w2E3r4', '₹1180.00', ...values);
+      expect(whole).toContain(paymentText(reason));
+      expect(whole).not.toContain(reason);
+    }
     // The shared messages without values, as everywhere.
     said(MESSAGES.phoneTenDigits);
   });

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { readerText, readerTextWith } from '#app/lib/reader-messages.ts';
 
 /** A payment's or an order form's message (the server's, a shared schema's) in the reader's language. */
-export const paymentText = readerTextWith([
+export const paymentText: (text: string) => string = readerTextWith([
   [
     /^You can have maximum (\d+) as credit balance\. You are permitted to buy (\d+) more credit\.$/,
     (max, room) =>
@@ -26,6 +26,30 @@ export const paymentText = readerTextWith([
     (max, left, room) =>
       i18n._(
         msg`You can hold at most ${max} days of membership. You have ${left} days left, so you may add ${room} more.`,
+      ),
+  ],
+  // A refund: its reason (one of these) read again, the amount as the server wrote it.
+  [
+    /^Payment refunded\. Payment ID: (\S+)\. ([\s\S]+) ₹([\d,.]+) is being returned to the card it was paid with\.$/,
+    (id, why, rupees) => {
+      const reason = paymentText(why ?? '');
+      return i18n._(
+        msg`Payment refunded. Payment ID: ${id}. ${reason} ₹${rupees} is being returned to the card it was paid with.`,
+      );
+    },
+  ],
+  [/^The amount paid differs from the order\.$/, () => i18n._(msg`The amount paid differs from the order.`)],
+  [/^This order had already been paid\.$/, () => i18n._(msg`This order had already been paid.`)],
+  [
+    /^Your credit balance may hold at most (\d+) credits, so these (\d+) credits could not be added\.$/,
+    (max, credits) =>
+      i18n._(msg`Your credit balance may hold at most ${max} credits, so these ${credits} credits could not be added.`),
+  ],
+  [
+    /^Days past the (\d+)-day limit that the (\d+)-credit balance could not hold as credits \((\d+) credits' worth\)\.$/,
+    (maxDays, maxCredits, credits) =>
+      i18n._(
+        msg`Days past the ${maxDays}-day limit that the ${maxCredits}-credit balance could not hold as credits (${credits} credits' worth).`,
       ),
   ],
   [/^Payment Success\. Payment ID: (\S+)$/, (id) => i18n._(msg`Payment Success. Payment ID: ${id}`)],
