@@ -157,6 +157,27 @@ test.describe("India's scripts on the screen", () => {
       });
     }
   });
+
+  test('an Urdu headline is drawn in a text face of the Arabic script', async ({ page }) => {
+    await page.goto('/pages/news/list?category=India');
+    const title = page.getByRole('article').first().getByRole('heading');
+    await expect(title).toBeVisible();
+    // A card's headline as an Urdu article's (src/app/lib/article-text.ts gives it lang and dir).
+    await title.evaluate((h) => {
+      h.textContent = 'دہلی میں کسانوں کا احتجاج جاری ہے';
+      h.setAttribute('lang', 'ur');
+      h.setAttribute('dir', 'rtl');
+      h.setAttribute('data-font-probe', '');
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const arabic = fonts.filter((f) => /Arab|Urdu/.test(f.familyName)).map((f) => f.familyName);
+    expect(arabic).toEqual([expect.stringMatching(/Naskh|Nastaliq/)]);
+  });
 });
 
 test.describe('the first visit from a browser that asks for Hindi', () => {

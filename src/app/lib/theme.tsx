@@ -42,10 +42,12 @@ export const DEFAULT_COLOR_SCHEME = 'auto' satisfies MantineColorScheme;
  * finding one by itself is not reliable: Chromium on Linux with Debian's Noto fonts drew a
  * Tamil source name outside an element marked `lang="ta"` as empty boxes at every weight, and
  * found the font once it was named. Android ships these families under these names; Windows
- * (Nirmala UI) and Apple's systems find theirs as before.
+ * (Nirmala UI) and Apple's systems find theirs as before. Urdu (and Kashmiri, Sindhi) in Naskh,
+ * the Arabic script's text face: left to itself, Chromium on Linux drew an Urdu headline in
+ * Noto Kufi Arabic, a display face.
  */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- font names
-const INDIC_FONTS = `"Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Gurmukhi", "Noto Sans Gujarati", "Noto Sans Oriya", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam"`;
+const INDIC_FONTS = `"Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Gurmukhi", "Noto Sans Gujarati", "Noto Sans Oriya", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Naskh Arabic"`;
 
 const shared = {
   fontFamily: `Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, ${INDIC_FONTS}, sans-serif`,
