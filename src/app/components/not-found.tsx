@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';
+import { wrappingButton } from './wrapping-button';
 import { SearchBox } from './shell/search-box';
 
 type Props = {
@@ -46,9 +47,7 @@ export function SearchTheNews({ q, term }: { q: string; term: string }) {
       renderRoot={(p) => <Link to="/pages/news/search" search={{ q }} {...p} />}
       variant="default"
       leftSection={<IconSearch size={16} />}
-      styles={{ label: { whiteSpace: 'normal' } }}
-      h="auto"
-      py={6}
+      {...wrappingButton}
     >
       {t`Search the news for "${term}"`}
     </Button>

@@ -15,6 +15,7 @@ import {
 } from '#app/lib/news-languages.ts';
 import { languagesQueryOptions } from '#app/features/languages/api/get-languages.ts';
 import { useSaveProfileLanguages } from '#app/features/languages/api/save-profile-languages.ts';
+import { wrappingButton } from '#app/components/wrapping-button.ts';
 
 /** The languages a browser asks for (navigator.languages), as the codes Khabar knows. */
 export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
@@ -81,12 +82,8 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
       </Text>
       <Button
         size="sm"
-        // A long label (in Tamil, or naming several languages) wraps on a phone instead of overflowing.
-        h="auto"
-        mih="var(--button-height)"
-        py={6}
-        maw="100%"
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.4 } }}
+        {...wrappingButton}
+        ta="start"
         onClick={() => {
           setNewsLanguages(offer);
           if (user) save.mutate(offer);

@@ -38,6 +38,7 @@ import { checkVoices, watchVoices } from '#app/lib/speech/voices.ts';
 import { bindControls, showTrack } from '#app/features/listen/media-session.ts';
 import { LISTEN_TEXTS } from '#app/features/listen/texts.ts';
 import { useTracks } from '#app/features/listen/use-tracks.ts';
+import { wrappingButton } from '#app/components/wrapping-button.ts';
 
 const warn = (e: unknown) => console.warn('Could not keep listening progress', e);
 
@@ -254,9 +255,8 @@ function Player({ queue }: { queue: QueuedArticle[] }) {
                       variant="white"
                       leftSection={<IconPlayerPlay size={14} />}
                       onClick={() => void start(i)}
-                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                      h="auto"
-                      py={4}
+                      {...wrappingButton}
+                      ta="start"
                     >
                       {t.title}
                     </Button>

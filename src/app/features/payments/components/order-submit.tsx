@@ -2,6 +2,7 @@ import '@mantine/core/styles/Flex.css';
 import { Button, Flex, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { wrappingButton } from '#app/components/wrapping-button.ts';
 
 type Props = {
   /** What the button offers: the action with its amount, only once the amount can be bought. */
@@ -45,10 +46,7 @@ export function OrderSubmit({ label, icon, refusal, busy = false, loading, onRef
       aria-describedby={refused ? reasonId : undefined}
       onClick={onClick}
       // A long label ("Buy 150 days for 750 credits") wraps on a phone instead of overflowing.
-      styles={{
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
-        label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
-      }}
+      {...wrappingButton}
     >
       {label}
     </Button>
