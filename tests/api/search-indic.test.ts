@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { apiErrorSchema } from '#shared/schemas/error.ts';
 import { languageCountListSchema } from '#shared/schemas/languages.ts';
-import { articlePageSchema } from '#shared/schemas/news.ts';
+import { articlePageSchema, facetListSchema } from '#shared/schemas/news.ts';
 import { insertArticles } from '#server/demo/repository.ts';
 import { CLIENT_HEADERS, testApp, type TestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
@@ -106,13 +106,27 @@ describe.each(await databaseTargets())('search in India’s languages ($name)', 
     ['', 'ISO 639-1'],
     [Array.from({ length: 21 }, () => 'hi').join(','), 'at most 20'],
   ])('answers lang=%j with a 400 naming lang', async (lang, words) => {
-    for (const path of [API.news.latest, `${API.news.search}?q=rain&`, `${API.news.story}/1`]) {
+    for (const path of [API.news.latest, `${API.news.search}?q=rain&`, `${API.news.story}/1`, API.news.sources]) {
       const res = await get(`${path}${path.endsWith('&') ? '' : '?'}lang=${encodeURIComponent(lang)}`);
       expect(res.statusCode, path).toBe(400);
       const body = apiErrorSchema.parse(res.json());
       expect(body.message, path).toMatch(/^lang: /);
       expect(body.message, path).toContain(words);
     }
+  });
+
+  it('lists the sources with news in the languages asked for, each counted in them', async () => {
+    const sources = async (lang?: string) => {
+      const res = await get(`${API.news.sources}${lang === undefined ? '' : `?lang=${lang}`}`);
+      expect(res.statusCode, lang).toBe(200);
+      return new Map(facetListSchema.parse(res.json()).map((f) => [f.name, f.count]));
+    };
+    const inLanguages = (...codes: string[]) => ARTICLES.filter((a) => codes.includes(a.language)).length;
+    expect((await sources()).get(SOURCE)).toBe(ARTICLES.length);
+    expect((await sources('hi')).get(SOURCE)).toBe(inLanguages('hi'));
+    expect((await sources('ta,te')).get(SOURCE)).toBe(inLanguages('ta', 'te'));
+    // A source with no news in those languages is left out, not listed with nothing to show.
+    expect(await sources('ur')).toEqual(new Map());
   });
 
   it('lists every language with its English and own name and its article count', async () => {

@@ -51,6 +51,10 @@ test.describe('My languages', () => {
     await page.reload();
     await expect(page.getByTestId('my-languages')).toContainText('News in: हिन्दी');
     await expectOnlyHindi(page);
+    // Browse by source names only the publishers with Hindi news (the demo's write their names in Devanagari).
+    const sources = page.getByRole('region', { name: 'Browse by source' }).getByRole('link');
+    await expect(sources.first()).toBeVisible();
+    for (const name of await sources.allInnerTexts()) expect(name).toMatch(DEVANAGARI);
 
     // Today's news in Hindi (the demo corpus may tell none of today's events in Hindi).
     await page.goto('/pages/news/list');
@@ -80,7 +84,9 @@ test.describe('My languages', () => {
   test('a language with no news yet: every empty list says which languages it shows', async ({ page }) => {
     // Marathi has no news: its lists answer empty (whatever the demo corpus comes to tell).
     await page.route(/\/api\/.*[?&]lang=mr(&|$)/, (route) =>
-      route.fulfill({ json: { content: [], totalElements: 0 } }),
+      route.fulfill({
+        json: route.request().url().includes(API.news.sources) ? [] : { content: [], totalElements: 0 },
+      }),
     );
     await page.goto('/dashboard/news');
     await chooseLanguages(page, ['मराठी']);
@@ -89,6 +95,8 @@ test.describe('My languages', () => {
     await expect(page.getByRole('region', { name: 'Today' }).getByText(said)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest' }).getByText(said)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
+    // No publisher to browse in Marathi: no section with nothing in it.
+    await expect(page.getByRole('region', { name: 'Browse by source' })).toBeHidden();
     await expectNoHorizontalOverflow(page);
   });
 

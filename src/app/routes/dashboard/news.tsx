@@ -42,7 +42,7 @@ export const Route = createFileRoute('/dashboard/news')({
       deps.page > 1 ? qc.ensureQueryData(latestQueryOptions(1, HOME.latestSize, langs)) : null,
       qc.ensureQueryData(todayQueryOptions(1, HOME.todaySize, langs)),
       qc.ensureQueryData(categoriesQueryOptions()),
-      qc.ensureQueryData(sourcesQueryOptions()),
+      qc.ensureQueryData(sourcesQueryOptions(langs)),
     ]);
   },
   component: NewsHome,
@@ -56,7 +56,7 @@ function NewsHome() {
   const latestFirst = useSuspenseQuery(latestQueryOptions(1, HOME.latestSize, langs)).data;
   const today = useSuspenseQuery(todayQueryOptions(1, HOME.todaySize, langs)).data;
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
-  const sources = useSuspenseQuery(sourcesQueryOptions()).data;
+  const sources = useSuspenseQuery(sourcesQueryOptions(langs)).data;
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
   const { t, i18n } = useLingui();
@@ -137,8 +137,9 @@ function NewsHome() {
           />
         </section>
       </Suspense>
+      {/* The publishers with news in My languages: none in a language with no news yet. */}
       <Suspense fallback={null}>
-        <section aria-labelledby="sources">
+        <section aria-labelledby="sources" hidden={sources.length === 0}>
           <SectionHeader id="sources" title={t`Browse by source`} />
           <Group gap="xs">
             {sources.map((s) => (

@@ -191,11 +191,21 @@ export function createListsRepository(db: Db) {
       return new Map(r.rows.map((x) => [x.language, Number(x.n)]));
     },
 
-    async sources(): Promise<Facet[]> {
-      const r = await sql<{ name: string; count: number }>`
-        SELECT s.name, coalesce(sum(ac.n), 0) AS count
-        FROM sources s LEFT JOIN article_counts ac ON ac.source = s.name
-        GROUP BY s.name ORDER BY s.name`.execute(db);
+    /**
+     * Every source with its article count; with languages, only the sources that have articles
+     * in them, counted in them (a reader of Hindi news is not sent to an English publisher's).
+     */
+    async sources(languages?: readonly string[]): Promise<Facet[]> {
+      const r = languages?.length
+        ? await sql<{ name: string; count: number }>`
+            SELECT s.name, sum(ac.n) AS count
+            FROM sources s JOIN article_counts ac ON ac.source = s.name
+            WHERE ac.language IN (${sql.join(languages)})
+            GROUP BY s.name HAVING sum(ac.n) > 0 ORDER BY s.name`.execute(db)
+        : await sql<{ name: string; count: number }>`
+            SELECT s.name, coalesce(sum(ac.n), 0) AS count
+            FROM sources s LEFT JOIN article_counts ac ON ac.source = s.name
+            GROUP BY s.name ORDER BY s.name`.execute(db);
       return r.rows.map((x) => ({ name: x.name, count: Number(x.count) }));
     },
   };

@@ -49,7 +49,12 @@ export const newsReads = (news: NewsService) => [
     handler: ({ query }) => news.publicArticle(query.url),
   }),
   publicRead({ url: API.news.categories, response: facetListSchema, handler: () => news.categories() }),
-  publicRead({ url: API.news.sources, response: facetListSchema, handler: () => news.sources() }),
+  publicRead({
+    url: API.news.sources,
+    querystring: langQuerySchema,
+    response: facetListSchema,
+    handler: ({ query }) => news.sources(query.lang),
+  }),
   publicRead({ url: API.news.languages, response: languageCountListSchema, handler: () => news.languages() }),
   // A category's page, a text search and a source's news: first screens too (src/shared/first-view.ts).
   publicRead({

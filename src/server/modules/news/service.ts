@@ -117,7 +117,7 @@ export function createNewsService(repo: NewsRepository, now: () => Date) {
     },
 
     categories: () => repo.categories(),
-    sources: () => repo.sources(),
+    sources: (languages?: readonly string[]) => repo.sources(languages),
   };
 }
 export type NewsService = ReturnType<typeof createNewsService>;

@@ -44,7 +44,8 @@ export const Route = createFileRoute('/pages/news/search')({
     const choice = chooseSearch(deps);
     const work: Promise<unknown>[] = [
       qc.ensureQueryData(meQueryOptions()).catch(() => null),
-      qc.prefetchQuery(sourcesQueryOptions()),
+      // Every source, whatever My languages: the form keeps any source an address names.
+      qc.prefetchQuery(sourcesQueryOptions([])),
     ];
     // prefetch, not ensure: a failed search shows the page's 'Oops!' panel, not a route error.
     if (isSent(choice)) work.push(qc.prefetchQuery(searchQueryOptions(choice, deps.page, deps.size, newsLanguages())));
@@ -62,7 +63,7 @@ function SearchPage() {
   const term = searchTerm(choice);
   const quoted = term ? shortTerm(term) : '';
   const inQuotes = `'${quoted}'`;
-  const sources = useQuery(sourcesQueryOptions()).data ?? [];
+  const sources = useQuery(sourcesQueryOptions([])).data ?? [];
   const viewer = useViewer();
   const { card, dialog } = useArticleCards(viewer);
   // No search to send: no query (skipToken), and the page says why.
