@@ -1,8 +1,7 @@
 import { z } from '#shared/zod.ts';
 import { CREDIT } from '#shared/constants.ts';
-import { creditCapExceeded } from '#shared/messages.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
-import { paymentText } from '#app/features/payments/payment-messages.ts';
+import { creditCapText } from '#app/features/payments/payment-messages.ts';
 import { orderRequestSchema } from '#shared/schemas/payments.ts';
 import { firstRefusal, type BuyerValues, type Refusal } from '#app/features/payments/checkout/order-request.ts';
 
@@ -37,7 +36,7 @@ export const creditFormSchema = (balance: number) =>
           ctx.addIssue({
             code: 'custom',
             path: ['credits'],
-            message: creditCapExceeded(CREDIT.maxBalance, roomUnderCap(balance)),
+            message: creditCapText(CREDIT.maxBalance, roomUnderCap(balance)),
           });
         }
       }),
@@ -57,7 +56,6 @@ const REFUSAL_ORDER = ['credits', 'customerName', 'phoneNumber', 'placeOfSupplyC
  */
 export function creditRefusal(values: CreditFormValues, balance: number): Refusal | null {
   const room = roomUnderCap(balance);
-  if (room < CREDIT.minPurchase)
-    return { field: 'credits', message: paymentText(creditCapExceeded(CREDIT.maxBalance, room)) };
+  if (room < CREDIT.minPurchase) return { field: 'credits', message: creditCapText(CREDIT.maxBalance, room) };
   return firstRefusal(creditFormSchema(balance).safeParse(values), REFUSAL_ORDER);
 }

@@ -14,7 +14,7 @@ import {
   paymentSuccess,
 } from '#shared/messages.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
-import { paymentText } from './payment-messages';
+import { creditCapText, paymentFailedText, paymentText } from './payment-messages';
 import { allMessages } from '#tests/helpers/catalogues.ts';
 
 const en = await allMessages('en');
@@ -24,8 +24,6 @@ afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], message
 const SAID = [
   creditCapExceeded(1500, 300),
   paymentSuccess('pay_Q1w2E3r4'),
-  paymentFailed(MESSAGES.transactionFailed),
-  paymentFailed('Card declined by the bank'),
   membershipDaysRange(10, 180),
   membershipCreditsShort(45, 5, 9),
   membershipHeldCap(365, 300, 65),
@@ -39,6 +37,9 @@ describe("the payments' messages in the reader's language", () => {
   it('keep the English words in English', () => {
     for (const text of [...SAID, MESSAGES.phoneTenDigits, 'Something the server said'])
       expect(paymentText(text)).toBe(text);
+    expect(creditCapText(1500, 300)).toBe(creditCapExceeded(1500, 300));
+    for (const reason of [MESSAGES.transactionFailed, 'Card declined by the bank'])
+      expect(paymentFailedText(reason)).toBe(paymentFailed(reason));
   });
 
   it('give a Hindi reader the cap and the outcome in Hindi, each value kept', () => {
@@ -52,9 +53,16 @@ describe("the payments' messages in the reader's language", () => {
     };
     said(creditCapExceeded(1500, 300), '1500', '300');
     said(paymentSuccess('pay_Q1w2E3r4'), 'pay_Q1w2E3r4');
+    expect(creditCapText(1500, 300)).toBe(paymentText(creditCapExceeded(1500, 300)));
     // A failure's reason is read again: a shared one in Hindi, the bank's own words as they came.
-    expect(said(paymentFailed(MESSAGES.transactionFailed))).toContain(readerMessage('transactionFailed'));
-    said(paymentFailed('Card declined by the bank'), 'Card declined by the bank');
+    const failed = (why: string, ...values: string[]) => {
+      const hindi = paymentFailedText(why);
+      expect(hindi, why).toMatch(devanagari);
+      for (const v of values) expect(hindi, why).toContain(v);
+      return hindi;
+    };
+    expect(failed(MESSAGES.transactionFailed)).toContain(readerMessage('transactionFailed'));
+    failed('Card declined by the bank', 'Card declined by the bank');
     said(membershipDaysRange(10, 180), '10', '180');
     said(membershipCreditsShort(45, 5, 9), '45', '5', '9');
     said(membershipHeldCap(365, 300, 65), '365', '300', '65');

@@ -4,12 +4,27 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { readerText, readerTextWith } from '#app/lib/reader-messages.ts';
 
+/**
+ * The balance cap in the reader's language: `creditCapExceeded`'s words (src/shared/messages.ts),
+ * which the client writes itself on the add-credits form and the server gives in a 409.
+ */
+export const creditCapText = (max: number | string, room: number | string): string =>
+  i18n._(msg`You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`);
+
+/**
+ * `paymentFailed`'s words in the reader's language: the client's own message when the payment
+ * widget or the confirmation fails, its reason (the server's or the widget's) read again.
+ */
+export const paymentFailedText = (why: string): string => {
+  const reason = readerText(why);
+  return i18n._(msg`Payment failed: ${reason}`);
+};
+
 /** A payment's or an order form's message (the server's, a shared schema's) in the reader's language. */
 export const paymentText: (text: string) => string = readerTextWith([
   [
     /^You can have maximum (\d+) as credit balance\. You are permitted to buy (\d+) more credit\.$/,
-    (max, room) =>
-      i18n._(msg`You can have maximum ${max} as credit balance. You are permitted to buy ${room} more credit.`),
+    (max, room) => creditCapText(max ?? '', room ?? ''),
   ],
   // The membership's limits, as a 409 gives them when the account changed since the form's check.
   [
@@ -53,12 +68,4 @@ export const paymentText: (text: string) => string = readerTextWith([
       ),
   ],
   [/^Payment Success\. Payment ID: (\S+)$/, (id) => i18n._(msg`Payment Success. Payment ID: ${id}`)],
-  // The reason is the server's or the widget's own message, itself read again.
-  [
-    /^Payment failed: ([\s\S]*)$/,
-    (why) => {
-      const reason = readerText(why ?? '');
-      return i18n._(msg`Payment failed: ${reason}`);
-    },
-  ],
 ]);

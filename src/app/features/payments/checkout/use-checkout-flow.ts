@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useMantineTheme } from '@mantine/core';
 import { useState } from 'react';
-import { paymentFailed, paymentSuccess } from '#shared/messages.ts';
+import { paymentSuccess } from '#shared/messages.ts';
 import type { OrderCreated, PaymentConfirmation, PaymentResult } from '#shared/schemas/payments.ts';
 import { DEFAULT_SELLER_STATE_CODE } from '#shared/gst.ts';
 import { openCheckout } from '#app/features/payments/checkout/checkout.ts';
 import type { BuyerValues } from '#app/features/payments/checkout/order-request.ts';
 import { addCreditsErrorText } from '#app/features/payments/checkout/payment-errors.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
-import { paymentText } from '#app/features/payments/payment-messages.ts';
+import { paymentFailedText, paymentText } from '#app/features/payments/payment-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 
 export type CheckoutStep = 'idle' | 'ordering' | 'paying' | 'confirming';
@@ -52,7 +52,7 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
       toast(message, refunded ? 'info' : 'success');
       flow.onSettled({ paymentId, message, refunded });
     } catch (e) {
-      toast(paymentText(paymentFailed(e instanceof Error ? e.message : String(e))), 'error');
+      toast(paymentFailedText(e instanceof Error ? e.message : String(e)), 'error');
     } finally {
       setStep('idle');
     }
@@ -81,7 +81,7 @@ export function useCheckoutFlow<Req>(flow: Flow<Req>) {
         {
           paid: (c) => void confirm(c),
           failed: (reason) => {
-            toast(paymentText(paymentFailed(reason)), 'error');
+            toast(paymentFailedText(reason), 'error');
             setStep('idle');
           },
           dismissed: () => window.location.reload(),

@@ -9,9 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CREDIT } from '#shared/constants.ts';
 import { computeTax } from '#shared/gst.ts';
-import { creditCapExceeded } from '#shared/messages.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
-import { paymentText } from '#app/features/payments/payment-messages.ts';
+import { creditCapText } from '#app/features/payments/payment-messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { formatCredits, formatPaise } from '#app/lib/format.ts';
@@ -159,7 +158,7 @@ export function PurchaseForm({ product, user, credits, remainingDays, title, int
           )}
           {capped && (
             <Alert color="yellow" icon={<IconLock aria-hidden />}>
-              {paymentText(creditCapExceeded(CREDIT.maxBalance, room))}
+              {creditCapText(CREDIT.maxBalance, room)}
             </Alert>
           )}
           <FormPanel onSubmit={submit} label={i18n._(spec.form)}>
