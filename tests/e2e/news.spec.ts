@@ -71,6 +71,31 @@ test('the lead top story with a picture stands beside the others (1280 px)', asy
   expect(Math.round(others[0]!.y)).toBe(Math.round(lead.y));
 });
 
+test.describe('a lead whose picture fails to load', () => {
+  // The browser reports the picture's 404; the page shows no picture instead.
+  test.use({ allowConsoleErrors: failedLoad('pictures.khabar.test/gone.png') });
+  test('spans the page above the others (1280 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pages/news/list?category=World');
+    await page.route('https://pictures.khabar.test/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/newssearchitem/latest?*', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { content: { image?: unknown }[] };
+      if (json.content[0])
+        json.content[0].image = { url: 'https://pictures.khabar.test/gone.png', width: 1600, height: 900 };
+      await route.fulfill({ response, json });
+    });
+    await page.getByRole('link', { name: 'Khabar home' }).click();
+    const picture = page.getByRole('region', { name: 'Top stories' }).getByRole('article').first().locator('img');
+    await expect(picture).toBeAttached();
+    await expect(picture).toBeHidden();
+    const { region, lead, others } = await topStories(page);
+    expect(lead.width).toBeGreaterThan(region.width * 0.95);
+    for (const b of others) expect(b.y).toBeGreaterThanOrEqual(lead.y + lead.height);
+    expect(new Set(others.map((b) => Math.round(b.y))).size).toBe(1);
+  });
+});
+
 test('the list paginates one-based and reloads on every query change', async ({ page }) => {
   await page.goto('/pages/news/list?category=World');
   const firstTitle = () => page.getByRole('article').first().getByRole('heading').innerText();

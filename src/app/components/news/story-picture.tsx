@@ -8,7 +8,7 @@ import classes from './story-picture.module.css';
  * content policy loads no other picture from another site. It depends on the address alone, so
  * the server's render and the browser's agree.
  */
-export function pictureAddress(url: string): string | null {
+function pictureAddress(url: string): string | null {
   if (url.startsWith('https:')) return url;
   return url.startsWith('http:') ? `https:${url.slice('http:'.length)}` : null;
 }

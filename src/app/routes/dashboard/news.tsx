@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { SitePreview } from '#app/components/share-preview.tsx';
 import { CategoryNav } from '#app/components/news/category-nav.tsx';
-import { NewsCard } from '#app/components/news/news-card.tsx';
-import { pictureAddress } from '#app/components/news/story-picture.tsx';
+import { TopStories } from '#app/components/news/top-stories.tsx';
 import { NewsGrid } from '#app/components/news/news-grid.tsx';
 import { SectionHeader } from '#app/components/news/section-header.tsx';
 import { useArticleCards } from '#app/features/article/use-article-cards.tsx';
@@ -69,9 +68,6 @@ function NewsHome() {
     page,
   });
   const [lead, ...rest] = sections.top;
-  // A lead with a picture stands beside the other top stories; one without spans the width
-  // above them (beside them, its card would be half empty).
-  const pictured = Boolean(lead?.image && pictureAddress(lead.image.url));
 
   return (
     <Container size="xl" py="md">
@@ -90,14 +86,7 @@ function NewsHome() {
       {lead && (
         <section aria-labelledby="top-stories">
           <SectionHeader id="top-stories" title={t`Top stories`} />
-          <SimpleGrid cols={{ base: 1, md: pictured ? 2 : 1 }} spacing="md">
-            <NewsCard article={lead} lead {...card} />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: pictured ? 2 : 4 }} spacing="md">
-              {rest.map((a) => (
-                <NewsCard key={a.url} article={a} {...card} />
-              ))}
-            </SimpleGrid>
-          </SimpleGrid>
+          <TopStories lead={lead} others={rest} {...card} />
         </section>
       )}
       {/* The sections below the top stories are Suspense boundaries: React hydrates them after
