@@ -5,6 +5,7 @@ import {
   membershipCreditsShort,
   membershipDaysRange,
   membershipHeldCap,
+  membershipPastHeldCap,
   MESSAGES,
   paymentFailed,
   paymentRefunded,
@@ -33,9 +34,22 @@ const SAID = [
   REFUND_REASONS.amount,
 ];
 
+/** The confirmation of a membership whose days passed the days held (payments/fulfilment.ts): the success, then the outcome. */
+const pastHeldCap = (days: number, credits: number, refund: { credits: number; rupees: string } | null) =>
+  `${paymentSuccess('pay_Q1w2E3r4')}. ${membershipPastHeldCap(365, days, credits, refund)}`;
+const PAST_HELD_CAP = [
+  pastHeldCap(0, 0, null),
+  pastHeldCap(1, 0, null),
+  pastHeldCap(3, 0, null),
+  pastHeldCap(0, 50, null),
+  pastHeldCap(1, 45, null),
+  pastHeldCap(7, 40, { credits: 25, rupees: '29.50' }),
+  pastHeldCap(0, 0, { credits: 150, rupees: '177.00' }),
+];
+
 describe("the payments' messages in the reader's language", () => {
   it('keep the English words in English', () => {
-    for (const text of [...SAID, MESSAGES.phoneTenDigits, 'Something the server said'])
+    for (const text of [...SAID, ...PAST_HELD_CAP, MESSAGES.phoneTenDigits, 'Something the server said'])
       expect(paymentText(text)).toBe(text);
     expect(creditCapText(1500, 300)).toBe(creditCapExceeded(1500, 300));
     for (const reason of [MESSAGES.transactionFailed, 'Card declined by the bank'])
@@ -79,5 +93,26 @@ describe("the payments' messages in the reader's language", () => {
     }
     // The shared messages without values, as everywhere.
     said(MESSAGES.phoneTenDigits);
+  });
+
+  it('give a Hindi reader a membership cut short by the days held in Hindi: what was added, and the refund', () => {
+    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+    const hindi = PAST_HELD_CAP.map(paymentText);
+    for (const [n, text] of hindi.entries()) {
+      expect(text, PAST_HELD_CAP[n]).toContain(paymentText(paymentSuccess('pay_Q1w2E3r4')));
+      expect(text, PAST_HELD_CAP[n]).toContain('365');
+      expect(text, PAST_HELD_CAP[n]).not.toMatch(/You can|added|refunded|credits/);
+    }
+    // One day and several days are told apart; the credits and the refund keep their figures.
+    expect(hindi[1]).toContain('1 दिन जोड़ा गया');
+    expect(hindi[2]).toContain('3 दिन जोड़े गए');
+    expect(hindi[4]).toContain('45');
+    expect(hindi[5]).toContain('40');
+    expect(hindi[5]).toContain('25');
+    expect(hindi[5]).toContain('₹29.50');
+    expect(hindi[6]).toContain('₹177.00');
+    expect(new Set(hindi).size).toBe(hindi.length);
+    // Hindi ends a sentence with a danda.
+    expect(hindi[0]).toContain('pay_Q1w2E3r4। ');
   });
 });

@@ -1,7 +1,7 @@
 // The payments' shared messages with values in them (src/shared/messages.ts), as the reader reads
 // them: in the payments' catalogue, so the first screen does not carry their words.
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { readerText, readerTextWith } from '#app/lib/reader-messages.ts';
 
 /**
@@ -68,4 +68,45 @@ export const paymentText: (text: string) => string = readerTextWith([
       ),
   ],
   [/^Payment Success\. Payment ID: (\S+)$/, (id) => i18n._(msg`Payment Success. Payment ID: ${id}`)],
+  // A membership paid by card whose days passed the days held by the time it was paid
+  // (`membershipPastHeldCap`, after the success: payments/fulfilment.ts): each part read.
+  [
+    /^(Payment Success\. Payment ID: \S+)\. (You can hold at most \d+ days of membership, so [\s\S]+)$/,
+    (paid, held) => {
+      const success = paymentText(paid ?? '');
+      const outcome = paymentText(held ?? '');
+      return i18n._(
+        msg({
+          comment: 'Two sentences one after the other: the full stop between them',
+          message: `${success}. ${outcome}`,
+        }),
+      );
+    },
+  ],
+  [
+    /^You can hold at most (\d+) days of membership, so (?:no days were|(\d+) days? (?:was|were)) added(?:\.| and (\d+) credits for the other days were added to your credit balance\.)(?: (\d+) credits' worth would pass the credit balance cap: ₹([\d,.]+) will be refunded\.)?$/,
+    (max, added, credits, refunded, rupees) => {
+      const days = Number(added ?? 0);
+      const held = credits
+        ? i18n._(
+            msg`${plural(days, {
+              0: `You can hold at most ${max} days of membership, so no days were added and ${credits} credits for the other days were added to your credit balance.`,
+              one: `You can hold at most ${max} days of membership, so # day was added and ${credits} credits for the other days were added to your credit balance.`,
+              other: `You can hold at most ${max} days of membership, so # days were added and ${credits} credits for the other days were added to your credit balance.`,
+            })}`,
+          )
+        : i18n._(
+            msg`${plural(days, {
+              0: `You can hold at most ${max} days of membership, so no days were added.`,
+              one: `You can hold at most ${max} days of membership, so # day was added.`,
+              other: `You can hold at most ${max} days of membership, so # days were added.`,
+            })}`,
+          );
+      if (!refunded) return held;
+      const refund = i18n._(
+        msg`${refunded} credits' worth would pass the credit balance cap: ₹${rupees} will be refunded.`,
+      );
+      return `${held} ${refund}`;
+    },
+  ],
 ]);
