@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { CATALOGUE_NAMES } from '#shared/interface-catalogues.ts';
-import type { InterfaceLanguage } from '#shared/interface-language.ts';
+import { intlLocaleOf, type InterfaceLanguage } from '#shared/interface-language.ts';
 import { loadCatalogues } from '#app/locales/catalogues.ts';
 import { AppRoot } from './app-root';
 import { meQueryOptions } from './features/auth/api/get-me';
@@ -58,7 +58,7 @@ export function renderFirstView(
     // Every catalogue of the reader's language (loaded once): the screen's are the browser's to
     // load before it takes the markup over (src/app/boot.tsx).
     await loadCatalogues(i18n, language, CATALOGUE_NAMES);
-    i18n.activate(language, [`${language}-IN`]);
+    i18n.activate(language, [intlLocaleOf(language)]);
     return render(url, view, fetch);
   });
   queue = run.catch(() => undefined);

@@ -17,6 +17,18 @@ export const SOURCE_INTERFACE_LANGUAGE: InterfaceLanguage = 'en';
  */
 export const INTERFACE_LANGUAGE_COOKIE = 'khabar-language';
 
+/**
+ * The locale Intl and Lingui format an interface language's numbers and dates in: the language
+ * as used in India (`-IN`: lakh and crore grouping, "1,23,456") with the international digits
+ * 0–9 (`-u-nu-latn`) in every language. Intl's default for Bengali and Marathi is their own
+ * digits (০–৯, ०–९), while a value a message carries as it is (a count, an order's number, a
+ * payment's ID, the days a server's message names) keeps 0–9: the same screen mixed both
+ * ("০ ক্রেডিট" above "0 / 20টি শব্দ"). The digits a reader types (a phone number, a code, an
+ * amount) are 0–9 on a phone's keyboard too, and 0–9 are the numerals the Constitution gives
+ * the Union's official use (article 343). Hindi, Tamil and Telugu already default to them.
+ */
+export const intlLocaleOf = (code: InterfaceLanguage): string => `${code}-IN-u-nu-latn`;
+
 export const isInterfaceLanguage = (v: unknown): v is InterfaceLanguage =>
   typeof v === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(v);
 

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '#shared/constants.ts';
-import { formatCredits, formatDateTime, formatMediumDate, formatPaise, formatTotal } from './format';
+import { intlLocaleOf } from '#shared/interface-language.ts';
+import { formatCount, formatCredits, formatDateTime, formatMediumDate, formatPaise, formatTotal } from './format';
 import { allMessages } from '#tests/helpers/catalogues.ts';
 
 const en = await allMessages('en');
@@ -79,5 +80,29 @@ describe('in Hindi', () => {
     expect(formatMediumDate('2026-09-05T06:35:00Z')).toBe('5 सित॰ 2026');
     // 18:45 UTC is a quarter past midnight the next day in India.
     expect(formatDateTime('2026-09-05T18:45:00Z')).toBe('6 सित॰ 2026, 12:15 am');
+  });
+});
+
+describe('in Bengali and Marathi', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+
+  // Intl's own default for these two languages is their script's digits, while the values a
+  // message carries as they are keep 0–9: one screen would mix both (intlLocaleOf).
+  it('write every number with the digits 0–9, as the values messages carry are', async () => {
+    const nativeDigits = /[\u09E6-\u09EF\u0966-\u096F]/u;
+    for (const code of ['bn', 'mr'] as const) {
+      i18n.loadAndActivate({ locale: code, locales: [intlLocaleOf(code)], messages: await allMessages(code) });
+      const written = [
+        formatCount(1234567),
+        formatCredits(150000),
+        formatTotal({ totalElements: 12345678 }, 'article'),
+        formatPaise(11_80_000),
+        formatMediumDate('2026-09-05T06:35:00Z'),
+        formatDateTime('2026-09-05T18:45:00Z'),
+      ];
+      for (const text of written) expect(text, code).not.toMatch(nativeDigits);
+      expect(formatCount(1234567), code).toBe('12,34,567');
+      expect(formatMediumDate('2026-09-05T06:35:00Z'), code).toMatch(/^5 .+ 2026$/);
+    }
   });
 });

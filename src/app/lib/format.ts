@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { TIME_ZONE } from '#shared/constants.ts';
+import { intlLocaleOf, isInterfaceLanguage, SOURCE_INTERFACE_LANGUAGE } from '#shared/interface-language.ts';
 
 // Numbers and dates in the interface's language, with India's conventions (the language's
-// `-IN` locale: lakh and crore grouping, "1,23,456"). English dates are written below without
+// `-IN` locale: lakh and crore grouping, "1,23,456"; the digits 0–9 in every language:
+// intlLocaleOf). English dates are written below without
 // Intl (see why); the other languages' through Intl.DateTimeFormat, made once per language.
 
 // Dates are shown in India's time zone (TIME_ZONE), whatever the device's zone, so "today"
@@ -19,8 +21,9 @@ const IST_OFFSET_MS = 330 * 60_000;
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** The interface language's locale for India ("hi-IN"), for Intl. */
-export const intlLocale = (): string => `${i18n.locale || 'en'}-IN`;
+/** The interface language's locale for Intl ("hi-IN-u-nu-latn": intlLocaleOf). */
+export const intlLocale = (): string =>
+  intlLocaleOf(isInterfaceLanguage(i18n.locale) ? i18n.locale : SOURCE_INTERFACE_LANGUAGE);
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** The date (and time) in the interface's language through Intl, in India's zone. */

@@ -11,6 +11,7 @@ import { LANGUAGE_STORAGE_KEY } from '#offline/names.ts';
 import {
   INTERFACE_LANGUAGE_COOKIE,
   interfaceLanguageDir,
+  intlLocaleOf,
   isInterfaceLanguage,
   pickInterfaceLanguage,
   SOURCE_INTERFACE_LANGUAGE,
@@ -32,7 +33,7 @@ export async function activateInterfaceLanguage(
   if (i18n.locale !== code) {
     // The server's markup still waiting is taken over in the language it is in, first.
     finishTakingOver();
-    i18n.activate(code, [`${code}-IN`]);
+    i18n.activate(code, [intlLocaleOf(code)]);
   }
   document.documentElement.lang = code;
   document.documentElement.dir = interfaceLanguageDir(code);

@@ -1,7 +1,12 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { importCatalogue } from '#app/locales/catalogues.ts';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { isInterfaceLanguage, SOURCE_INTERFACE_LANGUAGE, type InterfaceLanguage } from '#shared/interface-language.ts';
+import {
+  intlLocaleOf,
+  isInterfaceLanguage,
+  SOURCE_INTERFACE_LANGUAGE,
+  type InterfaceLanguage,
+} from '#shared/interface-language.ts';
 
 /**
  * The words the server writes into an alert's notification, in English as the interface's
@@ -23,7 +28,7 @@ const i18nOf = (code: InterfaceLanguage): Promise<I18n> => {
   let i18n = loaded.get(code);
   if (!i18n) {
     i18n = importCatalogue(code, 'alerts').then(({ messages }) =>
-      setupI18n({ locale: code, locales: [`${code}-IN`], messages: { [code]: messages } }),
+      setupI18n({ locale: code, locales: [intlLocaleOf(code)], messages: { [code]: messages } }),
     );
     loaded.set(code, i18n);
   }
