@@ -3,7 +3,8 @@
 // own styles.css (Text before Anchor, or Text's reset removes the Anchor underline).
 // Screens that use heavier components (Accordion, Combobox…) import those styles themselves,
 // and so do the parts that load after the first screen: dialogs (ModalBase, Overlay, Modal),
-// the drawer (Drawer, NavLink, SegmentedControl) and the toasts (Notification).
+// the drawer (Drawer, NavLink, SegmentedControl), the toasts (Notification), and every file
+// with a List or a Skeleton (the news home shows neither).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -25,10 +26,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Skeleton.css';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryName } from '#app/lib/category-names.ts';

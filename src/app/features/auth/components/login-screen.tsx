@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Skeleton.css';
 import {
   Alert,
   Anchor,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPencil } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import {

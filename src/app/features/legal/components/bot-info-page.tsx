@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 // Styles of components the shell's base set (lib/mantine-styles) does not load.
 import '@mantine/core/styles/Code.css';
 import { Trans, useLingui } from '@lingui/react/macro';

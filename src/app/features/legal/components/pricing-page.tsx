@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List } from '@mantine/core';
 import { P, type LegalDocument } from '#app/features/legal/components/legal-page.tsx';
 import { PageLink } from '#app/features/legal/components/page-link.tsx';

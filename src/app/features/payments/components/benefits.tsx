@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
