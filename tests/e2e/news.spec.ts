@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { DEMO_ARTICLE_TEXT } from '#shared/demo.ts';
 import { expect, failedLoad, test } from './fixtures';
 import { tinyPng } from './sign-in';
@@ -36,35 +36,46 @@ async function topStories(page: Page) {
   return { region: (await top.boundingBox())!, lead: all[0]!, others: all.slice(1).map((b) => b!) };
 }
 
-test('the lead top story without a picture spans the page above the others (1280 px)', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // The demo's stories have no pictures.
-  await page.goto('/dashboard/news');
+/** The top stories' boxes: the lead above the four others, across the page. */
+async function expectLeadAbove(page: Page) {
   const { region, lead, others } = await topStories(page);
   expect(lead.width).toBeGreaterThan(region.width * 0.95);
   for (const b of others) expect(b.y).toBeGreaterThanOrEqual(lead.y + lead.height);
   expect(new Set(others.map((b) => Math.round(b.y))).size).toBe(1);
-});
+}
 
-test('the lead top story with a picture stands beside the others (1280 px)', async ({ page }) => {
+/**
+ * The home at 1280 px, opened from another screen with its newest story given the picture at
+ * `picture`, which the browser gets as `answer` gives it. (Opened first, the home's lists would
+ * be kept on the device and not asked for again.) Answers the lead's picture.
+ */
+async function homeWithPictureLead(page: Page, picture: string, answer: Parameters<Route['fulfill']>[0]) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The home opened from another screen, its newest story given a picture. (Opened first, the
-  // home's lists would be kept on the device and not asked for again.)
   await page.goto('/pages/news/list?category=World');
-  await page.route('https://pictures.khabar.test/**', (route) =>
-    route.fulfill({ body: tinyPng(), contentType: 'image/png' }),
-  );
+  await page.route('https://pictures.khabar.test/**', (route) => route.fulfill(answer));
   await page.route('**/newssearchitem/latest?*', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { content: { image?: unknown }[] };
-    if (json.content[0])
-      json.content[0].image = { url: 'https://pictures.khabar.test/lead.png', width: 1600, height: 900 };
+    if (json.content[0]) json.content[0].image = { url: picture, width: 1600, height: 900 };
     await route.fulfill({ response, json });
   });
   await page.getByRole('link', { name: 'Khabar home' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Top stories' }).getByRole('article').first().locator('img'),
-  ).toBeVisible();
+  return page.getByRole('region', { name: 'Top stories' }).getByRole('article').first().locator('img');
+}
+
+test('the lead top story without a picture spans the page above the others (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The demo's stories have no pictures.
+  await page.goto('/dashboard/news');
+  await expectLeadAbove(page);
+});
+
+test('the lead top story with a picture stands beside the others (1280 px)', async ({ page }) => {
+  const picture = await homeWithPictureLead(page, 'https://pictures.khabar.test/lead.png', {
+    body: tinyPng(),
+    contentType: 'image/png',
+  });
+  await expect(picture).toBeVisible();
   const { region, lead, others } = await topStories(page);
   expect(lead.width).toBeLessThan(region.width * 0.55);
   for (const b of others) expect(b.x).toBeGreaterThanOrEqual(lead.x + lead.width);
@@ -75,24 +86,10 @@ test.describe('a lead whose picture fails to load', () => {
   // The browser reports the picture's 404; the page shows no picture instead.
   test.use({ allowConsoleErrors: failedLoad('pictures.khabar.test/gone.png') });
   test('spans the page above the others (1280 px)', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/pages/news/list?category=World');
-    await page.route('https://pictures.khabar.test/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.route('**/newssearchitem/latest?*', async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as { content: { image?: unknown }[] };
-      if (json.content[0])
-        json.content[0].image = { url: 'https://pictures.khabar.test/gone.png', width: 1600, height: 900 };
-      await route.fulfill({ response, json });
-    });
-    await page.getByRole('link', { name: 'Khabar home' }).click();
-    const picture = page.getByRole('region', { name: 'Top stories' }).getByRole('article').first().locator('img');
+    const picture = await homeWithPictureLead(page, 'https://pictures.khabar.test/gone.png', { status: 404, body: '' });
     await expect(picture).toBeAttached();
     await expect(picture).toBeHidden();
-    const { region, lead, others } = await topStories(page);
-    expect(lead.width).toBeGreaterThan(region.width * 0.95);
-    for (const b of others) expect(b.y).toBeGreaterThanOrEqual(lead.y + lead.height);
-    expect(new Set(others.map((b) => Math.round(b.y))).size).toBe(1);
+    await expectLeadAbove(page);
   });
 });
 
