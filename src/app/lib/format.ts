@@ -5,8 +5,8 @@ import { intlLocaleOf, isInterfaceLanguage, SOURCE_INTERFACE_LANGUAGE } from '#s
 
 // Numbers and dates in the interface's language, with India's conventions (the language's
 // `-IN` locale: lakh and crore grouping, "1,23,456"; the digits 0–9 in every language:
-// intlLocaleOf). English dates are written below without
-// Intl (see why); the other languages' through Intl.DateTimeFormat, made once per language.
+// intlLocaleOf). English dates are written below without Intl (see why); the other
+// languages' through Intl.DateTimeFormat, made once per language.
 
 // Dates are shown in India's time zone (TIME_ZONE), whatever the device's zone, so "today"
 // matches the server. India Standard Time is UTC+5:30 all year (no daylight saving since 1945),
