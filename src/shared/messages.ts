@@ -77,6 +77,19 @@ export const REFUND_REASONS = {
   paidTwice: 'This order had already been paid.',
 } as const;
 
+/** Codes sent to a phone, past their limit (429): when the next may be sent. */
+export const otpSendsUsedUp = (max: number, windowMinutes: number, wait: number) =>
+  `At most ${max} codes can be sent in ${windowMinutes} minutes. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`;
+
+/** A profile or album photo over the size limit (413). */
+export const photoTooLarge = (megabytes: number) => `file: at most ${megabytes} MB per image`;
+/** A file that is not one of the photo types (400), named by its form field. */
+export const photoTypeRefused = (field: string) => `${field}: only JPEG, PNG, WebP or GIF images are accepted`;
+/** More photos in one upload than it takes (413). */
+export const photosPerUpload = (max: number) => `file: at most ${max} files per request`;
+/** An album that would pass its size (409). */
+export const albumFull = (max: number) => `album: at most ${max} photos`;
+
 /** A member's budget of new AI analyses (429; the client shows the server's message). */
 export const aiHourlyLimit = (max: number, minutes: number) =>
   `You have asked for ${max} new AI ${max === 1 ? 'analysis' : 'analyses'} in the last hour. Answers already given still open; try a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

@@ -74,6 +74,8 @@ const precache = precached.reduce((sum, url) => {
 }, 0);
 
 const kb = (n: number) => (n / 1024).toFixed(1);
+// BENCH_VERBOSE=1: each file of the first route, gzipped bytes first.
+if (process.env.BENCH_VERBOSE) for (const ref of refs) console.log(`${gzipped(ref)} ${ref}`);
 console.log(`first route JS+CSS gzip: ${kb(firstRoute)} KB in ${refs.size} files (limit ${FIRST_ROUTE_LIMIT_KB} KB)`);
 console.log(
   `first route in ${otherCode} (the largest other catalogue): ${kb(otherRoute)} KB (limit ${FIRST_ROUTE_OTHER_LANGUAGE_LIMIT_KB} KB)`,

@@ -84,6 +84,23 @@ test('profile photo and album: upload several, remove one', async ({ page }) => 
   );
 });
 
+test('a photo over 5 MB is refused before it is sent, with the reason', async ({ page }) => {
+  await signIn(page, newPerson('Kiran', 'Rao'));
+  await page.goto('/secure/user/profile');
+  const uploads: string[] = [];
+  page.on('request', (r) => r.method() !== 'GET' && /\/operation\/user\//.test(r.url()) && uploads.push(r.url()));
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Change photo' }).click(),
+  ]);
+  const large = Buffer.concat([tinyPng(1), Buffer.alloc(5 * 1024 * 1024)]);
+  await chooser.setFiles({ name: 'large.png', mimeType: 'image/png', buffer: large });
+  const refused = toast(page, 'Some error occurred while uploading file.');
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused).toContainText('A photo may be at most 5 MB.');
+  expect(uploads).toEqual([]);
+});
+
 test('phone verification: send a code, a wrong code, then the right one', async ({ page }) => {
   test.slow();
   await signIn(page, newPerson('Dev', 'Patel'));
@@ -108,6 +125,31 @@ test('phone verification: send a code, a wrong code, then the right one', async 
   await expect(toast(page, 'Verified Successfully!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`Verified`, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Verified \+91/)).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('a Hindi reader', () => {
+  // The fourth code is refused (429), which the browser logs.
+  test.use({ locale: 'hi-IN', allowConsoleErrors: /status of 429 .*\/api\/otp\// });
+
+  test('is told in Hindi that a code was sent and, past the codes allowed, when to ask again', async ({ page }) => {
+    test.slow();
+    await signIn(page, newPerson('Asha', 'Verma'));
+    await page.goto('/secure/user/profile');
+    await page.getByRole('textbox', { name: 'फ़ोन नंबर' }).fill(`97${String(Date.now()).slice(-8)}`);
+    const send = page.getByRole('button', { name: 'कोड भेजें' });
+    // The server allows three codes in ten minutes (src/shared/schemas/otp.ts).
+    for (let sent = 1; sent <= 3; sent++) {
+      await send.click();
+      await expect(toast(page, 'OTP भेज दिया गया!')).toBeVisible({ timeout: 15_000 });
+      await page.locator('.mantine-Notification-root').first().click();
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    }
+    await send.click();
+    const refused = page.locator('.mantine-Notification-root').filter({ hasText: 'OTP भेजते समय गड़बड़ी हुई!' });
+    await expect(refused).toBeVisible({ timeout: 15_000 });
+    await expect(refused).toContainText(/10 मिनट में ज़्यादा से ज़्यादा 3 कोड भेजे जा सकते हैं। (10|9) मिनट बाद फिर कोशिश करें।/);
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: /Otp|codes|minutes/ })).toHaveCount(0);
+  });
 });
 
 test('account deletion: No keeps the account, Ok removes it and goes to login', async ({ page }) => {

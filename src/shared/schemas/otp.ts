@@ -10,6 +10,9 @@ export const OTP = {
   sendWindowMinutes: 10,
 } as const;
 
+/** The answer (503) of a server with no SMS provider configured. */
+export const SMS_NOT_CONFIGURED = 'Phone verification is unavailable: no SMS provider is configured on this server.';
+
 /** E.164: a plus, the country code and the number, digits only (e.g. +919830012345). */
 export const e164Schema = z
   .string()

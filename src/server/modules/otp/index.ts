@@ -3,7 +3,8 @@ import type { AppContext } from '#server/context.ts';
 import { createSmsSender } from '#server/providers/sms/index.ts';
 import { createOtpRepository } from './repository';
 import { otpRoutes } from './routes';
-import { createOtpService, SMS_NOT_CONFIGURED } from './service';
+import { SMS_NOT_CONFIGURED } from '#shared/schemas/otp.ts';
+import { createOtpService } from './service';
 
 /**
  * Phone verification by one-time code: 6 digits, valid 5 minutes, 5 tries, at most 3 sends

@@ -3,15 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
 import type { SmsSender } from '#server/providers/sms/index.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { OTP } from '#shared/schemas/otp.ts';
+import { MESSAGES, otpSendsUsedUp } from '#shared/messages.ts';
+import { OTP, SMS_NOT_CONFIGURED } from '#shared/schemas/otp.ts';
 import { toPhone } from './phone';
 import type { OtpRepository } from './repository';
 
 const MINUTE = 60_000;
 const hash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
-
-export const SMS_NOT_CONFIGURED = 'Phone verification is unavailable: no SMS provider is configured on this server.';
 
 export function createOtpService(
   repo: OtpRepository,
@@ -27,10 +25,7 @@ export function createOtpService(
       const recent = await repo.sentSince(user.id, new Date(at.getTime() - OTP.sendWindowMinutes * MINUTE));
       if (recent.length >= OTP.maxSends) {
         const wait = Math.ceil((recent[0]!.getTime() + OTP.sendWindowMinutes * MINUTE - at.getTime()) / MINUTE);
-        throw new HttpError(
-          429,
-          `At most ${OTP.maxSends} codes can be sent in ${OTP.sendWindowMinutes} minutes. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-        );
+        throw new HttpError(429, otpSendsUsedUp(OTP.maxSends, OTP.sendWindowMinutes, wait));
       }
       const code = randomInt(0, 10 ** OTP.digits)
         .toString()

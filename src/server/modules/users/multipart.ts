@@ -3,12 +3,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import { parseClientJson } from '#server/lib/input-guard.ts';
+import { photosPerUpload, photoTooLarge, photoTypeRefused } from '#shared/messages.ts';
+import { PHOTOS } from '#shared/schemas/photos.ts';
 
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-const MAX_FILES_PER_REQUEST = 10;
-export const MAX_ALBUM_PHOTOS = 20;
 // Raster formats only: no SVG (it can carry script), no HTML whatever the file name says.
-const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const ALLOWED = new Set<string>(PHOTOS.types);
 
 export type Image = { contentType: string; bytes: Buffer };
 export type Upload = { field: string; image: Image };
@@ -18,7 +17,7 @@ type MultipartInput = { fields: Record<string, string>; files: Upload[] };
 async function toImage(bytes: Buffer, field: string): Promise<Image> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED.has(type.mime)) {
-    throw badRequest(`${field}: only JPEG, PNG, WebP or GIF images are accepted`);
+    throw badRequest(photoTypeRefused(field));
   }
   return { contentType: type.mime, bytes };
 }
@@ -31,7 +30,7 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartInput
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer(); // throws past MAX_PHOTO_BYTES
+        const bytes = await part.toBuffer(); // throws past PHOTOS.maxBytes
         if (bytes.length === 0) continue; // an empty file input
         out.files.push({ field: part.fieldname, image: await toImage(bytes, part.fieldname) });
       } else {
@@ -42,8 +41,7 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartInput
   } catch (err) {
     const code = typeof err === 'object' && err && 'code' in err ? (err as { code: unknown }).code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, `file: at most ${MAX_FILES_PER_REQUEST} files per request`);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, photosPerUpload(PHOTOS.maxPerUpload));
     if (err instanceof HttpError) throw err;
     const status =
       typeof err === 'object' && err && 'statusCode' in err ? Number((err as { statusCode: unknown }).statusCode) : NaN;
@@ -57,14 +55,14 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartInput
 
 /** Multipart limits, shared by the plugin registration and the messages. */
 export const MULTIPART_LIMITS = {
-  fileSize: MAX_PHOTO_BYTES,
-  files: MAX_FILES_PER_REQUEST,
+  fileSize: PHOTOS.maxBytes,
+  files: PHOTOS.maxPerUpload,
   fields: 20,
   fieldSize: 64 * 1024,
   parts: 40,
 };
 
-const tooLarge = () => new HttpError(413, `file: at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB per image`);
+const tooLarge = () => new HttpError(413, photoTooLarge(PHOTOS.maxBytes / 1024 / 1024));
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,9 @@ import type { ZeroPageQuery } from '#shared/schemas/paging.ts';
 import type { AccountUser, userUpdateSchema } from '#shared/schemas/user.ts';
 import type { z } from 'zod';
 import type { BalancesService } from '#server/modules/balances/service.ts';
-import { MAX_ALBUM_PHOTOS, type Upload } from './multipart';
+import { albumFull } from '#shared/messages.ts';
+import { PHOTOS } from '#shared/schemas/photos.ts';
+import type { Upload } from './multipart';
 import { presentUser } from './present';
 import {
   isUniqueViolation,
@@ -170,9 +172,9 @@ export function createUsersService(ctx: AppContext, users: UsersRepository, bala
       const added = await users.addAlbumPhotos(
         Number(owner.id),
         files.map((f) => f.image),
-        MAX_ALBUM_PHOTOS,
+        PHOTOS.maxAlbum,
       );
-      if (!added) throw conflict(`album: at most ${MAX_ALBUM_PHOTOS} photos`);
+      if (!added) throw conflict(albumFull(PHOTOS.maxAlbum));
       return loadByUsername(owner.username);
     },
 

@@ -9,6 +9,7 @@ import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useAddAlbumPhotos } from '#app/features/profile/api/add-album-photos.ts';
 import { useRemoveAlbumPhoto } from '#app/features/profile/api/remove-album-photo.ts';
+import { photosProblem, uploadReason } from '#app/features/profile/profile-messages.ts';
 import { ImageFileButton } from './image-file-button';
 
 /** The photo album: upload several at once, remove one at a time. */
@@ -18,9 +19,11 @@ export function Album({ user }: { user: AccountUser }) {
   const { t } = useLingui();
   const upload = (files: File[]) => {
     if (files.length === 0) return;
+    const problem = photosProblem(files, user.albumImages.length);
+    if (problem) return void toast(readerMessage('uploadFailed'), 'error', problem);
     add.mutate(files, {
       onSuccess: () => toast(readerMessage('uploadOk'), 'success'),
-      onError: () => toast(readerMessage('uploadFailed'), 'error'),
+      onError: (e) => toast(readerMessage('uploadFailed'), 'error', uploadReason(e)),
     });
   };
   const drop = (id: number) =>

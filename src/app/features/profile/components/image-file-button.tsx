@@ -1,7 +1,8 @@
 import { Button, FileButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PHOTOS } from '#shared/schemas/photos.ts';
 
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+const IMAGE_TYPES = PHOTOS.types.join(',');
 
 type Props<Multiple extends boolean> = {
   onChange: (files: Multiple extends true ? File[] : File | null) => void;

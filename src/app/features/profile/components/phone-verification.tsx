@@ -14,6 +14,7 @@ import { toast } from '#app/lib/toast.ts';
 import { useSendOtp } from '#app/features/profile/api/send-otp.ts';
 import { useVerifyOtp } from '#app/features/profile/api/verify-otp.ts';
 import { DIAL_CODES, splitE164 } from '#app/features/profile/phone.ts';
+import { codeSentText, sendCodeReason } from '#app/features/profile/profile-messages.ts';
 
 /**
  * Phone verification: send a code by SMS, then check it. The number is taken as people type it
@@ -47,9 +48,9 @@ export function PhoneVerification({ user }: { user: AccountUser }) {
       onSuccess: (r) => {
         setSentTo(to);
         setCode('');
-        toast(r.message || readerMessage('otpSent'), 'success');
+        toast(codeSentText(r.message), 'success');
       },
-      onError: () => toast(readerMessage('otpSendError'), 'error'),
+      onError: (e) => toast(readerMessage('otpSendError'), 'error', sendCodeReason(e)),
     });
   });
   const onCode = (value: string) => {

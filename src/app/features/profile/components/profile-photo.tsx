@@ -5,6 +5,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { readerMessage } from '#app/lib/reader-messages.ts';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { toast } from '#app/lib/toast.ts';
+import { photosProblem, uploadReason } from '#app/features/profile/profile-messages.ts';
 import { useUpdateUser } from '#app/features/profile/api/update-user.ts';
 import { ImageFileButton } from './image-file-button';
 
@@ -17,17 +18,14 @@ export function ProfilePhoto({ user }: { user: AccountUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
   const upload = (file: File | null) => {
     if (!file) return;
+    const problem = photosProblem([file]);
+    if (problem) return void toast(readerMessage('uploadFailed'), 'error', problem);
     update.mutate(
       { userModel: {}, file },
       {
         onSuccess: () => toast(readerMessage('uploadOk'), 'success'),
         // The catalogue's text, with the server's reason (a file too large…) under it.
-        onError: (e) =>
-          toast(
-            readerMessage('uploadFailed'),
-            'error',
-            e.message && e.message !== readerMessage('unknown') ? e.message : undefined,
-          ),
+        onError: (e) => toast(readerMessage('uploadFailed'), 'error', uploadReason(e)),
       },
     );
   };

@@ -4,7 +4,7 @@ import { Badge, Button, CloseButton, Group, Paper, Skeleton, Stack, Text, TextIn
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { WATCHLIST } from '#shared/schemas/watchlist.ts';
-import { readerMessage } from '#app/lib/reader-messages.ts';
+import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useWatchlist } from '#app/features/watchlist/api/get-watchlist.ts';
 import { useUpdateWatchlist } from '#app/features/watchlist/api/update-watchlist.ts';
@@ -30,7 +30,7 @@ export function WatchlistEditor() {
   const save = (next: string[], after?: () => void) =>
     update.mutate(next, {
       onSuccess: after,
-      onError: (e) => toast(e.message || readerMessage('unknown'), 'error'),
+      onError: (e) => toast(e.message ? readerText(e.message) : readerMessage('unknown'), 'error'),
     });
 
   const add = form.onSubmit(({ term }) => save([...terms, term.trim()], () => form.reset()));
