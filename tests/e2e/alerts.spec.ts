@@ -56,6 +56,13 @@ for (const width of [360, 1280]) {
     await expect(form.getByRole('radio', { name: T.digest })).toBeChecked();
     await expect(form.getByTestId('digest-time')).toHaveText(['08:00', '18:00']);
     await form.getByRole('button', { name: T.removeTime('18:00') }).click();
+    // A digest with no time cannot be saved, and the form says why in the member's words.
+    await form.getByRole('button', { name: T.removeTime('08:00') }).click();
+    await expect(form.getByRole('alert')).toHaveText(T.needsTime);
+    await expect(form.getByRole('button', { name: T.save })).toBeDisabled();
+    await form.getByLabel(T.addTime).fill('08:00');
+    await form.getByRole('button', { name: T.addTime }).click();
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByLabel(T.addTime).fill('21:30');
     await form.getByRole('button', { name: T.addTime }).click();
     await form.getByLabel(T.capLabel).fill('4');

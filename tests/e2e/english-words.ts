@@ -163,6 +163,7 @@ export const ALERT_TEXTS = {
   capLabel: 'At most this many alerts a day',
   save: 'Save settings',
   saved: 'Alert settings saved.',
+  needsTime: 'Add at least one time for the digest, or choose to get alerts at once.',
 } as const;
 
 /** The alerts screen's states of this device (the same module). */

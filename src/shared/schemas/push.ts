@@ -51,18 +51,27 @@ export const pushDevicesSchema = z.object({
 });
 export type PushDevices = z.infer<typeof pushDevicesSchema>;
 
+/** The settings' rules as the schema words them; the alerts screen says each in the reader's language. */
+export const PUSH_RULES = {
+  time: 'must be a time HH:MM (IST)',
+  tooManyTimes: `at most ${PUSH.maxDigestTimes} times`,
+  timesRepeat: 'must not repeat a time',
+  quietSame: 'from and to must differ',
+  digestNeedsTime: 'digest needs at least one time',
+} as const;
+
 /** A time of day in India, 24-hour `HH:MM`. */
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (IST)'));
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, PUSH_RULES.time));
 
 /** The member's alert settings; `terms` are the watch list's terms, each on or off for alerts. */
 export const pushSettingsSchema = z.object({
   mode: z.enum(['instant', 'digest']),
   digestTimes: z.array(time).check(
-    z.maxLength(PUSH.maxDigestTimes, `at most ${PUSH.maxDigestTimes} times`),
-    z.refine((t) => new Set(t).size === t.length, 'must not repeat a time'),
+    z.maxLength(PUSH.maxDigestTimes, PUSH_RULES.tooManyTimes),
+    z.refine((t) => new Set(t).size === t.length, PUSH_RULES.timesRepeat),
   ),
   quietHours: z.nullable(
-    z.object({ from: time, to: time }).check(z.refine((q) => q.from !== q.to, 'from and to must differ')),
+    z.object({ from: time, to: time }).check(z.refine((q) => q.from !== q.to, PUSH_RULES.quietSame)),
   ),
   dailyCap: z.number().check(z.int(), z.minimum(1), z.maximum(PUSH.maxCap)),
   terms: z.array(z.object({ term: z.string().check(z.maxLength(100)), enabled: z.boolean() })).check(z.maxLength(100)),
@@ -72,7 +81,7 @@ export type PushSettings = z.infer<typeof pushSettingsSchema>;
 /** A digest needs at least one time to be sent at. */
 export const pushSettingsUpdateSchema = pushSettingsSchema.check(
   z.refine((s) => s.mode !== 'digest' || s.digestTimes.length > 0, {
-    message: 'digest needs at least one time',
+    message: PUSH_RULES.digestNeedsTime,
     path: ['digestTimes'],
   }),
 );

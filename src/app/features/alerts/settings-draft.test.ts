@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allMessages } from '#tests/helpers/catalogues.ts';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import { settingsProblem, withTime } from './settings-draft';
+
+const en = await allMessages('en');
+const hi = await allMessages('hi');
+afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
 
 const settings: PushSettings = {
   mode: 'instant',
@@ -16,11 +22,33 @@ describe('the alert settings as the member edits them', () => {
     expect(settingsProblem({ ...settings, mode: 'instant', digestTimes: [] })).toBeNull();
   });
 
-  it('name what the server would refuse: a digest with no time, quiet hours of no length', () => {
-    expect(settingsProblem({ ...settings, mode: 'digest', digestTimes: [] })).toBe(
-      'digestTimes: digest needs at least one time',
-    );
-    expect(settingsProblem({ ...settings, quietHours: { from: '07:00', to: '07:00' } })).toMatch(/^quietHours: /);
+  it('say what the server would refuse, in words for the member: a digest with no time, quiet hours of no length, a time not HH:MM', () => {
+    const said = [
+      settingsProblem({ ...settings, mode: 'digest', digestTimes: [] }),
+      settingsProblem({ ...settings, quietHours: { from: '07:00', to: '07:00' } }),
+      settingsProblem({ ...settings, quietHours: { from: '', to: '07:00' } }),
+      settingsProblem({ ...settings, digestTimes: ['08:00', '08:00'] }),
+    ];
+    expect(said).toEqual([
+      'Add at least one time for the digest, or choose to get alerts at once.',
+      'Quiet hours need to end at a different time from when they start.',
+      'Write each time as hours and minutes, such as 07:30.',
+      'Each digest time can be chosen once.',
+    ]);
+  });
+
+  it('say them in the interface language: in Hindi, no word of the schema left', () => {
+    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+    for (const problem of [
+      settingsProblem({ ...settings, mode: 'digest', digestTimes: [] }),
+      settingsProblem({ ...settings, quietHours: { from: '07:00', to: '07:00' } }),
+      settingsProblem({ ...settings, quietHours: { from: '', to: '07:00' } }),
+      settingsProblem({ ...settings, digestTimes: ['08:00', '08:00'] }),
+      settingsProblem({ ...settings, digestTimes: ['01:00', '02:00', '03:00', '04:00', '05:00', '06:00', '07:00'] }),
+    ]) {
+      expect(problem).toMatch(/\p{Script=Devanagari}/u);
+      expect(problem).not.toMatch(/[A-Za-z]{3,}/);
+    }
   });
 
   it('add a digest time once, in the order of the day, up to the limit', () => {

@@ -9,6 +9,7 @@ import type { OutboxRow } from '#offline/db.ts';
 import { outboxRows } from '#offline/outbox.ts';
 import { localDb, startOutbox, syncBookmarks, theOutbox } from '#app/lib/offline-store.ts';
 import { NOT_SYNCED_TEXT, opLabel, pendingText } from '#app/features/offline/texts.ts';
+import { readerText } from '#app/lib/reader-messages.ts';
 
 const warnSync = (e: unknown) => console.warn('Could not sync bookmarks', e);
 
@@ -86,7 +87,7 @@ export function SyncStatus({ signedIn, member }: { signedIn: boolean; member: bo
               </Text>
               {r.error && (
                 <Text size="xs" c="red.8">
-                  {r.error.message}
+                  {readerText(r.error.message)}
                 </Text>
               )}
               <Group gap="xs">
