@@ -145,3 +145,27 @@ test('the membership button offers only days that can be bought, and says why no
   await page.screenshot({ path: `${SHOTS}/order-subscription-refused-1280.png`, fullPage: true });
   expect(sent).toEqual([]);
 });
+
+test.describe('a Hindi reader', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('finds a state by its Hindi name or by the English one typed, and reads it in Hindi', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page);
+    await page.goto('/secure/order');
+    const state = page.getByRole('combobox', { name: 'राज्य' });
+    for (const typed of ['बंगाल', 'west beng']) {
+      await state.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(typed);
+      await expect(page.getByRole('option')).toHaveText(['पश्चिम बंगाल (19)']);
+    }
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(state).toHaveValue('पश्चिम बंगाल (19)');
+    // Chosen in the seller's state, the tax is split into its two heads.
+    await expect(page.getByText(/^CGST/)).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/order-state-hi-360.png` });
+  });
+});

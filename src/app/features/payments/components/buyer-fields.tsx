@@ -3,12 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { GST_STATES } from '#shared/gst.ts';
-
-const STATE_OPTIONS = GST_STATES.map((s) => ({
-  value: String(s.code),
-  label: `${s.name} (${String(s.code).padStart(2, '0')})`,
-}));
+import { stateFilter, stateOptions } from '#app/features/payments/state-names.ts';
 
 type Props = {
   name: GetInputPropsReturnType;
@@ -19,7 +14,8 @@ type Props = {
 
 /** The buyer block of an order: name, read-only e-mail, phone and state (the place of supply). */
 export function BuyerFields({ name, phone, state, email }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const states = stateOptions(i18n);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label={t`Name`} required autoComplete="name" maxLength={20} {...name} />
@@ -47,7 +43,8 @@ export function BuyerFields({ name, phone, state, email }: Props) {
         searchable
         placeholder={t`Choose your state`}
         description={t`Your state decides the GST heads`}
-        data={STATE_OPTIONS}
+        data={states}
+        filter={stateFilter}
         nothingFoundMessage={t`No such state`}
         comboboxProps={{ withinPortal: true }}
         {...state}
