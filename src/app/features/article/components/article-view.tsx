@@ -38,6 +38,7 @@ import { useArticleActions } from '#app/components/news/article-actions.tsx';
 import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { audioTexts } from '#app/features/article/audio-texts.ts';
+import { entityTypeName } from '#app/features/article/texts.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';
@@ -266,7 +267,8 @@ export function ArticleView({ url, signedIn, member, preview, variant, onClose, 
           <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {q.data.entities.map((e) => (
               <Badge component="li" key={`${e.name}-${e.type}`} variant="outline" tt="none" size="lg" fw={500}>
-                {`${e.name} (${e.type})`}
+                {/* The name as the article writes it; its kind in the interface's language. */}
+                <span lang={a?.language}>{e.name}</span> ({entityTypeName(i18n, e.type)})
               </Badge>
             ))}
           </Group>
