@@ -90,6 +90,15 @@ export const photosPerUpload = (max: number) => `file: at most ${max} files per 
 /** An album that would pass its size (409). */
 export const albumFull = (max: number) => `album: at most ${max} photos`;
 
+/** A transaction history row's description (payments/orders.ts `history`): credits bought by card. */
+export const creditsBoughtDescription = (credits: number) => `${credits} credits`;
+/** A membership bought by card. */
+export const membershipByCardDescription = (days: number) => `Membership ${days} days (card)`;
+/** A membership paid with credits: the ledger's reason (`membershipSpendReason`), then how it was paid. */
+export const membershipFromCreditsDescription = (reason: string | null) => `${reason ?? 'Membership'} (credits)`;
+/** The credit ledger's reason for the credits a membership spent. */
+export const membershipSpendReason = (days: number) => `Membership ${days} days`;
+
 /** A member's budget of new AI analyses (429; the client shows the server's message). */
 export const aiHourlyLimit = (max: number, minutes: number) =>
   `You have asked for ${max} new AI ${max === 1 ? 'analysis' : 'analyses'} in the last hour. Answers already given still open; try a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

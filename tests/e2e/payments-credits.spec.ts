@@ -145,7 +145,8 @@ test('the transaction history pages five rows at a time, by paginator, rows per 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=1\b/);
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table).toContainText('1000 credits');
+  // Written as every figure of the page is, with its grouping.
+  await expect(table).toContainText('1,000 credits');
 
   await page.getByRole('textbox', { name: 'Go to page' }).fill('1');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
@@ -156,4 +157,23 @@ test('the transaction history pages five rows at a time, by paginator, rows per 
   await expect(page).toHaveURL(/[?&]size=10\b/);
   await expect(table.getByRole('row')).toHaveCount(8);
   await expect(page.getByText('1–7 of 7')).toBeVisible();
+});
+
+test.describe('a Hindi reader', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('reads the transaction history in Hindi: what was bought, and credits as credits', async ({ page }) => {
+    test.slow();
+    await signIn(page, newPerson('Sunita', 'Mishra'));
+    await buyCredits(page, 1000);
+    await becomeMember(page, 10);
+    await page.goto('/secure/transaction-history');
+    const table = page.getByRole('table', { name: 'सभी लेन-देन' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('columnheader', { name: 'क्रेडिट', exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '1,000 क्रेडिट', exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'सदस्यता, 10 दिन (क्रेडिट)', exact: true })).toBeVisible();
+    await expect(table).not.toContainText('Membership');
+    await expect(table).not.toContainText('आभार');
+  });
 });

@@ -4,7 +4,8 @@ import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CATALOGUES, type ScreenCatalogue } from '#shared/interface-catalogues.ts';
-import { loadCatalogues } from './catalogues';
+import { INTERFACE_LANGUAGES } from '#shared/interface-language.ts';
+import { importCatalogue, loadCatalogues } from './catalogues';
 
 const APP = path.resolve(import.meta.dirname, '..');
 const filesUnder = (dir: string): string[] =>
@@ -56,5 +57,23 @@ describe("the screens' catalogues", () => {
     await loadCatalogues(i18n, 'hi', ['legal', 'shell']);
     expect(i18n._(contact)).toBe('कारोबार का पता');
     expect(i18n._(generateMessageId('Pricing'))).toBe('क़ीमतें');
+  });
+
+  // Loading merges a language's catalogues by message id, the last loaded winning: a message in
+  // two catalogues with two translations would read as whichever came last. Two meanings of one
+  // English word ('Credits' bought, 'Credits' of the works used) need a context each.
+  it('give a message in two catalogues one translation in every language', async () => {
+    for (const code of INTERFACE_LANGUAGES) {
+      const seen = new Map<string, { catalogue: string; message: string }>();
+      for (const name of ['shell', ...SCREEN_CATALOGUES] as const) {
+        const { messages } = await importCatalogue(code, name);
+        for (const [id, compiled] of Object.entries(messages)) {
+          const message = JSON.stringify(compiled);
+          const first = seen.get(id);
+          if (first) expect(message, `${code}: ${id} in ${first.catalogue} and ${name}`).toBe(first.message);
+          else seen.set(id, { catalogue: name, message });
+        }
+      }
+    }
   });
 });

@@ -122,7 +122,7 @@ export function Footer() {
             </Group>
             <Group gap="md">
               <UnstyledButton fz="sm" td="underline" onClick={creditsCtl.open}>
-                <Trans>Credits</Trans>
+                <Trans context="the works Khabar is built with">Credits</Trans>
               </UnstyledButton>
               <UnstyledButton fz="sm" td="underline" onClick={cacheCtl.open}>
                 <Trans>How to Clear Browser Cache</Trans>

@@ -1,7 +1,12 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import {
   creditCapExceeded,
+  creditsBoughtDescription,
+  membershipByCardDescription,
+  membershipFromCreditsDescription,
+  membershipSpendReason,
   membershipCreditsShort,
   membershipDaysRange,
   membershipHeldCap,
@@ -15,7 +20,7 @@ import {
   paymentSuccess,
 } from '#shared/messages.ts';
 import { readerMessage } from '#app/lib/reader-messages.ts';
-import { creditCapText, paymentFailedText, paymentText } from './payment-messages';
+import { creditCapText, paymentFailedText, paymentText, transactionText } from './payment-messages';
 import { allMessages } from '#tests/helpers/catalogues.ts';
 
 const en = await allMessages('en');
@@ -114,5 +119,41 @@ describe("the payments' messages in the reader's language", () => {
     expect(new Set(hindi).size).toBe(hindi.length);
     // Hindi ends a sentence with a danda.
     expect(hindi[0]).toContain('pay_Q1w2E3r4। ');
+  });
+});
+
+describe("the transaction history's descriptions in the reader's language", () => {
+  const SAID = [
+    creditsBoughtDescription(100),
+    creditsBoughtDescription(500),
+    membershipByCardDescription(1),
+    membershipByCardDescription(30),
+    membershipFromCreditsDescription(membershipSpendReason(1)),
+    membershipFromCreditsDescription(membershipSpendReason(10)),
+    membershipFromCreditsDescription(null),
+  ];
+
+  it('keep the English as the server writes it, one day told from several, and what the client does not know as it came', () => {
+    for (const text of [...SAID.filter((t) => !/\b1 days\b/.test(t)), 'Something the server said'])
+      expect(transactionText(text)).toBe(text);
+    expect(transactionText(membershipByCardDescription(1))).toBe('Membership 1 day (card)');
+    expect(transactionText(membershipFromCreditsDescription(membershipSpendReason(1)))).toBe(
+      'Membership 1 day (credits)',
+    );
+  });
+
+  it('give a Hindi reader each row in Hindi, its figure kept, and credits bought as credits, not thanks', () => {
+    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+    const hindi = SAID.map(transactionText);
+    for (const [i, text] of hindi.entries()) {
+      expect(text, SAID[i]).toMatch(/\p{Script=Devanagari}/u);
+      expect(text, SAID[i]).not.toMatch(/[A-Za-z]{3,}/);
+      for (const figure of SAID[i]!.match(/\d+/g) ?? []) expect(text, SAID[i]).toContain(figure);
+    }
+    expect(hindi[1]).toBe('500 क्रेडिट');
+    // 'Credits' is the payments' column and kind; the footer's 'Credits' (the works Khabar is
+    // built with) is another message, with its own translation.
+    expect(i18n._(generateMessageId('Credits'))).toBe('क्रेडिट');
+    expect(i18n._(generateMessageId('Credits', 'the works Khabar is built with'))).toBe('आभार');
   });
 });

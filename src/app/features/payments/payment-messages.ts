@@ -110,3 +110,22 @@ export const paymentText: (text: string) => string = readerTextWith([
     },
   ],
 ]);
+
+/**
+ * A transaction history row's description (src/shared/messages.ts: what was bought, and how it
+ * was paid) in the reader's language; a description the client does not know, as it came.
+ */
+export const transactionText: (text: string) => string = readerTextWith([
+  [/^(\d+) credits$/, (credits) => i18n._(msg`${plural(Number(credits), { one: '# credit', other: '# credits' })}`)],
+  [
+    /^Membership (\d+) days \(card\)$/,
+    (days) =>
+      i18n._(msg`${plural(Number(days), { one: 'Membership # day (card)', other: 'Membership # days (card)' })}`),
+  ],
+  [
+    /^Membership (\d+) days \(credits\)$/,
+    (days) =>
+      i18n._(msg`${plural(Number(days), { one: 'Membership # day (credits)', other: 'Membership # days (credits)' })}`),
+  ],
+  [/^Membership \(credits\)$/, () => i18n._(msg`Membership (credits)`)],
+]);

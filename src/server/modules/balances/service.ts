@@ -2,7 +2,12 @@ import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/database.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { CREDIT, MEMBERSHIP } from '#shared/constants.ts';
-import { membershipCreditsShort, membershipDaysRange, membershipHeldCap } from '#shared/messages.ts';
+import {
+  membershipCreditsShort,
+  membershipDaysRange,
+  membershipHeldCap,
+  membershipSpendReason,
+} from '#shared/messages.ts';
 import type { Membership } from '#shared/schemas/payments.ts';
 import { createBalancesRepository } from './repository';
 
@@ -76,7 +81,7 @@ export function createBalancesService(ctx: AppContext) {
         await r.addEntry({
           userId,
           delta: -cost,
-          reason: `Membership ${days} days`,
+          reason: membershipSpendReason(days),
           key: entryKey ?? `membership:${m!.id}`,
           orderId: null,
         });

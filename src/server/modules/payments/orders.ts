@@ -5,7 +5,13 @@ import { badRequest, conflict, HttpError } from '#server/lib/errors.ts';
 import type { SessionUser } from '#server/lib/session-user.ts';
 import { ProviderError, type PaymentProvider } from '#server/providers/payments/index.ts';
 import { CREDIT } from '#shared/constants.ts';
-import { creditCapExceeded, MESSAGES } from '#shared/messages.ts';
+import {
+  creditCapExceeded,
+  creditsBoughtDescription,
+  membershipByCardDescription,
+  membershipFromCreditsDescription,
+  MESSAGES,
+} from '#shared/messages.ts';
 import type { OrderCreated, OrderRequest, Refund, Transaction } from '#shared/schemas/payments.ts';
 import type { BalancesService } from '../balances/service';
 import { creditOrderFigures, membershipOrderFigures } from './figures';
@@ -98,10 +104,10 @@ export function createOrders(ctx: AppContext, provider: PaymentProvider, balance
         id: Number(r.id),
         description:
           r.kind === 'credits'
-            ? `${r.credits} credits`
+            ? creditsBoughtDescription(r.credits)
             : r.kind === 'membership'
-              ? `Membership ${r.days} days (card)`
-              : `${r.reason ?? 'Membership'} (credits)`,
+              ? membershipByCardDescription(r.days ?? 0)
+              : membershipFromCreditsDescription(r.reason),
         totalAmountPaise: r.total_paise,
         creditedAmount: r.delta,
         razorpayOrderId: r.provider_order_id,

@@ -8,6 +8,7 @@ import { formatCredits, formatDateTime, formatPaise } from '#app/lib/format.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useCreditNote, useInvoice } from '#app/features/payments/api/invoice.ts';
 import { historyErrorText } from '#app/features/payments/checkout/payment-errors.ts';
+import { paymentText, transactionText } from '#app/features/payments/payment-messages.ts';
 import classes from '#app/features/payments/history/stacked-table.module.css';
 import { StackedTable } from '#app/features/payments/history/stacked-table.tsx';
 
@@ -108,9 +109,14 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
                 {row.refund ? (
                   // One block, so a phone's stacked row keeps the description and its refund together.
                   <Stack gap={4} align="flex-start">
-                    <span>{row.description}</span>
+                    <span>{transactionText(row.description)}</span>
                     <Text size="xs" c="grape.8" data-testid="refund">
-                      {i18n._(REFUND_STATES[row.refund.status](formatPaise(row.refund.amountPaise), row.refund.reason))}
+                      {i18n._(
+                        REFUND_STATES[row.refund.status](
+                          formatPaise(row.refund.amountPaise),
+                          paymentText(row.refund.reason),
+                        ),
+                      )}
                     </Text>
                     {note && (
                       // A part refunded has a credit note against the order's invoice.
@@ -129,7 +135,7 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
                     )}
                   </Stack>
                 ) : (
-                  row.description
+                  transactionText(row.description)
                 )}
               </Table.Td>
               <Table.Td data-label={HEADERS.paid} ta="right" className={classes.nowrap} style={FIGURE}>
