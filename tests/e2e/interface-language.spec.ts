@@ -85,6 +85,17 @@ test.describe('a browser that asks for Hindi', () => {
   });
 });
 
+test.describe('a Hindi reader whose search is too long', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is told in Hindi what to change, with the figures', async ({ page }) => {
+    await page.goto(`/pages/news/search?q=${'a'.repeat(300)}`);
+    const refusal = page.getByRole('alert').filter({ hasText: 'अपनी खोज बदलें' });
+    await expect(refusal).toContainText('खोज शब्द ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है; इसमें 300 हैं।');
+    await expect(refusal).not.toContainText('characters');
+  });
+});
+
 // The switch comes while React may still be taking the server's markup over (the home's sections
 // below the top stories hydrate after the rest): each part must be taken over in the language it
 // was rendered in, then turned to the new one (the fixtures fail on React's hydration errors).

@@ -78,6 +78,13 @@ export type TextWithValues = readonly [RegExp, (...values: string[]) => string];
 const WITH_VALUES: readonly TextWithValues[] = [
   [/^must be at most (\d+) characters$/, (max) => i18n._(msg`must be at most ${max} characters`)],
   [/^At most ([\d,]+) characters\.$/, (max) => i18n._(msg`At most ${max} characters.`)],
+  // The search box's limit (the shared search schema's words); the search page's other limits
+  // are in its own catalogue (#app/features/search/search-messages.ts).
+  [
+    /^The search term can be at most ([\d,]+) characters; this one has ([\d,]+)\./,
+    (max, has) =>
+      i18n._(msg`The search term can be at most ${max} characters; this one has ${has}. Shorten it and search again.`),
+  ],
   [
     /^Too big: expected string to have <=(\d+) characters$/,
     (max) => i18n._(msg`Too big: expected string to have <=${max} characters`),
@@ -126,14 +133,15 @@ export const readerTextWith =
 
 /**
  * A form's validation by a shared schema (`schemaResolver(schema, { sync: true })`), its
- * messages in the interface's language: `validate: readerErrors(schemaResolver(…))`.
+ * messages in the interface's language: `validate: readerErrors(schemaResolver(…))`; a screen
+ * with messages of its own reads them with its `text` (a `readerTextWith`).
  */
 export const readerErrors =
-  <V>(validate: (values: V) => FormErrors) =>
+  <V>(validate: (values: V) => FormErrors, text: (said: string) => string = readerText) =>
   (values: V): FormErrors =>
     Object.fromEntries(
       Object.entries(validate(values)).map(([field, error]) => [
         field,
-        typeof error === 'string' ? readerText(error) : error,
+        typeof error === 'string' ? text(error) : error,
       ]),
     );

@@ -11,6 +11,7 @@ import { SEARCH_LIMITS } from '#shared/constants.ts';
 import type { SearchAddress } from '#shared/schemas/addresses.ts';
 import type { Facet } from '#shared/schemas/news.ts';
 import { readerErrors } from '#app/lib/reader-messages.ts';
+import { searchText } from '#app/features/search/search-messages.ts';
 import {
   buildAdvancedParams,
   parseGroup,
@@ -51,13 +52,16 @@ export function SearchForms({ current, problem, sources, onSearch }: Props) {
   const basic = useForm<BasicValues>({
     initialValues: { q: current.q ?? '', source: current.source ?? null },
     initialErrors: marked(problem, ['q', 'source']),
-    validate: readerErrors((v: BasicValues) => errorsOf(searchFormProblem(basicRequest(v), 'q'))),
+    validate: readerErrors((v: BasicValues) => errorsOf(searchFormProblem(basicRequest(v), 'q')), searchText),
     validateInputOnChange: true,
   });
   const advancedForm = useForm<AdvancedValues>({
     initialValues: { primary: current.primary ?? '', group: parseGroup(current.group) },
     initialErrors: marked(problem, ['primary', 'group']),
-    validate: readerErrors((v: AdvancedValues) => errorsOf(searchFormProblem(advancedRequest(v), 'primary'))),
+    validate: readerErrors(
+      (v: AdvancedValues) => errorsOf(searchFormProblem(advancedRequest(v), 'primary')),
+      searchText,
+    ),
     validateInputOnChange: true,
   });
   const [advanced, adv] = useDisclosure(Boolean(current.primary || current.group));

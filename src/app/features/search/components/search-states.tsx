@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconPencil, IconSearchOff } from '@tabler/icons-react';
-import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
+import { searchText } from '#app/features/search/search-messages.ts';
 import { shortTerm } from '#app/lib/search-words.ts';
 
 export function SearchLoading() {
@@ -31,7 +32,7 @@ export function SearchRefused({ message }: { message: string }) {
   const { t } = useLingui();
   return (
     <Alert color="yellow" icon={<IconPencil />} title={t`Change your search`} role="alert" my="lg">
-      {readerText(message)}
+      {searchText(message)}
     </Alert>
   );
 }
