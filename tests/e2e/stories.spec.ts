@@ -123,7 +123,10 @@ test.describe('at 360 px', () => {
     const timeline = page.getByRole('region', { name: STORY_TEXTS.timeline });
     for (const name of story.sources) await expect(timeline.getByText(name, { exact: true }).first()).toBeVisible();
     if (story.entities.length > 0) {
-      await expect(page.getByRole('region', { name: STORY_TEXTS.entities })).toContainText(story.entities[0]!.name);
+      const [name] = story.entities;
+      await expect(page.getByRole('region', { name: STORY_TEXTS.entities })).toContainText(
+        `${name!.name} (${name!.type})`,
+      );
     }
 
     await expectNoHorizontalOverflow(page);
@@ -200,5 +203,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByText(STORY_TEXTS.first(story.sources[0]!))).toBeVisible();
     for (const name of story.sources) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('a Hindi reader', () => {
+  test.use({ viewport: PHONE, locale: 'hi-IN' });
+
+  test("the story page says each shared name's kind in Hindi", async ({ page }) => {
+    const card = await multiSourceCard(page.request, `${API.news.latest}?page=1&size=20&collapse=story`);
+    const story = await getJson<StoryPage>(page.request, `${API.news.story}/${card.story!.id}?page=1&size=20`);
+    // The demo's stories share names (src/server/demo): one with none would test nothing here.
+    expect(story.entities.length).toBeGreaterThan(0);
+    await page.goto(`/pages/news/story/${story.id}`);
+    const shared = page.getByRole('region', { name: 'इस ख़बर में साझा नाम' });
+    const kind: Record<string, string> = { person: 'व्यक्ति', organisation: 'संस्था', place: 'जगह' };
+    for (const e of story.entities) await expect(shared).toContainText(`${e.name} (${kind[e.type]})`);
+    await expect(shared).not.toContainText(/\((person|organisation|place)\)/);
   });
 });

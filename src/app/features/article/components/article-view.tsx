@@ -38,7 +38,7 @@ import { useArticleActions } from '#app/components/news/article-actions.tsx';
 import { mainAudio } from '#app/lib/audio-source.ts';
 import { useSiteInfo } from '#app/lib/site-info.ts';
 import { audioTexts } from '#app/features/article/audio-texts.ts';
-import { entityTypeName } from '#app/features/article/texts.ts';
+import { entityTypeName } from '#app/components/news/entity-types.ts';
 import { useAudioCopy } from '#app/features/article/use-audio-copy.ts';
 import { articleTextProps } from '#app/lib/article-text.ts';
 import { AiPanels } from './ai-panels';

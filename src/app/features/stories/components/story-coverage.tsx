@@ -9,6 +9,7 @@ import { languageInfo } from '#shared/languages.ts';
 import type { StoryLanguage } from '#shared/schemas/news.ts';
 import { after, type Coverage, type StoryArticle } from '#app/features/stories/story-view.ts';
 import { storyTexts } from '#app/features/stories/texts.ts';
+import { entityTypeName } from '#app/components/news/entity-types.ts';
 
 const details = (url: string) => `/pages/news/details/${encodeURIComponent(url)}`;
 const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -169,7 +170,7 @@ export function StoryEntities({ entities }: { entities: readonly { name: string;
             fw={500}
             styles={wrapping}
           >
-            {`${e.name} (${e.type})`}
+            {`${e.name} (${entityTypeName(i18n, e.type)})`}
           </Badge>
         ))}
       </Group>
