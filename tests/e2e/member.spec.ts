@@ -263,3 +263,22 @@ test.describe('when the server cannot take a save yet', () => {
     await expect(page.getByText(pendingText(1))).toHaveCount(0, { timeout: 10_000 });
   });
 });
+
+test.describe('a member who reads Hindi', () => {
+  test.use({ locale: 'hi-IN', viewport: { width: 360, height: 800 } });
+
+  test("gets the built-in analysis of an article in the interface's language", async ({ page }) => {
+    test.slow();
+    await member(page, 'Kavya');
+    const res = await page.request.get('/api/elasticsearch/public/newssearchitem/latest?size=1&lang=hi');
+    const [article] = ((await res.json()) as { content: Card[] }).content;
+    await page.goto(details(article!.url));
+    const asked = page.waitForRequest(AI);
+    await page.getByRole('button', { name: 'झुकाव' }).click();
+    expect(new URL((await asked).url()).searchParams.get('lang')).toBe('hi');
+    const answer = page.getByRole('region', { name: 'झुकाव' });
+    // The answer itself, not only the panel's buttons, is in Hindi: none of the English answer's words.
+    await expect(answer).toContainText(/\p{Script=Devanagari}/u);
+    await expect(answer).not.toContainText(/Bias check|wording|analyser|sources report/);
+  });
+});

@@ -22,13 +22,14 @@ async function storedAnswer(url: string, kind: AiKind): Promise<string> {
 }
 
 /**
- * One AI analysis of an article as markdown (members only; the server enforces it). Answers
- * join the article's copy on this device, so a saved article's answers read offline.
+ * One AI analysis of an article as markdown (members only; the server enforces it), written in
+ * `lang`, the reader's interface language, where the analyser can. Answers join the article's
+ * copy on this device, so a saved article's answers read offline.
  */
-export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
+export async function getAiAnswer(url: string, kind: AiKind, lang: string): Promise<string> {
   if (browserOffline()) return storedAnswer(url, kind);
   try {
-    const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url } });
+    const a = await requestJson(articleSchema, `${API.news.article}/${kind}`, { searchParams: { url, lang } });
     const answer = (a[AI_FIELD[kind]] ?? '').trim();
     void offlineStore()
       .then((store) => store.keepAiAnswer(url, kind, answer))
@@ -40,12 +41,13 @@ export async function getAiAnswer(url: string, kind: AiKind): Promise<string> {
   }
 }
 
-// An answer does not change once made: one query per article and kind, fetched when its panel
-// first opens and kept for the session (closing and reopening the panel asks nothing).
-export const aiAnswerQueryOptions = (url: string, kind: AiKind) =>
+// An answer does not change once made: one query per article, kind and interface language,
+// fetched when its panel first opens and kept for the session (closing and reopening the panel
+// asks nothing; switching the language asks for the answer in the new one).
+export const aiAnswerQueryOptions = (url: string, kind: AiKind, lang: string) =>
   queryOptions({
-    queryKey: ['article', 'ai', url, kind] as const,
-    queryFn: () => getAiAnswer(url, kind),
+    queryKey: ['article', 'ai', url, kind, lang] as const,
+    queryFn: () => getAiAnswer(url, kind, lang),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -53,5 +55,5 @@ export const aiAnswerQueryOptions = (url: string, kind: AiKind) =>
     networkMode: 'always',
   });
 
-export const useAiAnswer = (url: string, kind: AiKind, enabled: boolean) =>
-  useQuery({ ...aiAnswerQueryOptions(url, kind), enabled });
+export const useAiAnswer = (url: string, kind: AiKind, lang: string, enabled: boolean) =>
+  useQuery({ ...aiAnswerQueryOptions(url, kind, lang), enabled });

@@ -78,8 +78,8 @@ export function AiPanels({ url, title, member, signedIn }: Props) {
 type PanelProps = { kind: AiKind; article: ArticleRef; member: boolean; signedIn: boolean; open: boolean };
 
 function Panel({ kind, article, member, signedIn, open }: PanelProps) {
-  const q = useAiAnswer(article.url, kind, member && open);
   const { t, i18n } = useLingui();
+  const q = useAiAnswer(article.url, kind, i18n.locale, member && open);
   return (
     <Accordion.Item value={kind}>
       <Accordion.Control
