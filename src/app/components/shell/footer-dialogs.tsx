@@ -37,7 +37,12 @@ export function CreditsDialog({ opened, onClose }: Props) {
   const { t, i18n } = useLingui();
   const text = (m: string | MessageDescriptor) => (typeof m === 'string' ? m : i18n._(m));
   return (
-    <Modal opened={opened} onClose={onClose} title={t({ message: 'Credits', context: 'the works Khabar is built with' })} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t({ message: 'Credits', context: 'the works Khabar is built with' })}
+      centered
+    >
       <Text size="sm" mb="sm">
         <Trans>Khabar is built with the help of these works:</Trans>
       </Text>
