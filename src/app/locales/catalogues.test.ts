@@ -62,6 +62,22 @@ describe("the screens' catalogues", () => {
   // Loading merges a language's catalogues by message id, the last loaded winning: a message in
   // two catalogues with two translations would read as whichever came last. Two meanings of one
   // English word ('Credits' bought, 'Credits' of the works used) need a context each.
+  // Every interface language writes 0–9 (docs/decisions/0126): a figure typed into a message in
+  // the script's own digits would sit beside the 0–9 that Intl and the values write.
+  it('write their figures in the digits 0–9 only, in every language', async () => {
+    for (const code of INTERFACE_LANGUAGES) {
+      for (const name of ['shell', ...SCREEN_CATALOGUES] as const) {
+        const { messages } = await importCatalogue(code, name);
+        for (const [id, compiled] of Object.entries(messages)) {
+          const other = JSON.stringify(compiled)
+            .replace(/[0-9]/g, '')
+            .match(/\p{Nd}/u);
+          expect(other, `${code}/${name} ${id}: ${JSON.stringify(compiled)}`).toBeNull();
+        }
+      }
+    }
+  });
+
   it('give a message in two catalogues one translation in every language', async () => {
     for (const code of INTERFACE_LANGUAGES) {
       const seen = new Map<string, { catalogue: string; message: string }>();
