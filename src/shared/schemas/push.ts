@@ -51,6 +51,13 @@ export const pushDevicesSchema = z.object({
 });
 export type PushDevices = z.infer<typeof pushDevicesSchema>;
 
+/** Why the server refuses to turn alerts on for a device; the alerts screen says each in the reader's language. */
+export const PUSH_REFUSALS = {
+  off: 'Alerts are off on this server.',
+  devicesFull: `At most ${PUSH.maxSubscriptions} devices receive alerts; turn them off on one first.`,
+  notYours: 'This device receives the alerts of another account; it must turn them off first.',
+} as const;
+
 /** The settings' rules as the schema words them; the alerts screen says each in the reader's language. */
 export const PUSH_RULES = {
   time: 'must be a time HH:MM (IST)',

@@ -1,7 +1,11 @@
 // Texts of the alerts screen, translated when shown (`i18n._`): docs/translating.md.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PushDeviceState } from '#app/lib/push-device.ts';
+import { readerText } from '#app/lib/reader-messages.ts';
+import { PUSH, PUSH_REFUSALS } from '#shared/schemas/push.ts';
+
+const maxDevices = PUSH.maxSubscriptions;
 
 export const ALERT_TEXTS = {
   title: msg`Alerts`,
@@ -66,3 +70,19 @@ export const DEVICE_STATE_TEXTS: Record<PushDeviceState, { label: MessageDescrip
     why: msg`This browser does not support push notifications. Use a current Chrome, Edge, Firefox or Safari.`,
   },
 };
+
+/** The server's refusals to turn alerts on (PUSH_REFUSALS, src/shared/schemas/push.ts). */
+const REFUSALS: Record<keyof typeof PUSH_REFUSALS, MessageDescriptor> = {
+  off: msg`Alerts are off on this server.`,
+  devicesFull: msg`At most ${maxDevices} devices receive alerts. Turn them off on one of them first.`,
+  notYours: msg`This device receives another account's alerts. Turn them off there first (sign in with that account on this device).`,
+};
+const REFUSAL_OF = new Map(
+  Object.entries(PUSH_REFUSALS).map(([k, said]) => [said as string, k as keyof typeof PUSH_REFUSALS]),
+);
+
+/** A message of the alerts' calls in the reader's language: the server's refusals, else a shared message. */
+export function alertsText(i18n: I18n, said: string): string {
+  const refusal = REFUSAL_OF.get(said);
+  return refusal ? i18n._(REFUSALS[refusal]) : readerText(said);
+}

@@ -1,12 +1,14 @@
-import { PUSH, type PushDevices, type PushSettings, type PushSubscriptionInput } from '#shared/schemas/push.ts';
+import {
+  PUSH,
+  PUSH_REFUSALS,
+  type PushDevices,
+  type PushSettings,
+  type PushSubscriptionInput,
+} from '#shared/schemas/push.ts';
 import type { VapidKeys } from '#server/lib/vapid-keys.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import { endpointProblem, isP256Point } from './endpoint-guard';
 import type { PushRepository } from './repository';
-
-export const ALERTS_OFF = 'Alerts are off on this server.';
-const TOO_MANY = `At most ${PUSH.maxSubscriptions} devices receive alerts; turn them off on one first.`;
-const NOT_YOURS = 'This device receives the alerts of another account; it must turn them off first.';
 
 /** The alerts' calls: the public key, this member's devices and settings, a test notification. */
 export function createPushService(d: {
@@ -20,7 +22,7 @@ export function createPushService(d: {
   const { repo } = d;
   const on = () => {
     const keys = d.keys();
-    if (!keys) throw notFound(ALERTS_OFF);
+    if (!keys) throw notFound(PUSH_REFUSALS.off);
     return keys;
   };
 
@@ -34,8 +36,8 @@ export function createPushService(d: {
       if (problem) throw badRequest(problem);
       if (!isP256Point(s.keys.p256dh)) throw badRequest('keys.p256dh: must be a point on the P-256 curve');
       const r = await repo.subscribe(userId, { endpoint: s.endpoint, ...s.keys }, d.now(), PUSH.maxSubscriptions);
-      if (r === 'taken') throw forbidden(NOT_YOURS);
-      if (r === 'full') throw conflict(TOO_MANY);
+      if (r === 'taken') throw forbidden(PUSH_REFUSALS.notYours);
+      if (r === 'full') throw conflict(PUSH_REFUSALS.devicesFull);
       return { status: r === 'created' ? 201 : 200 };
     },
 

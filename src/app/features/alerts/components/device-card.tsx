@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconDeviceMobile, IconSend } from '@tabler/icons-react';
 import { isApiError } from '#app/lib/api-error.ts';
-import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { toast, type ToastKind } from '#app/lib/toast.ts';
-import { ALERT_TEXTS as T, DEVICE_STATE_TEXTS } from '#app/features/alerts/texts.ts';
+import { ALERT_TEXTS as T, alertsText, DEVICE_STATE_TEXTS } from '#app/features/alerts/texts.ts';
 import { usePushDevice } from '#app/features/alerts/use-device.ts';
 
 const COLOR = { on: 'teal', off: 'gray', blocked: 'red' } as const;
@@ -20,7 +20,7 @@ export function DeviceCard() {
   const { state, turnOn, turnOff, test } = usePushDevice();
   /** A failure to turn alerts on: the server's words when it answered, else the push service's. */
   const failure = (e: unknown) =>
-    isApiError(e) ? (e.message ? readerText(e.message) : readerMessage('unknown')) : i18n._(T.subscribeFailed);
+    isApiError(e) ? (e.message ? alertsText(i18n, e.message) : readerMessage('unknown')) : i18n._(T.subscribeFailed);
   /** The tap's handler for an action that takes no input: a toast says `done`, or why it failed. */
   const run = (action: typeof test | typeof turnOff, done: MessageDescriptor, kind: ToastKind) => () =>
     action.mutate(undefined, {

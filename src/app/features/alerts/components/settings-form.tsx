@@ -20,11 +20,11 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import { isApiError } from '#app/lib/api-error.ts';
-import { readerMessage, readerText } from '#app/lib/reader-messages.ts';
+import { readerMessage } from '#app/lib/reader-messages.ts';
 import { toast } from '#app/lib/toast.ts';
 import { useSavePushSettings } from '#app/features/alerts/api/push-settings.ts';
 import { settingsProblem, withTime } from '#app/features/alerts/settings-draft.ts';
-import { ALERT_TEXTS as T } from '#app/features/alerts/texts.ts';
+import { ALERT_TEXTS as T, alertsText } from '#app/features/alerts/texts.ts';
 import { FormPanel } from '#app/components/form-panel.tsx';
 
 /** A time of day in IST, with the browser's own time picker. */
@@ -58,7 +58,7 @@ export function SettingsForm({ initial }: { initial: PushSettings }) {
         setDraft(saved);
         toast(i18n._(T.saved), 'success');
       },
-      onError: (err) => toast(isApiError(err) ? readerText(err.message) : readerMessage('unknown'), 'error'),
+      onError: (err) => toast(isApiError(err) ? alertsText(i18n, err.message) : readerMessage('unknown'), 'error'),
     });
   };
 
