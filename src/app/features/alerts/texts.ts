@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PushDeviceState } from '#app/lib/push-device.ts';
 import { readerText } from '#app/lib/reader-messages.ts';
-import { PUSH, PUSH_REFUSALS } from '#shared/schemas/push.ts';
+import { PUSH, PUSH_REFUSALS, PUSH_RULES } from '#shared/schemas/push.ts';
 
 const maxDevices = PUSH.maxSubscriptions;
 
@@ -71,18 +71,27 @@ export const DEVICE_STATE_TEXTS: Record<PushDeviceState, { label: MessageDescrip
   },
 };
 
-/** The server's refusals to turn alerts on (PUSH_REFUSALS, src/shared/schemas/push.ts). */
-const REFUSALS: Record<keyof typeof PUSH_REFUSALS, MessageDescriptor> = {
+/**
+ * What the server says of the alerts in its own English (src/shared/schemas/push.ts): why it
+ * refuses to turn alerts on (PUSH_REFUSALS), and the settings' rules its schema checks, which
+ * the form checks with it before saving (PUSH_RULES).
+ */
+const SAID = { ...PUSH_REFUSALS, ...PUSH_RULES };
+const maxTimes = PUSH.maxDigestTimes;
+const SAID_TEXT: Record<keyof typeof SAID, MessageDescriptor> = {
   off: msg`Alerts are off on this server.`,
   devicesFull: msg`At most ${maxDevices} devices receive alerts. Turn them off on one of them first.`,
   notYours: msg`This device receives another account's alerts. Turn them off there first (sign in with that account on this device).`,
+  time: msg`Write each time as hours and minutes, such as 07:30.`,
+  tooManyTimes: msg`A digest can come at most ${maxTimes} times a day.`,
+  timesRepeat: msg`Each digest time can be chosen once.`,
+  quietSame: msg`Quiet hours need to end at a different time from when they start.`,
+  digestNeedsTime: msg`Add at least one time for the digest, or choose to get alerts at once.`,
 };
-const REFUSAL_OF = new Map(
-  Object.entries(PUSH_REFUSALS).map(([k, said]) => [said as string, k as keyof typeof PUSH_REFUSALS]),
-);
+const KEY_OF = new Map(Object.entries(SAID).map(([key, said]) => [said as string, key as keyof typeof SAID]));
 
-/** A message of the alerts' calls in the reader's language: the server's refusals, else a shared message. */
+/** A message of the alerts' calls in the reader's language: the alerts' own, else a shared message. */
 export function alertsText(i18n: I18n, said: string): string {
-  const refusal = REFUSAL_OF.get(said);
-  return refusal ? i18n._(REFUSALS[refusal]) : readerText(said);
+  const key = KEY_OF.get(said);
+  return key ? i18n._(SAID_TEXT[key]) : readerText(said);
 }
