@@ -23,9 +23,9 @@ const withValues = readerTextWith([
       );
     },
   ],
-  [/^file: at most (\d+) MB per image$/, (mb) => tooLarge(mb ?? megabytes)],
-  [/^file: at most (\d+) files per request$/, (max) => perUpload(max ?? PHOTOS.maxPerUpload)],
-  [/^album: at most (\d+) photos$/, (max) => albumHolds(max ?? PHOTOS.maxAlbum)],
+  [/^file: at most (\d+) MB per image$/, tooLarge],
+  [/^file: at most (\d+) files per request$/, perUpload],
+  [/^album: at most (\d+) photos$/, albumHolds],
   [/^\w+: only JPEG, PNG, WebP or GIF images are accepted$/, () => i18n._(msg`Only JPEG, PNG, WebP or GIF photos.`)],
 ]);
 

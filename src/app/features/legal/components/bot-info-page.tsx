@@ -1,6 +1,6 @@
-import '@mantine/core/styles/List.css';
 // Styles of components the shell's base set (lib/mantine-styles) does not load.
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, List, Text } from '@mantine/core';
 import { CRAWLER_VERSION } from '#shared/constants.ts';
