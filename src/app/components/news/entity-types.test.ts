@@ -1,11 +1,10 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '#shared/interface-language.ts';
-import { allMessages } from '#tests/helpers/catalogues.ts';
+import { activateLanguage } from '#tests/helpers/catalogues.ts';
 import { entityTypeName } from './entity-types';
 
-const en = await allMessages('en');
-afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+afterEach(() => activateLanguage('en'));
 
 // The kinds the ingest gives a name (src/server/modules/ingest/entities.ts `EntityType`).
 const KINDS = ['person', 'organisation', 'place'] as const;
@@ -18,12 +17,12 @@ describe('the kinds of the names in an article or a story', () => {
 
   it('are said in every interface language in its own script, each kind apart', async () => {
     for (const code of INTERFACE_LANGUAGES.filter((c) => c !== 'en')) {
-      i18n.loadAndActivate({ locale: code, locales: [`${code}-IN`], messages: await allMessages(code) });
+      await activateLanguage(code);
       const said = KINDS.map((k) => entityTypeName(i18n, k));
       for (const word of said) expect(word, code).not.toMatch(/[A-Za-z]/);
       expect(new Set(said).size, code).toBe(KINDS.length);
     }
-    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: await allMessages('hi') });
+    await activateLanguage('hi');
     expect(KINDS.map((k) => entityTypeName(i18n, k))).toEqual(['व्यक्ति', 'संस्था', 'जगह']);
   });
 });

@@ -2,11 +2,10 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { PUSH, PUSH_REFUSALS } from '#shared/schemas/push.ts';
-import { allMessages } from '#tests/helpers/catalogues.ts';
+import { activateLanguage } from '#tests/helpers/catalogues.ts';
 import { alertsText } from './texts';
 
-const en = await allMessages('en');
-afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+afterEach(() => activateLanguage('en'));
 
 const REFUSED = Object.values(PUSH_REFUSALS);
 
@@ -23,7 +22,7 @@ describe("the server's refusals to turn alerts on", () => {
 
   it('are said in each interface language, with no English word left', async () => {
     for (const code of ['hi', 'bn', 'mr', 'ta', 'te'] as const) {
-      i18n.loadAndActivate({ locale: code, locales: [`${code}-IN`], messages: await allMessages(code) });
+      await activateLanguage(code);
       const said = REFUSED.map((r) => alertsText(i18n, r));
       for (const text of said) expect(text, code).not.toMatch(/[A-Za-z]{3,}/);
       expect(said[1], code).toContain(String(PUSH.maxSubscriptions));

@@ -2,12 +2,10 @@ import { i18n } from '@lingui/core';
 import type { ComboboxItem } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GST_STATES } from '#shared/gst.ts';
-import { allMessages } from '#tests/helpers/catalogues.ts';
+import { activateLanguage } from '#tests/helpers/catalogues.ts';
 import { stateFilter, stateOptions } from './state-names';
 
-const en = await allMessages('en');
-const hi = await allMessages('hi');
-afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+afterEach(() => activateLanguage('en'));
 
 const found = (options: ComboboxItem[], search: string) =>
   (stateFilter({ options, search, limit: Infinity }) as ComboboxItem[]).map((o) => o.value);
@@ -19,8 +17,8 @@ describe('the order form’s states', () => {
     );
   });
 
-  it('are named in Hindi for a Hindi reader, and found by the Hindi name, the English one or the code', () => {
-    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
+  it('are named in Hindi for a Hindi reader, and found by the Hindi name, the English one or the code', async () => {
+    await activateLanguage('hi');
     const options = stateOptions(i18n);
     expect(options).toHaveLength(GST_STATES.length);
     for (const o of options) {

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   albumFull,
@@ -11,18 +10,15 @@ import {
 import { SMS_NOT_CONFIGURED } from '#shared/schemas/otp.ts';
 import { PHOTOS } from '#shared/schemas/photos.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { allMessages } from '#tests/helpers/catalogues.ts';
+import { activateLanguage, expectHindi } from '#tests/helpers/catalogues.ts';
 import { codeSentText, photosProblem, profileText, sendCodeReason, uploadReason } from './profile-messages';
 
-const en = await allMessages('en');
-const hi = await allMessages('hi');
-afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: en }));
+afterEach(() => activateLanguage('en'));
 
 const refusal = (status: number, message: string) => new ApiError({ status, error: 'Refused', message });
 const photo = (bytes: number) => new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' });
-const devanagari = /\p{Script=Devanagari}/u;
-// An English word left in a translation; the names Hindi readers write in Latin letters aside.
-const englishLeft = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/OTP|SMS|JPEG|PNG|WebP|GIF|MB/g, ''));
+// The names Hindi readers write in Latin letters.
+const NAMES = ['OTP', 'SMS', 'JPEG', 'PNG', 'WebP', 'GIF', 'MB'];
 
 describe("the profile's messages", () => {
   it('say in English why a code was not sent, as the server said it, and nothing for a fault', () => {
@@ -36,22 +32,18 @@ describe("the profile's messages", () => {
     expect(codeSentText(undefined)).toBe(MESSAGES.otpSent);
   });
 
-  it("give a Hindi reader the code's answers in Hindi, every figure kept", () => {
-    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
-    expect(codeSentText(MESSAGES.otpSent)).toMatch(devanagari);
-    expect(englishLeft(codeSentText(MESSAGES.otpSent))).toBe(false);
+  it("give a Hindi reader the code's answers in Hindi, every figure kept", async () => {
+    await activateLanguage('hi');
+    expectHindi(codeSentText(MESSAGES.otpSent), [], NAMES);
     const one = sendCodeReason(refusal(429, otpSendsUsedUp(3, 10, 1)))!;
     const seven = sendCodeReason(refusal(429, otpSendsUsedUp(3, 10, 7)))!;
     for (const [text, wait] of [
       [one, '1'],
       [seven, '7'],
-    ] as const) {
-      expect(text).toMatch(devanagari);
-      expect(englishLeft(text)).toBe(false);
-      for (const figure of ['3', '10', wait]) expect(text).toContain(figure);
-    }
+    ] as const)
+      expectHindi(text, ['3', '10', wait], NAMES);
     const unavailable = sendCodeReason(refusal(503, SMS_NOT_CONFIGURED))!;
-    expect(unavailable).toMatch(devanagari);
+    expectHindi(unavailable, [], NAMES);
     expect(unavailable).toContain('SMS');
     // The server's own words stay as they came when no message of the catalogue fits them.
     expect(profileText('Carrier unreachable')).toBe('Carrier unreachable');
@@ -69,7 +61,7 @@ describe("the profile's messages", () => {
     );
   });
 
-  it("say the server's reasons for refusing photos as the check before sending says them, in Hindi too", () => {
+  it("say the server's reasons for refusing photos as the check before sending says them, in Hindi too", async () => {
     const reasons = (): (string | undefined)[] => [
       uploadReason(refusal(413, photoTooLarge(5))),
       uploadReason(refusal(413, photosPerUpload(PHOTOS.maxPerUpload))),
@@ -86,11 +78,8 @@ describe("the profile's messages", () => {
     expect(uploadReason(refusal(500, MESSAGES.unknown))).toBeUndefined();
     expect(uploadReason(refusal(400, MESSAGES.unknown))).toBeUndefined();
 
-    i18n.loadAndActivate({ locale: 'hi', locales: ['hi-IN'], messages: hi });
-    for (const text of reasons()) {
-      expect(text).toMatch(devanagari);
-      expect(englishLeft(text!)).toBe(false);
-    }
+    await activateLanguage('hi');
+    for (const text of reasons()) expectHindi(text!, [], NAMES);
     expect(uploadReason(refusal(413, photoTooLarge(5)))).toBe(photosProblem([photo(PHOTOS.maxBytes + 1)]));
   });
 });
