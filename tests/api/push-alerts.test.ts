@@ -93,6 +93,45 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
     });
   });
 
+  it("writes a device's notifications in the language it showed when it subscribed, until the member chooses one", async () => {
+    const m = await a.member(tag(), ['Majuli'], false);
+    const subscribe = async (device: string, interfaceLanguage?: string) => {
+      const d = a.push.device(device);
+      const res = await a.t.app.inject({
+        method: 'POST',
+        url: API.push.subscription,
+        headers: m.headers,
+        payload: { ...d.subscription, ...(interfaceLanguage ? { interfaceLanguage } : {}) },
+      });
+      expect(res.statusCode).toBe(201);
+      return d.name;
+    };
+    const tamil = await subscribe(`${tag()}-ta`, 'ta');
+    const plain = await subscribe(`${tag()}-plain`);
+    const unwatch = (device: string) => pushesTo(device).map((p) => (p.payload.display as { unwatch: string }).unwatch);
+
+    const first = await a.article({ title: 'Majuli ferry ghats reopen', source: 'Assam Tribune', published: later(1) });
+    expect(await a.alerts.match(first)).toBe(1);
+    await a.push.until(2, () => pushesTo(tamil).length + pushesTo(plain).length);
+    expect(unwatch(tamil)[0]).toMatch(/\p{Script=Tamil}/u);
+    expect(unwatch(plain)).toEqual(['Unwatch “Majuli”']);
+
+    // The member's own choice is every device's language from then on.
+    const res = await a.t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/operation/user/update',
+      headers: { ...m.headers, 'content-type': 'application/json' },
+      payload: { interfaceLanguage: 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    a.t.clock.now = later(60);
+    const second = await a.article({ title: 'Majuli mask makers win a national award', published: later(1) });
+    expect(await a.alerts.match(second)).toBe(1);
+    await a.push.until(4, () => pushesTo(tamil).length + pushesTo(plain).length);
+    expect(unwatch(tamil)[1]).toBe('“Majuli” वॉच लिस्ट से हटाएँ');
+    expect(unwatch(plain)[1]).toBe('“Majuli” वॉच लिस्ट से हटाएँ');
+  });
+
   it('matches as the watch-list search does (stems, phrases, exclusions), in the title or summary only', async () => {
     const stems = await a.member(tag(), ['farmer protest']);
     const phrase = await a.member(tag(), ['"protest farmer"']);

@@ -86,6 +86,7 @@ describe.each(await databaseTargets())('alerts: key, devices and settings ($name
       [{ ...good, keys: { ...good.keys, auth: 'c2hvcnQ' } }, /auth/],
       [{ ...good, keys: { p256dh: good.keys.p256dh } }, /auth/],
       [{ endpoint: good.endpoint }, /keys/],
+      [{ ...good, interfaceLanguage: 'xx' }, /interfaceLanguage/],
     ];
     for (const [payload, message] of cases) {
       const res = await post(m.headers, payload);

@@ -124,3 +124,60 @@ test.describe('on an iPhone, in Safari rather than the home-screen app', () => {
     await expectNoHorizontalOverflow(page);
   });
 });
+
+test.describe('a member who reads Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('turns alerts on: the device is stored with the language its notifications will be written in', async ({
+    page,
+    context,
+  }) => {
+    // Headless Chromium reaches no push service here: the browser's PushManager is replaced by
+    // one that makes a subscription with a real P-256 key, as a browser's would be.
+    await page.addInitScript(() => {
+      const b64url = (bytes: ArrayBuffer) =>
+        btoa(String.fromCharCode(...new Uint8Array(bytes)))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      let current: PushSubscription | null = null;
+      PushManager.prototype.getSubscription = () => Promise.resolve(current);
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+        const json = {
+          endpoint: `https://push.example.net/send/${crypto.randomUUID()}`,
+          expirationTime: null,
+          keys: {
+            p256dh: b64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
+            auth: b64url(crypto.getRandomValues(new Uint8Array(16)).buffer),
+          },
+        };
+        current = {
+          endpoint: json.endpoint,
+          options: { applicationServerKey: options?.applicationServerKey ?? null, userVisibleOnly: true },
+          toJSON: () => json,
+          unsubscribe: () => Promise.resolve(true),
+        } as unknown as PushSubscription;
+        return current;
+      };
+    });
+    await context.grantPermissions(['notifications']);
+    await signIn(page);
+    await becomeMember(page);
+    await page.goto(PATH);
+    await controlledBySw(page);
+
+    const device = page.getByTestId('alerts-device');
+    // What the page sends passes through the service worker: read it where the context sees it.
+    const sent: unknown[] = [];
+    await context.route(`**${API.push.subscription}`, (route) => {
+      if (route.request().method() === 'POST') sent.push(route.request().postDataJSON());
+      return route.continue();
+    });
+    await device.getByRole('button', { name: 'अलर्ट चालू करें' }).click();
+    await expect.poll(() => sent).toEqual([expect.objectContaining({ interfaceLanguage: 'hi' })]);
+    await expect(device.getByRole('button', { name: 'अलर्ट चालू करें' })).toHaveCount(0);
+    const devices = await (await page.request.get(API.push.subscription)).json();
+    expect(devices.content).toHaveLength(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { INTERFACE_LANGUAGES } from '../interface-language';
 import { z } from '../zod';
 
 /** Alerts: limits and defaults the server enforces and the settings screen shows. */
@@ -24,7 +25,7 @@ const key = (bytes: number, what: string) =>
   z.string().check(z.refine((v) => base64urlBytes(v) === bytes, `must be base64url of ${what}`));
 
 /**
- * The browser's `PushSubscription.toJSON()`: the push service's address and the keys that
+ * The browser's `PushSubscription.toJSON()`, with the device's interface language: the push service's address and the keys that
  * encrypt for this browser (RFC 8291): `p256dh` an uncompressed P-256 point (65 bytes starting
  * 0x04, checked on the curve by the server), `auth` the 16-byte authentication secret.
  */
@@ -37,6 +38,11 @@ export const pushSubscriptionSchema = z.object({
     ),
     auth: key(16, 'a 16-byte secret'),
   }),
+  /**
+   * Not the browser's: the interface language the device shows, which its notifications are
+   * written in while the member has chosen none in their profile (the profile's choice wins).
+   */
+  interfaceLanguage: z.optional(z.enum(INTERFACE_LANGUAGES)),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 

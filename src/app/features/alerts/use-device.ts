@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isInterfaceLanguage } from '#shared/interface-language.ts';
 import { API } from '#shared/api-paths.ts';
 import { pushSubscriptionSchema } from '#shared/schemas/push.ts';
 import { requestVoid } from '#app/lib/http.ts';
@@ -15,8 +18,12 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === b[i]);
 
-/** Subscribes this browser (after the member allowed notifications) and tells the server. */
-async function subscribe(): Promise<void> {
+/**
+ * Subscribes this browser (after the member allowed notifications) and tells the server, with
+ * the interface language it shows (`locale`): its notifications are written in it while the
+ * member has chosen no language in their profile.
+ */
+async function subscribe(locale: string): Promise<void> {
   const reg = await registration();
   if (!reg) throw new Error('no service worker');
   const key = keyBytes(await getPushKey());
@@ -27,7 +34,8 @@ async function subscribe(): Promise<void> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await requestVoid(API.push.subscription, { method: 'post', json: pushSubscriptionSchema.parse(sub.toJSON()) });
+  const device = { ...sub.toJSON(), ...(isInterfaceLanguage(locale) ? { interfaceLanguage: locale } : {}) };
+  await requestVoid(API.push.subscription, { method: 'post', json: pushSubscriptionSchema.parse(device) });
 }
 
 async function unsubscribe(): Promise<void> {
@@ -50,6 +58,7 @@ async function sendTest(): Promise<void> {
  */
 export function usePushDevice() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const devices = usePushDevices();
   const endpoints = devices.data?.content.map((d) => d.endpoint);
   const state = useQuery({
@@ -59,12 +68,24 @@ export function usePushDevice() {
     staleTime: Infinity,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions().queryKey });
+  // On a first visit the worker may still be installing when the state is read, and a slow
+  // install outlasts the wait in `registration`: read the state again once the worker is ready.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    let live = true;
+    void navigator.serviceWorker.ready.then(() => {
+      if (live) void queryClient.invalidateQueries({ queryKey: ['alerts', 'device'] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [queryClient]);
 
   const turnOn = useMutation({
     /** `asked`: the browser's question, put in the tap's own handler (Safari asks only from a user gesture). */
     mutationFn: async (asked: Promise<NotificationPermission>): Promise<NotificationPermission> => {
       const permission = await asked;
-      if (permission === 'granted') await subscribe();
+      if (permission === 'granted') await subscribe(i18n.locale);
       return permission;
     },
     onSettled: async () => {

@@ -27,6 +27,7 @@ import * as m0027 from './0027-interface-language';
 import * as m0028 from './0028-stories-in-every-language';
 import * as m0029 from './0029-more-story-stop-words';
 import * as m0030 from './0030-push-matchable-terms';
+import * as m0031 from './0031-push-device-language';
 
 // Every migration, by name. Names sort in the order they must run; add new ones at the end.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0028-stories-in-every-language': m0028,
   '0029-more-story-stop-words': m0029,
   '0030-push-matchable-terms': m0030,
+  '0031-push-device-language': m0031,
 };

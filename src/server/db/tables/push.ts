@@ -11,6 +11,8 @@ export interface PushSubscriptionTable {
   auth: string;
   created_at: ColumnType<Date, Date, never>;
   last_success_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The interface language the device showed when it subscribed (0031); the profile's wins. */
+  interface_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A member's alert settings; no row: the defaults (0023). */

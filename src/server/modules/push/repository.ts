@@ -27,7 +27,7 @@ export type AlertToSend = {
   userId: number;
   storyId: number;
   term: string;
-  /** The member's interface language (profile), null when they chose none. */
+  /** The language the notification is written in (`writtenIn`), null for the source language. */
   interfaceLanguage: string | null;
   article: AlertArticle;
   subscription: StoredSubscription;
@@ -63,6 +63,14 @@ export const matchStatement = (articleId: number, now: Date) =>
       AND (t.languages IS NULL OR a.language = ANY (t.languages))
     ORDER BY t.user_id, t.term`;
 
+/**
+ * The interface language a device's notifications are written in: the member's choice in their
+ * profile, else the language the device showed when it subscribed (migration 0031), else null
+ * (the source language). `device` is the alias of `push_subscriptions`, joined with `users as u`.
+ */
+const writtenIn = (device: 's' | 'sub') =>
+  sql<string | null>`coalesce(u.interface_language, ${sql.ref(`${device}.interface_language`)})`;
+
 export function createPushRepository(db: Db) {
   const article = (id: number) =>
     db
@@ -75,14 +83,15 @@ export function createPushRepository(db: Db) {
 
   return {
     /**
-     * Stores the member's subscription, or renews the keys of one they hold: 'taken' when the
+     * Stores the member's subscription, or renews the keys (and the device's interface language)
+     * of one they hold: 'taken' when the
      * endpoint is another member's, 'full' when the member already has `max` devices (nothing
      * changes then). One transaction under the member's lock, so racing calls of one member
      * count each other's devices; a race of two members for one endpoint is settled by its key.
      */
     async subscribe(
       userId: number,
-      s: { endpoint: string; p256dh: string; auth: string },
+      s: { endpoint: string; p256dh: string; auth: string; interfaceLanguage: string | null },
       now: Date,
       max: number,
     ): Promise<'created' | 'known' | 'taken' | 'full'> {
@@ -101,11 +110,18 @@ export function createPushRepository(db: Db) {
         }
         const row = await tx
           .insertInto('push_subscriptions')
-          .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
+          .values({
+            user_id: userId,
+            endpoint: s.endpoint,
+            p256dh: s.p256dh,
+            auth: s.auth,
+            interface_language: s.interfaceLanguage,
+            created_at: now,
+          })
           .onConflict((oc) =>
             oc
               .column('endpoint')
-              .doUpdateSet({ p256dh: s.p256dh, auth: s.auth })
+              .doUpdateSet({ p256dh: s.p256dh, auth: s.auth, interface_language: s.interfaceLanguage })
               .where('push_subscriptions.user_id', '=', userId),
           )
           .returning(sql<boolean>`xmax = 0`.as('inserted'))
@@ -145,12 +161,12 @@ export function createPushRepository(db: Db) {
         .where('endpoint', '=', endpoint)
         .executeTakeFirst(),
 
-    /** A device, with its member's interface language (null when they chose none). */
+    /** A device, with the language its notifications are written in (`writtenIn`). */
     subscription: (id: number): Promise<(StoredSubscription & { interfaceLanguage: string | null }) | undefined> =>
       db
         .selectFrom('push_subscriptions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 'u.interface_language as interfaceLanguage'])
+        .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', writtenIn('s').as('interfaceLanguage')])
         .where('s.id', '=', id)
         .executeTakeFirst(),
 
@@ -360,7 +376,14 @@ export function createPushRepository(db: Db) {
         .selectFrom('push_alerts as p')
         .innerJoin('push_subscriptions as sub', (j) => j.onRef('sub.user_id', '=', 'p.user_id'))
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['p.id', 'p.user_id', 'p.story_id', 'p.term', 'p.article_id', 'u.interface_language'])
+        .select([
+          'p.id',
+          'p.user_id',
+          'p.story_id',
+          'p.term',
+          'p.article_id',
+          writtenIn('sub').as('interface_language'),
+        ])
         .select(['sub.id as sid', 'sub.endpoint', 'sub.p256dh', 'sub.auth'])
         .where('p.id', '=', alertId)
         .where('sub.id', '=', subscriptionId)

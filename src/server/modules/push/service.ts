@@ -35,7 +35,12 @@ export function createPushService(d: {
       const problem = endpointProblem(s.endpoint, d.allowPrivate);
       if (problem) throw badRequest(problem);
       if (!isP256Point(s.keys.p256dh)) throw badRequest('keys.p256dh: must be a point on the P-256 curve');
-      const r = await repo.subscribe(userId, { endpoint: s.endpoint, ...s.keys }, d.now(), PUSH.maxSubscriptions);
+      const r = await repo.subscribe(
+        userId,
+        { endpoint: s.endpoint, ...s.keys, interfaceLanguage: s.interfaceLanguage ?? null },
+        d.now(),
+        PUSH.maxSubscriptions,
+      );
       if (r === 'taken') throw forbidden(PUSH_REFUSALS.notYours);
       if (r === 'full') throw conflict(PUSH_REFUSALS.devicesFull);
       return { status: r === 'created' ? 201 : 200 };
