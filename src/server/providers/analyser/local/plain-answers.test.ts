@@ -154,6 +154,25 @@ describe('an article in another language, for a reader of another interface lang
     }
   });
 
+  it('speaks of one other source, one quoting sentence and one figure in the singular', async () => {
+    const oneFigure = {
+      ...HINDI_OTHER,
+      text: 'दिल्ली में बारिश से 120 उड़ानें देर से चलीं।',
+      entities: named({ place: ['दिल्ली'] }),
+    };
+    const one = { ...a, others: [oneFigure] };
+    const said = async (kind: 'sentiment' | 'bias' | 'missing', lang: string) =>
+      analyser.analyse(kind, { ...one, readerLanguage: lang });
+    expect(await said('missing', 'hi')).toContain('दूसरे स्रोत में एक ऐसा आँकड़ा या नाम है जो इस लेख में नहीं है');
+    expect(await said('missing', 'mr')).toContain('दुसऱ्या स्रोतात या लेखात नसलेला एक आकडा किंवा नाव आहे');
+    expect(await said('missing', 'ta')).toContain('மேலும் ஒரு மூலத்தில், இந்தக் கட்டுரையில் இல்லாத ஓர் எண் அல்லது பெயர் உள்ளது');
+    expect(await said('sentiment', 'ta')).toContain('ஒரு வாக்கியத்தில் ஒருவர்');
+    expect(await said('bias', 'ta')).toContain('மேலும் ஒரு மூலம் வெளியிட்டுள்ளது');
+    expect(await said('missing', 'te')).toContain('మరో వనరులో ఈ కథనంలో లేని ఒక సంఖ్య లేదా పేరు ఉంది');
+    expect(await said('sentiment', 'te')).toContain('ఒక వాక్యంలో ఒకరిని');
+    expect(await said('bias', 'te')).toContain('కథనం ఒకసారి ఒకరిని నేరుగా ఉటంకిస్తుంది; ఇదే వార్తను మరో వనరు కూడా ఇచ్చింది');
+  });
+
   it('names the script when only the script is known, and answers English for a language it is not written in', async () => {
     const script = await analyser.analyse('sentiment', { ...HINDI, language: 'en', readerLanguage: 'hi' });
     expect(script).toContain('यह लेख देवनागरी लिपि में है');
