@@ -34,7 +34,8 @@ export function DeviceCard() {
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="alerts-device">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        {/* The state's word can be long (Tamil's "off"): on a narrow screen it goes under the heading, whole. */}
+        <Group justify="space-between" gap="xs">
           <Group gap={8} wrap="nowrap">
             <IconDeviceMobile size={20} aria-hidden />
             <Title order={2} fz="lg">
