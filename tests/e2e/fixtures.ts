@@ -6,6 +6,15 @@ export const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered HTML|react\.dev\/errors\/(418|419|422|423|425)\b|Minified React error #(418|419|422|423|425)\b/i;
 
 /**
+ * Once its worker is active, every page load fetches the interface language's catalogues for
+ * offline use (src/app/features/pwa/offline-language.ts) and ignores a fetch that fails. A test
+ * that cuts the network while they are on their way makes Chromium log the failed loads
+ * (ERR_FAILED when the worker's own fetch failed); the app is right to go on, so those lines
+ * are no error of the page.
+ */
+const OFFLINE_WARM_UP = /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED) \S*\/assets\/catalogue-/;
+
+/**
  * `test` with a page that fails the test on any console.error or uncaught page error
  * (a clean console is part of every screen's contract), and on any message of React's about
  * a hydration mismatch, whatever its level. Tests that provoke an error on purpose list the expected text
@@ -33,7 +42,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
-      const allowed = (text: string) => allowConsoleErrors !== null && allowConsoleErrors.test(text);
+      const allowed = (text: string) =>
+        (allowConsoleErrors !== null && allowConsoleErrors.test(text)) || OFFLINE_WARM_UP.test(text);
       page.on('console', (msg) => {
         const text = `${msg.text()} ${msg.location().url}`.trim();
         if (msg.type() === 'error' && !allowed(text)) problems.push(`console.error: ${text}`);
