@@ -28,6 +28,16 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
       payload: { mode: 'instant', digestTimes: ['08:00'], quietHours: null, dailyCap: 10, terms: [], ...s },
     });
   const later = (minutes: number) => new Date(a.t.clock.now.getTime() + minutes * MINUTE);
+  /** The member picks an interface language: their profile keeps it. */
+  const chooseInterfaceLanguage = async (headers: Record<string, string>, interfaceLanguage: string) => {
+    const res = await a.t.app.inject({
+      method: 'POST',
+      url: '/api/khabar/operation/user/update',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: { interfaceLanguage },
+    });
+    expect(res.statusCode).toBe(200);
+  };
 
   it('sends a member the news their watch list names, through the queue, within seconds of ingest', async () => {
     const m = await a.member(tag(), ['Brahmaputra floods']);
@@ -60,13 +70,7 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
 
   it("writes the notification's own words in the member's interface language", async () => {
     const m = await a.member(tag(), ['Dhubri']);
-    const res = await a.t.app.inject({
-      method: 'POST',
-      url: '/api/khabar/operation/user/update',
-      headers: { ...m.headers, 'content-type': 'application/json' },
-      payload: { interfaceLanguage: 'hi' },
-    });
-    expect(res.statusCode).toBe(200);
+    await chooseInterfaceLanguage(m.headers, 'hi');
     const first = await a.article({
       title: 'Dhubri ferry services resume after the floods',
       source: 'Assam Tribune',
@@ -117,13 +121,7 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
     expect(unwatch(plain)).toEqual(['Unwatch “Majuli”']);
 
     // The member's own choice is every device's language from then on.
-    const res = await a.t.app.inject({
-      method: 'POST',
-      url: '/api/khabar/operation/user/update',
-      headers: { ...m.headers, 'content-type': 'application/json' },
-      payload: { interfaceLanguage: 'hi' },
-    });
-    expect(res.statusCode).toBe(200);
+    await chooseInterfaceLanguage(m.headers, 'hi');
     a.t.clock.now = later(60);
     const second = await a.article({ title: 'Majuli mask makers win a national award', published: later(1) });
     expect(await a.alerts.match(second)).toBe(1);
