@@ -25,9 +25,10 @@ const key = (bytes: number, what: string) =>
   z.string().check(z.refine((v) => base64urlBytes(v) === bytes, `must be base64url of ${what}`));
 
 /**
- * The browser's `PushSubscription.toJSON()`, with the device's interface language: the push service's address and the keys that
- * encrypt for this browser (RFC 8291): `p256dh` an uncompressed P-256 point (65 bytes starting
- * 0x04, checked on the curve by the server), `auth` the 16-byte authentication secret.
+ * The browser's `PushSubscription.toJSON()`, with the device's interface language: the push
+ * service's address and the keys that encrypt for this browser (RFC 8291): `p256dh` an
+ * uncompressed P-256 point (65 bytes starting 0x04, checked on the curve by the server), `auth`
+ * the 16-byte authentication secret.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().check(z.maxLength(PUSH.maxEndpointLength), z.url()),

@@ -84,10 +84,10 @@ export function createPushRepository(db: Db) {
   return {
     /**
      * Stores the member's subscription, or renews the keys (and the device's interface language)
-     * of one they hold: 'taken' when the
-     * endpoint is another member's, 'full' when the member already has `max` devices (nothing
-     * changes then). One transaction under the member's lock, so racing calls of one member
-     * count each other's devices; a race of two members for one endpoint is settled by its key.
+     * of one they hold: 'taken' when the endpoint is another member's, 'full' when the member
+     * already has `max` devices (nothing changes then). One transaction under the member's lock,
+     * so racing calls of one member count each other's devices; a race of two members for one
+     * endpoint is settled by its key.
      */
     async subscribe(
       userId: number,
