@@ -99,20 +99,9 @@ describe.each(await databaseTargets())('alerts: matching and sending ($name)', (
 
   it("writes a device's notifications in the language it showed when it subscribed, until the member chooses one", async () => {
     const m = await a.member(tag(), ['Majuli'], false);
-    const subscribe = async (device: string, interfaceLanguage?: string) => {
-      const d = a.push.device(device);
-      const res = await a.t.app.inject({
-        method: 'POST',
-        url: API.push.subscription,
-        headers: m.headers,
-        payload: { ...d.subscription, ...(interfaceLanguage ? { interfaceLanguage } : {}) },
-      });
-      expect(res.statusCode).toBe(201);
-      return d.name;
-    };
-    const tamil = await subscribe(`${tag()}-ta`, 'ta');
-    const plain = await subscribe(`${tag()}-plain`);
-    const unwatch = (device: string) => pushesTo(device).map((p) => (p.payload.display as { unwatch: string }).unwatch);
+    const tamil = (await a.subscribe(m, `${tag()}-ta`, { interfaceLanguage: 'ta' })).name;
+    const plain = (await a.subscribe(m, `${tag()}-plain`)).name;
+    const unwatch = (device: string) => pushesTo(device).map((p) => p.payload.display?.unwatch);
 
     const first = await a.article({ title: 'Majuli ferry ghats reopen', source: 'Assam Tribune', published: later(1) });
     expect(await a.alerts.match(first)).toBe(1);

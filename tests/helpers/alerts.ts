@@ -36,22 +36,29 @@ export async function alertsApp(target: DbTarget, env: Record<string, string> = 
   const clusterer = createStoryClusterer(t.handle.db);
   let n = 0;
 
+  /**
+   * Subscribes a new device `name` of the signed-in member, now (the test clock), with what
+   * else the client sends (`extra`: the device's interface language); the device.
+   */
+  async function subscribe(s: Signed, name: string, extra: { interfaceLanguage?: string } = {}): Promise<Device> {
+    const d = push.device(name);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.push.subscription,
+      headers: s.headers,
+      payload: { ...d.subscription, ...extra },
+    });
+    if (res.statusCode !== 201) throw new Error(`subscribe: ${res.statusCode} ${res.body}`);
+    return d;
+  }
+
   /** A member with a watch list, their device subscribed now (the test clock). */
   async function member(tag: string, terms: string[], device = true): Promise<Signed & { device: Device }> {
     const s = await signIn(t.app, `alerts-${tag}@example.com`);
     await grantMembership(t.handle.db, s.user.userId, { start: new Date(t.clock.now.getTime() - DAY), days: 30 });
     await t.app.inject({ method: 'PUT', url: API.user.watchlist, headers: s.headers, payload: { terms } });
-    const d = push.device(`${tag}-${++n}`);
-    if (device) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: API.push.subscription,
-        headers: s.headers,
-        payload: d.subscription,
-      });
-      if (res.statusCode !== 201) throw new Error(`subscribe: ${res.statusCode} ${res.body}`);
-    }
-    return { ...s, device: d };
+    const name = `${tag}-${++n}`;
+    return { ...s, device: device ? await subscribe(s, name) : push.device(name) };
   }
 
   /** An article stored and clustered as ingest leaves it; its id. */
@@ -114,6 +121,7 @@ export async function alertsApp(target: DbTarget, env: Record<string, string> = 
     idle,
     alerts,
     member,
+    subscribe,
     article,
     alertRows,
     close: async () => {
