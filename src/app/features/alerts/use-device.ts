@@ -51,6 +51,9 @@ async function sendTest(): Promise<void> {
   await requestVoid(API.push.test, { method: 'post', json: { endpoint: sub.endpoint } });
 }
 
+/** The query of this device's state (what the browser allows, and whether the server lists it). */
+const DEVICE_STATE = ['alerts', 'device'] as const;
+
 /**
  * This device and alerts: its state (from the browser and the member's devices on the server),
  * and turning alerts on (the permission is asked here, on the member's tap, never before), off,
@@ -62,19 +65,23 @@ export function usePushDevice() {
   const devices = usePushDevices();
   const endpoints = devices.data?.content.map((d) => d.endpoint);
   const state = useQuery({
-    queryKey: ['alerts', 'device', endpoints] as const,
+    queryKey: [...DEVICE_STATE, endpoints] as const,
     queryFn: () => pushDeviceState(endpoints ?? []),
     enabled: endpoints !== undefined,
     staleTime: Infinity,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions().queryKey });
+  /** After alerts are turned on or off: the member's devices, then this device's state. */
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions().queryKey });
+    await queryClient.invalidateQueries({ queryKey: DEVICE_STATE });
+  };
   // On a first visit the worker may still be installing when the state is read, and a slow
   // install outlasts the wait in `registration`: read the state again once the worker is ready.
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     let live = true;
     void navigator.serviceWorker.ready.then(() => {
-      if (live) void queryClient.invalidateQueries({ queryKey: ['alerts', 'device'] });
+      if (live) void queryClient.invalidateQueries({ queryKey: DEVICE_STATE });
     });
     return () => {
       live = false;
@@ -88,18 +95,9 @@ export function usePushDevice() {
       if (permission === 'granted') await subscribe(i18n.locale);
       return permission;
     },
-    onSettled: async () => {
-      await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['alerts', 'device'] });
-    },
+    onSettled: refresh,
   });
-  const turnOff = useMutation({
-    mutationFn: unsubscribe,
-    onSettled: async () => {
-      await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['alerts', 'device'] });
-    },
-  });
+  const turnOff = useMutation({ mutationFn: unsubscribe, onSettled: refresh });
   const test = useMutation({ mutationFn: sendTest });
   return { devices, state, turnOn, turnOff, test };
 }
