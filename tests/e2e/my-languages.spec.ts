@@ -230,8 +230,9 @@ test.describe('the first visit from a browser that asks for Hindi', () => {
     hindi = true;
     await page.reload();
     const offer = page.getByRole('region', { name: OFFER });
-    await expect(offer).toContainText('ख़बरें English, हिन्दी में पढ़ें?');
-    await offer.getByRole('button', { name: 'English, हिन्दी में ख़बरें दिखाएँ' }).click();
+    // The names as a sentence says them, in the interface's language (Intl.ListFormat).
+    await expect(offer).toContainText('ख़बरें English और हिन्दी में पढ़ें?');
+    await offer.getByRole('button', { name: 'English और हिन्दी में ख़बरें दिखाएँ' }).click();
     await expect(offer).toBeHidden();
     await expect(page.getByTestId('my-languages')).toContainText('ख़बरें: English, हिन्दी');
   });

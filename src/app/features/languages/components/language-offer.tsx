@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountUser } from '#shared/schemas/user.ts';
 import { STATUS_BAR_HEIGHT } from '#app/components/shell/status-bar-height.ts';
-import { isLanguageCode, languageFromTag } from '#shared/languages.ts';
+import { isLanguageCode, languageFromTag, languageInfo } from '#shared/languages.ts';
 import {
   answerLanguageOffer,
-  chosenNames,
   languageOfferAnswered,
   normalizeLanguages,
   setNewsLanguages,
@@ -20,6 +19,10 @@ import { wrappingButton } from '#app/components/wrapping-button.ts';
 /** The languages a browser asks for (navigator.languages), as the codes Khabar knows. */
 export const browserLanguages = (tags: readonly string[]): NewsLanguages =>
   normalizeLanguages(tags.map((t) => languageFromTag(t) ?? '').filter(isLanguageCode));
+
+/** The languages' own names as a sentence says them: "English और हिन्दी" (Intl.ListFormat). */
+const namesInSentence = (locale: string, langs: NewsLanguages): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(langs.map((c) => languageInfo(c)?.nativeName ?? c));
 
 /**
  * A first visit from a browser that asks for an Indian language (navigator.languages: `hi-IN`,
@@ -46,7 +49,10 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
   // Wait for who is reading (a member's own choice comes with their account) and for the counts.
   if (!open || user === undefined || user?.newsLanguages || !offer.some((c) => c !== 'en')) return null;
   const close = () => setOpen(false);
-  const names = chosenNames(i18n, offer);
+  // "Hindi and English" in the reader's words (Intl.ListFormat); the count lets a language say
+  // "in the languages" where it says "in the language" of one (Marathi भाषेत / भाषांत).
+  const names = namesInSentence(i18n.locale, offer);
+  const n = offer.length;
   return (
     <Paper
       role="region"
@@ -65,7 +71,7 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
     >
       <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
         <Text size="sm" fw={600}>
-          <Trans>Read the news in {names}?</Trans>
+          <Plural value={n} one={`Read the news in ${names}?`} other={`Read the news in ${names}?`} />
         </Text>
         <CloseButton
           aria-label={t`Not now`}
@@ -90,7 +96,7 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
           close();
         }}
       >
-        <Trans>Show news in {names}</Trans>
+        <Plural value={n} one={`Show news in ${names}`} other={`Show news in ${names}`} />
       </Button>
     </Paper>
   );
