@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
-import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 import type { Db } from '#server/db/database.ts';
-import { countUserRows } from '#server/db/user-rows.ts';
+import { createDevicesRepository, writtenIn, type StoredSubscription } from './devices-repository';
+import { createSettingsRepository } from './settings-repository';
+
+// The push module's data: the alerts (matched, recorded, delivered) here, with a member's
+// devices (devices-repository.ts) and alert settings (settings-repository.ts) in one handle.
 
 /** The advisory-lock namespace of the members' alerts ('PU'): the daily caps are counted under it. */
 const ALERT_LOCK = 0x5055;
 /** How many buckets of members the alerts' locks are taken by (see `record`). */
 const ALERT_BUCKETS = 64;
-/** The advisory-lock namespace of one member's devices ('PD'): the device limit is counted under it. */
-const DEVICES_LOCK = 0x5044;
 
-export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
 export type Match = { userId: number; term: string };
 export type AlertArticle = {
   id: number;
@@ -31,13 +31,6 @@ export type AlertToSend = {
   interfaceLanguage: string | null;
   article: AlertArticle;
   subscription: StoredSubscription;
-};
-
-const DEFAULTS: Omit<PushSettings, 'terms'> = {
-  mode: 'instant',
-  digestTimes: [...PUSH.defaultDigestTimes],
-  quietHours: { ...PUSH.defaultQuiet },
-  dailyCap: PUSH.defaultCap,
 };
 
 /** An article as an alert shows it, with its story (a merged story answers as the one it joined). */
@@ -63,14 +56,6 @@ export const matchStatement = (articleId: number, now: Date) =>
       AND (t.languages IS NULL OR a.language = ANY (t.languages))
     ORDER BY t.user_id, t.term`;
 
-/**
- * The interface language a device's notifications are written in: the member's choice in their
- * profile, else the language the device showed when it subscribed (migration 0031), else null
- * (the source language). `device` is the alias of `push_subscriptions`, joined with `users as u`.
- */
-const writtenIn = (device: 's' | 'sub') =>
-  sql<string | null>`coalesce(u.interface_language, ${sql.ref(`${device}.interface_language`)})`;
-
 export function createPushRepository(db: Db) {
   const article = (id: number) =>
     db
@@ -82,176 +67,8 @@ export function createPushRepository(db: Db) {
       .where('a.id', '=', id);
 
   return {
-    /**
-     * Stores the member's subscription, or renews the keys (and the device's interface language)
-     * of one they hold: 'taken' when the endpoint is another member's, 'full' when the member
-     * already has `max` devices (nothing changes then). One transaction under the member's lock,
-     * so racing calls of one member count each other's devices; a race of two members for one
-     * endpoint is settled by its key.
-     */
-    async subscribe(
-      userId: number,
-      s: { endpoint: string; p256dh: string; auth: string; interfaceLanguage: string | null },
-      now: Date,
-      max: number,
-    ): Promise<'created' | 'known' | 'taken' | 'full'> {
-      return db.transaction().execute(async (tx) => {
-        await sql`SELECT pg_advisory_xact_lock(${DEVICES_LOCK}, ${userId}::int)`.execute(tx);
-        const owner = (
-          await tx
-            .selectFrom('push_subscriptions')
-            .select('user_id')
-            .where('endpoint', '=', s.endpoint)
-            .executeTakeFirst()
-        )?.user_id;
-        if (owner !== undefined && owner !== userId) return 'taken';
-        if (owner === undefined) {
-          if ((await countUserRows(tx, 'push_subscriptions', userId)) >= max) return 'full';
-        }
-        const row = await tx
-          .insertInto('push_subscriptions')
-          .values({
-            user_id: userId,
-            endpoint: s.endpoint,
-            p256dh: s.p256dh,
-            auth: s.auth,
-            interface_language: s.interfaceLanguage,
-            created_at: now,
-          })
-          .onConflict((oc) =>
-            oc
-              .column('endpoint')
-              .doUpdateSet({ p256dh: s.p256dh, auth: s.auth, interface_language: s.interfaceLanguage })
-              .where('push_subscriptions.user_id', '=', userId),
-          )
-          .returning(sql<boolean>`xmax = 0`.as('inserted'))
-          .executeTakeFirst();
-        if (!row) return 'taken';
-        return row.inserted ? 'created' : 'known';
-      });
-    },
-
-    async remove(userId: number, endpoint: string): Promise<void> {
-      await db
-        .deleteFrom('push_subscriptions')
-        .where('user_id', '=', userId)
-        .where('endpoint', '=', endpoint)
-        .execute();
-    },
-
-    /** A push service answered that the subscription is gone. */
-    async removeById(id: number): Promise<void> {
-      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
-    },
-
-    devices: (userId: number) =>
-      db
-        .selectFrom('push_subscriptions')
-        .select(['endpoint', 'created_at', 'last_success_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-
-    subscriptionOf: (userId: number, endpoint: string) =>
-      db
-        .selectFrom('push_subscriptions')
-        .select(['id', 'endpoint', 'p256dh', 'auth'])
-        .where('user_id', '=', userId)
-        .where('endpoint', '=', endpoint)
-        .executeTakeFirst(),
-
-    /** A device, with the language its notifications are written in (`writtenIn`). */
-    subscription: (id: number): Promise<(StoredSubscription & { interfaceLanguage: string | null }) | undefined> =>
-      db
-        .selectFrom('push_subscriptions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', writtenIn('s').as('interfaceLanguage')])
-        .where('s.id', '=', id)
-        .executeTakeFirst(),
-
-    async delivered(subscriptionId: number, now: Date): Promise<void> {
-      await db
-        .updateTable('push_subscriptions')
-        .set({ last_success_at: now })
-        .where('id', '=', subscriptionId)
-        .execute();
-    },
-
-    async settings(userId: number): Promise<PushSettings> {
-      const [row, terms] = await Promise.all([
-        db.selectFrom('push_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-        db
-          .selectFrom('users')
-          .select('watchlist')
-          .where('id', '=', userId)
-          .executeTakeFirst()
-          .then(async (u) => {
-            const switches = await db
-              .selectFrom('push_terms')
-              .select(['term', 'enabled'])
-              .where('user_id', '=', userId)
-              .execute();
-            const on = new Map(switches.map((t) => [t.term, t.enabled]));
-            return (u?.watchlist ?? []).map((term) => ({ term, enabled: on.get(term) ?? true }));
-          }),
-      ]);
-      if (!row) return { ...DEFAULTS, terms };
-      return {
-        mode: row.mode,
-        digestTimes: row.digest_times,
-        quietHours: row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : null,
-        dailyCap: row.daily_cap,
-        terms,
-      };
-    },
-
-    /** The settings, and each named term of the watch list switched as given (other names are ignored). */
-    async saveSettings(userId: number, s: PushSettings): Promise<void> {
-      const values = {
-        mode: s.mode,
-        digest_times: s.digestTimes,
-        quiet_from: s.quietHours?.from ?? null,
-        quiet_to: s.quietHours?.to ?? null,
-        daily_cap: s.dailyCap,
-      };
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('push_settings')
-          .values({ user_id: userId, ...values })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-          .execute();
-        for (const enabled of [true, false]) {
-          const terms = s.terms.filter((t) => t.enabled === enabled).map((t) => t.term);
-          if (terms.length)
-            await tx
-              .updateTable('push_terms')
-              .set({ enabled })
-              .where('user_id', '=', userId)
-              .where('term', 'in', terms)
-              .execute();
-        }
-      });
-    },
-
-    /** The watch-list terms of several members' settings, for deciding when their alerts go. */
-    async settingsOf(userIds: number[]): Promise<Map<number, Omit<PushSettings, 'terms'>>> {
-      const rows = userIds.length
-        ? await db.selectFrom('push_settings').selectAll().where('user_id', 'in', userIds).execute()
-        : [];
-      const found = new Map(
-        rows.map((r) => [
-          r.user_id,
-          {
-            mode: r.mode,
-            digestTimes: r.digest_times,
-            quietHours: r.quiet_from && r.quiet_to ? { from: r.quiet_from, to: r.quiet_to } : null,
-            dailyCap: r.daily_cap,
-          },
-        ]),
-      );
-      return new Map(userIds.map((id) => [id, found.get(id) ?? DEFAULTS]));
-    },
+    ...createDevicesRepository(db),
+    ...createSettingsRepository(db),
 
     article: async (id: number): Promise<AlertArticle | undefined> => (await article(id).executeTakeFirst())?.article,
 

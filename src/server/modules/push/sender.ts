@@ -5,7 +5,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '#shared/schemas/push.ts';
 import type { PushConfig, VapidKeys } from '#server/lib/vapid-keys.ts';
 import { createAddressGuard } from '#server/modules/ingest/address-guard.ts';
-import type { StoredSubscription } from './repository';
+import type { StoredSubscription } from './devices-repository';
 
 /** What a push service answered: delivered, gone (404/410: forget the device), or wait and retry. */
 export type SendResult = { ok: true } | { gone: true } | { retryAfterSeconds: number };
