@@ -20,7 +20,8 @@ export function BookmarksPager({ total, page, size, onParams }: Props) {
         <NativeSelect
           label={t`Items per page`}
           size="xs"
-          w={120}
+          // The field's width, not the label's: a longer label (Tamil, Telugu) stays on one line.
+          styles={{ wrapper: { width: 120 } }}
           value={String(size)}
           data={PAGING.bookmarkSizeOptions.map(String)}
           onChange={(e) => onParams({ size: Number(e.currentTarget.value), page: 1 })}

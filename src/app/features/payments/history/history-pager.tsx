@@ -33,7 +33,8 @@ export function HistoryPager({ page, size, total, onChange, label }: Props) {
           value={String(size)}
           onChange={(v) => v && onChange(0, Number(v))}
           allowDeselect={false}
-          w={90}
+          // The field's width, not the label's: a longer label (Tamil, Telugu) stays on one line.
+          styles={{ wrapper: { width: 90 } }}
           size="xs"
           comboboxProps={{ withinPortal: true }}
         />
