@@ -28,8 +28,9 @@ function Balance({ icon, label, value, testId }: { icon: ReactNode; label: strin
 /** A credit balance in a sentence, behind the coins icon ("Current balance: 900 credits"). */
 export function CreditsLine({ gap, mt, children }: { gap: MantineSpacing | number; mt?: number; children: ReactNode }) {
   return (
-    <Group gap={gap} mt={mt}>
-      <IconCoins size={18} aria-hidden />
+    // The icon stays beside the words: a sentence too long for the line wraps itself.
+    <Group gap={gap} mt={mt} wrap="nowrap">
+      <IconCoins size={18} aria-hidden style={{ flexShrink: 0 }} />
       <Text>{children}</Text>
     </Group>
   );
