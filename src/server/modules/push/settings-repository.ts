@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { PushSettingsTable } from '#server/db/schema.ts';
 import { PUSH, type PushSettings } from '#shared/schemas/push.ts';
 
 // A member's alert settings: how and when their alerts go, and which watch-list terms alert.
@@ -10,16 +12,8 @@ const DEFAULTS: Omit<PushSettings, 'terms'> = {
   dailyCap: PUSH.defaultCap,
 };
 
-type SettingsRow = {
-  mode: PushSettings['mode'];
-  digest_times: string[];
-  quiet_from: string | null;
-  quiet_to: string | null;
-  daily_cap: number;
-};
-
 /** A `push_settings` row as the settings it holds. */
-const fromRow = (r: SettingsRow): Omit<PushSettings, 'terms'> => ({
+const fromRow = (r: Selectable<PushSettingsTable>): Omit<PushSettings, 'terms'> => ({
   mode: r.mode,
   digestTimes: r.digest_times,
   quietHours: r.quiet_from && r.quiet_to ? { from: r.quiet_from, to: r.quiet_to } : null,

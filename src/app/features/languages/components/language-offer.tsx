@@ -50,7 +50,7 @@ export function LanguageOffer({ user }: { user: AccountUser | null | undefined }
   if (!open || user === undefined || user?.newsLanguages || !offer.some((c) => c !== 'en')) return null;
   const close = () => setOpen(false);
   // "Hindi and English" in the reader's words (Intl.ListFormat); the count lets a language say
-  // "in the languages" where it says "in the language" of one (Marathi भाषेत / भाषांत).
+  // "in the languages" where it says "in the language" of one (Marathi भाषेत / भाषांमध्ये).
   const names = namesInSentence(i18n.locale, offer);
   const n = offer.length;
   return (
